@@ -1,0 +1,23 @@
+/**
+ * Storybook for Bloom: the component library's stories and the storefront's page-level ones.
+ * Written by hand (no `storybook init`); nothing here reaches the network.
+ */
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../ui/src/**/*.stories.tsx', '../storefront/src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: {
+    // Autodocs read the TSDoc comments on props; keep only our own props, not every DOM attribute.
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName),
+    },
+  },
+};
+
+export default config;

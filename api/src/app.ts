@@ -1,0 +1,141 @@
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import type { Options as HashOptions } from '@node-rs/argon2';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { defaultAllowedOrigins } from './config.ts';
+import type { AppContext } from './context.ts';
+import { registerContactRoutes } from './contact/routes.ts';
+import { registerCouponRoutes } from './coupons/routes.ts';
+import type { Database } from './db/index.ts';
+import { HttpError, installErrorHandling } from './http/errors.ts';
+import { defaultRateLimits, type RateLimitRules } from './http/rate-limit.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { registerOrderRoutes } from './orders/routes.ts';
+import { registerProductRoutes } from './products/routes.ts';
+import { registerReviewRoutes } from './reviews/routes.ts';
+import { registerUserRoutes } from './users/routes.ts';
+
+/** The folder of product images shipped with the repository. */
+export const imagesDir = fileURLToPath(new URL('../images/', import.meta.url));
+
+/** Largest request body accepted. */
+export const bodyLimit = 100 * 1024;
+
+/** What `buildApp` needs; everything but the database has a default. */
+export interface BuildAppOptions {
+  /** The database, already migrated. */
+  db: Database;
+  /** Where mail goes. @default a mailer that drops every message */
+  mailer?: Mailer;
+  /** Browser origins allowed to call; a request without Origin is always allowed. */
+  allowedOrigins?: string[];
+  /** Whose X-Forwarded-For to believe (Fastify `trustProxy`). @default 'loopback' */
+  trustProxy?: boolean | string;
+  /** Mark the session cookie Secure. @default false */
+  secureCookies?: boolean;
+  /** Abuse limits; unnamed rules keep their defaults. */
+  rateLimits?: Partial<RateLimitRules>;
+  /** argon2id cost (tests lower it). @default the library's defaults (19 MiB, 2 passes) */
+  passwordHashing?: HashOptions;
+  /** Fastify's logger option. @default false */
+  logger?: FastifyServerOptions['logger'];
+}
+
+class NulCharacterError extends Error {}
+
+// Drops keys able to reach Object.prototype once a body is spread or merged, and refuses NUL,
+// which PostgreSQL text cannot hold (it would otherwise surface as a 500).
+const reviveSafely = (key: string, value: unknown) => {
+  if (key === '__proto__' || key === 'constructor') return undefined;
+  if (typeof value === 'string' && value.includes('\u0000')) throw new NulCharacterError();
+  return value;
+};
+
+const hasNul = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? value.includes('\u0000')
+    : Array.isArray(value)
+      ? value.some(hasNul)
+      : typeof value === 'object' && value !== null && Object.values(value).some(hasNul);
+
+/** Builds the REST service over `db`, ready for `listen` or `inject`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? 'loopback',
+    bodyLimit,
+  });
+  const allowedOrigins = new Set(options.allowedOrigins ?? defaultAllowedOrigins);
+  const context: AppContext = {
+    db: options.db,
+    mailer: options.mailer ?? { send: async () => {} },
+    limits: { ...defaultRateLimits, ...options.rateLimits },
+    passwordHashing: options.passwordHashing ?? {},
+    secureCookies: options.secureCookies ?? false,
+  };
+
+  installErrorHandling(app);
+
+  // JSON only: text/plain is what a cross-site HTML form can send without a preflight.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    /^application\/([\w.-]+\+)?json$/,
+    { parseAs: 'string', bodyLimit },
+    (_request, body, done) => {
+      const source = Buffer.isBuffer(body) ? body.toString('utf8') : body;
+      if (source.trim() === '') return done(null, undefined);
+      try {
+        done(null, JSON.parse(source, reviveSafely));
+      } catch (error) {
+        done(
+          new HttpError(
+            400,
+            error instanceof NulCharacterError
+              ? 'Text in the request may not contain NUL characters.'
+              : 'The request body is not valid JSON.',
+          ),
+          undefined,
+        );
+      }
+    },
+  );
+
+  app.addHook('onRequest', async (request) => {
+    const origin = request.headers.origin;
+    if (origin !== undefined && !allowedOrigins.has(origin)) {
+      throw new HttpError(403, 'Requests from this origin are not allowed.');
+    }
+  });
+  app.addHook('preValidation', async (request) => {
+    if (hasNul(request.query)) {
+      throw new HttpError(400, 'Text in the request may not contain NUL characters.');
+    }
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyStatic, {
+    root: imagesDir,
+    prefix: '/images/',
+    // File names never change content (a new picture gets a new name).
+    maxAge: '365d',
+    immutable: true,
+    index: false,
+    wildcard: true,
+  });
+
+  app.get('/api/health', async () => {
+    await context.db.query('SELECT 1');
+    return { ok: true };
+  });
+
+  registerProductRoutes(app, context);
+  registerUserRoutes(app, context);
+  registerContactRoutes(app, context);
+  registerCouponRoutes(app, context);
+  registerOrderRoutes(app, context);
+  registerReviewRoutes(app, context);
+
+  await app.ready();
+  return app;
+}

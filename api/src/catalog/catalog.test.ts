@@ -1,0 +1,72 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, post, type TestApp } from '../../test/helpers.ts';
+import { generateProducts, importCatalog } from './catalog.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const example = async () =>
+  JSON.parse(await readFile(new URL('../../catalog.example.json', import.meta.url), 'utf8')) as {
+    products: { name: string; price: number }[];
+  };
+
+describe('catalog import', () => {
+  it('loads the example file, and a second run changes nothing', async () => {
+    const data = await example();
+    expect(await importCatalog(t.db, data)).toEqual({
+      productsCreated: 3,
+      productsUpdated: 0,
+      couponsCreated: 2,
+      couponsUpdated: 0,
+    });
+    expect(await importCatalog(t.db, data)).toEqual({
+      productsCreated: 0,
+      productsUpdated: 3,
+      couponsCreated: 0,
+      couponsUpdated: 2,
+    });
+    const bundles = (await post(t.app, '/api/products/getProducts?category=Bundle')).json();
+    expect(bundles.productData).toHaveLength(1);
+    expect(bundles.productData[0].bundleContents).toHaveLength(2);
+    const all = (await post(t.app, '/api/products/getProducts')).json();
+    expect(all.productData).toHaveLength(2);
+  });
+
+  it('updates a product found by name', async () => {
+    const data = await example();
+    data.products[0]!.price = 1999;
+    await importCatalog(t.db, data);
+    const found = (await post(t.app, '/api/products/getProducts?search=Rose%20Water')).json();
+    expect(found.productData[0].price).toBe(1999);
+  });
+
+  it('refuses a bad file with a sentence and changes nothing', async () => {
+    await expect(
+      importCatalog(t.db, {
+        products: [{ name: 'X', category: 'Perfume', price: 1, image: 'rose-water-toner.svg' }],
+      }),
+    ).rejects.toThrow(/category/);
+    await expect(
+      importCatalog(t.db, {
+        products: [{ name: 'X', category: 'Skincare', price: 1, image: 'missing.svg' }],
+      }),
+    ).rejects.toThrow(/api\/images/);
+    const none = (await post(t.app, '/api/products/getProducts?search=X')).json();
+    expect(none.productData.filter((p: { name: string }) => p.name === 'X')).toEqual([]);
+  });
+});
+
+describe('synthetic products', () => {
+  it('generates N searchable products across the categories', async () => {
+    expect(await generateProducts(t.db, 200)).toBe(200);
+    const all = (await post(t.app, '/api/products/getProducts?category=All')).json();
+    expect(all.totalPages).toBeGreaterThanOrEqual(Math.ceil(190 / 15));
+    const serums = (await post(t.app, '/api/products/getProducts?search=serum')).json();
+    expect(serums.productData.length).toBeGreaterThan(0);
+    expect(await generateProducts(t.db, 10)).toBe(10);
+  });
+});

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository's root folder (api/src/ is two levels down). */
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The origins a browser may call from unless `ALLOWED_ORIGINS` says otherwise. */
+export const defaultAllowedOrigins = [
+  'http://localhost:4000',
+  'http://127.0.0.1:4000',
+  'http://localhost:5173',
+];
+
+/** Everything the service reads from its environment. */
+export interface ApiConfig {
+  /** `API_PORT`; 0 picks any free port. @default 4001 */
+  port: number;
+  /** `API_HOST`. @default 127.0.0.1 */
+  host: string;
+  /** `DATABASE_URL`: a PostgreSQL server; unset means embedded PGlite. */
+  databaseUrl: string | undefined;
+  /** `BLOOM_DATA_DIR`: PGlite files and the mail outbox. @default <repo root>/data */
+  dataDir: string;
+  /** `SMTP_URL`: where mail goes; unset means .eml files in `<dataDir>/outbox`. */
+  smtpUrl: string | undefined;
+  /** `ALLOWED_ORIGINS`: browser origins allowed to call the api. */
+  allowedOrigins: string[];
+  /** `TRUST_PROXY`: whose X-Forwarded-For to believe. @default loopback */
+  trustProxy: boolean | string;
+  /** `COOKIE_SECURE`: mark the session cookie Secure. @default NODE_ENV === 'production' */
+  secureCookies: boolean;
+  /** `NODE_ENV`. */
+  nodeEnv: string;
+}
+
+function parseBoolean(value: string | undefined): boolean | undefined {
+  if (value === undefined || value === '') return undefined;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+/** Reads the configuration from `env` (process.env by default). */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const port = env.API_PORT === undefined || env.API_PORT === '' ? 4001 : Number(env.API_PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new Error(`API_PORT must be a port number, got "${env.API_PORT}"`);
+  }
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const trustProxyEnv = env.TRUST_PROXY?.trim();
+  const booleanWords = ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'];
+  const trustProxy = !trustProxyEnv
+    ? 'loopback'
+    : booleanWords.includes(trustProxyEnv.toLowerCase())
+      ? parseBoolean(trustProxyEnv) === true
+      : trustProxyEnv;
+  return {
+    port,
+    host: env.API_HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.BLOOM_DATA_DIR || path.join(repoRoot, 'data')),
+    smtpUrl: env.SMTP_URL || undefined,
+    allowedOrigins: env.ALLOWED_ORIGINS
+      ? env.ALLOWED_ORIGINS.split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean)
+      : defaultAllowedOrigins,
+    trustProxy,
+    secureCookies: parseBoolean(env.COOKIE_SECURE) ?? nodeEnv === 'production',
+    nodeEnv,
+  };
+}

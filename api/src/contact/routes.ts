@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { clientIp } from '../http/client.ts';
+import { consumeRateLimit } from '../http/rate-limit.ts';
+import { email, parse, phone, text } from '../http/validation.ts';
+import { shop } from '../shop.ts';
+
+const contactBody = z.strictObject({
+  name: text('Name', 1, 100),
+  email,
+  phone,
+  message: z
+    .string({ error: 'Message must be text.' })
+    .trim()
+    .max(5000, { error: 'Message can be at most 5000 characters.' })
+    .optional(),
+});
+
+/** The contact form call of SPEC.md §7: stored, and mailed to the shop. */
+export function registerContactRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db, limits, mailer } = context;
+
+  app.post('/api/contact/createContact', async (request, reply) => {
+    const body = parse(contactBody, request.body);
+    await consumeRateLimit(db, `contact:ip:${clientIp(request)}`, limits.contactPerIp);
+    await consumeRateLimit(db, `contact:account:${body.email}`, limits.contactPerAccount);
+    await db.query(
+      'INSERT INTO contact_messages (name, email, phone, message) VALUES ($1, $2, $3, $4)',
+      [body.name, body.email, body.phone, body.message ?? ''],
+    );
+    mailer
+      .send({
+        to: shop.email,
+        subject: `Contact form: ${body.name}`,
+        text: `From ${body.name} <${body.email}>, phone ${body.phone}\n\n${body.message ?? '(no message)'}\n`,
+      })
+      .catch((error: unknown) => request.log.error({ err: error }, 'contact mail failed'));
+    return reply
+      .status(201)
+      .send({ msg: 'Thank you for reaching out! We will get back to you soon.' });
+  });
+}

@@ -1,0 +1,18 @@
+import type { Options as HashOptions } from '@node-rs/argon2';
+import type { Database } from './db/index.ts';
+import type { RateLimitRules } from './http/rate-limit.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+/** What every route module needs, built once per app. */
+export interface AppContext {
+  /** The database. */
+  db: Database;
+  /** Where the shop's mail goes. */
+  mailer: Mailer;
+  /** Abuse limits per IP and per account. */
+  limits: RateLimitRules;
+  /** argon2id cost. */
+  passwordHashing: HashOptions;
+  /** Whether the session cookie carries Secure. */
+  secureCookies: boolean;
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { badRequest } from './errors.ts';
+
+function describePath(path: readonly PropertyKey[]): string {
+  return path.map((part) => (typeof part === 'number' ? `[${part}]` : String(part))).join('.');
+}
+
+/** One clear sentence for the first problem zod found. */
+export function describeIssue(issue: z.core.$ZodIssue): string {
+  const field = describePath(issue.path);
+  const where = field ? `"${field}"` : 'The request body';
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return `${where} has unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `"${key}"`).join(', ')}.`;
+    case 'invalid_type':
+      if (!field) return 'The request body must be a JSON object.';
+      if (issue.input === undefined) return `${where} is required.`;
+      return issue.message.startsWith('Invalid input')
+        ? `${where} must be ${article(issue.expected)}.`
+        : issue.message;
+    default: {
+      const message = issue.message.replace(/^Invalid input: /, '');
+      const sentence = message.endsWith('.') ? message : `${message}.`;
+      return field ? `${where}: ${sentence}` : sentence;
+    }
+  }
+}
+
+function article(expected: string): string {
+  const names: Record<string, string> = {
+    string: 'text',
+    number: 'a number',
+    int: 'a whole number',
+    boolean: 'true or false',
+    array: 'a list',
+    object: 'an object',
+  };
+  return names[expected] ?? `a ${expected}`;
+}
+
+/** Parses `input` with `schema` or throws a 400 naming the first problem. */
+export function parse<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const result = schema.safeParse(input, { reportInput: true });
+  if (!result.success) {
+    const first = result.error.issues[0];
+    throw badRequest(first ? describeIssue(first) : 'The request is not valid.');
+  }
+  return result.data;
+}
+
+/** A uuid, with a sentence that says so. */
+export const uuid = (what: string) => z.uuid({ error: `${what} is not a valid id.` });
+
+/** Trimmed text of bounded length. */
+export const text = (what: string, min: number, max: number) =>
+  z
+    .string({ error: `${what} must be text.` })
+    .trim()
+    .min(min, {
+      error: min === 1 ? `${what} is required.` : `${what} needs at least ${min} characters.`,
+    })
+    .max(max, { error: `${what} can be at most ${max} characters.` });
+
+/** An email address, trimmed and lower-cased. */
+export const email = z
+  .string({ error: 'Email must be text.' })
+  .trim()
+  .max(254, { error: 'Email can be at most 254 characters.' })
+  .pipe(z.email({ error: 'Email is not a valid email address.' }))
+  .transform((value) => value.toLowerCase());
+
+/** A password within DESIGN.md's bounds. Never trimmed: spaces are part of it. */
+export const password = z
+  .string({ error: 'Password must be text.' })
+  .min(8, { error: 'Password needs at least 8 characters.' })
+  .max(128, { error: 'Password can be at most 128 characters.' });
+
+/** A phone number: digits with an optional leading +, sent as text or as a number. */
+export const phone = z
+  .union([z.string(), z.number()], { error: 'Phone must be a number.' })
+  .transform((value) => String(value).replace(/[\s()-]/g, ''))
+  .pipe(
+    z.string().regex(/^\+?\d{7,15}$/, {
+      error: 'Phone must be 7 to 15 digits, optionally starting with +.',
+    }),
+  );

@@ -1,0 +1,67 @@
+/**
+ * Starts the REST service from the environment (see api/README.md): opens the database,
+ * migrates, seeds on first run, listens, and prints `api listening on http://HOST:PORT`.
+ */
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { readConfig } from './config.ts';
+import { migrate, openDatabase, removeExpiredRows } from './db/index.ts';
+import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
+import { seed } from './seed/seed.ts';
+
+const config = readConfig();
+const db = await openDatabase(config);
+try {
+  await migrate(db);
+  await seed(db);
+} catch (error) {
+  await db.close();
+  throw error;
+}
+
+const mailer = config.smtpUrl
+  ? createSmtpMailer(config.smtpUrl)
+  : createOutboxMailer(path.join(config.dataDir, 'outbox'), (line) => console.error(line));
+
+const app = await buildApp({
+  db,
+  mailer,
+  allowedOrigins: config.allowedOrigins,
+  trustProxy: config.trustProxy,
+  secureCookies: config.secureCookies,
+  logger:
+    config.nodeEnv === 'test'
+      ? false
+      : { level: config.nodeEnv === 'production' ? 'info' : 'warn' },
+});
+
+const hour = 60 * 60 * 1000;
+const housekeeping = setInterval(() => {
+  removeExpiredRows(db).catch((error: unknown) =>
+    app.log.error({ err: error }, 'housekeeping failed'),
+  );
+}, hour);
+housekeeping.unref();
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  clearInterval(housekeeping);
+  try {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  } catch (error) {
+    console.error(`api: error while closing on ${signal}`, error);
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+console.log(`api listening on http://${host}:${port}`);

@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, insertProduct, post, type TestApp } from '../../test/helpers.ts';
+
+let t: TestApp;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // 20 Skincare (newest = smallest minutes ago), 3 Haircare, 2 Bundle.
+  for (let i = 0; i < 20; i += 1) {
+    ids[`skin${i}`] = await insertProduct(t.db, {
+      name: `Skin Product ${String(i).padStart(2, '0')}`,
+      category: 'Skincare',
+      createdMinutesAgo: 100 - i,
+      latest: i >= 17,
+    });
+  }
+  for (let i = 0; i < 3; i += 1) {
+    ids[`hair${i}`] = await insertProduct(t.db, {
+      name: `Hair Oil ${i}`,
+      category: 'Haircare',
+      createdMinutesAgo: 50 - i,
+    });
+  }
+  ids.bundle = await insertProduct(t.db, {
+    name: 'Glow Bundle',
+    category: 'Bundle',
+    price: 3000,
+    salePrice: 2500,
+    createdMinutesAgo: 1,
+  });
+  await insertProduct(t.db, { name: 'Hair Bundle', category: 'Bundle', createdMinutesAgo: 2 });
+  await t.db.query(
+    'INSERT INTO bundle_items (bundle_id, product_id, quantity) VALUES ($1, $2, 2)',
+    [ids.bundle, ids.skin0],
+  );
+  await insertProduct(t.db, {
+    name: '100% Natural_Soap',
+    category: 'Body Care',
+    createdMinutesAgo: 200,
+  });
+  await insertProduct(t.db, {
+    name: '100 Natural Soap',
+    category: 'Body Care',
+    createdMinutesAgo: 201,
+  });
+});
+afterAll(() => t.close());
+
+const list = (query: string) => post(t.app, `/api/products/getProducts${query}`);
+
+describe('getProducts', () => {
+  it('lists 15 a page, newest first, every category but Bundle for All (the default)', async () => {
+    const reply = await list('');
+    expect(reply.statusCode).toBe(200);
+    const body = reply.json();
+    expect(body.page).toBe(1);
+    expect(body.totalPages).toBe(2); // 20 + 3 + 2 = 25 products outside Bundle
+    expect(body.productData).toHaveLength(15);
+    expect(body.productData.some((p: { category: string }) => p.category === 'Bundle')).toBe(false);
+    expect(body.productData[0].name).toBe('Hair Oil 2');
+    const page2 = (await list('?category=All&page=2')).json();
+    expect(page2.productData).toHaveLength(10);
+    expect(page2.productData.at(-1).name).toBe('100 Natural Soap');
+  });
+
+  it('filters by category and carries the wire shape', async () => {
+    const body = (await list('?category=Bundle&page=1')).json();
+    expect(body.totalPages).toBe(1);
+    expect(body.productData.map((p: { name: string }) => p.name)).toEqual([
+      'Glow Bundle',
+      'Hair Bundle',
+    ]);
+    expect(body.productData[0]).toEqual({
+      id: ids.bundle,
+      name: 'Glow Bundle',
+      description: expect.any(String),
+      category: 'Bundle',
+      subCategory: 'Test',
+      price: 3000,
+      sale_price: 2500,
+      stock: 10,
+      image: { downloadURL: '/images/test.svg', name: 'Glow Bundle', type: 'image/svg+xml' },
+      latest: false,
+      averageRating: 0,
+      reviewCount: 0,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      bundleContents: [
+        expect.objectContaining({ id: ids.skin0, name: 'Skin Product 00', quantity: 2 }),
+      ],
+    });
+    const skincare = (await list('?category=Skincare&page=2')).json();
+    expect(skincare.productData.map((p: { name: string }) => p.name)).toEqual([
+      'Skin Product 04',
+      'Skin Product 03',
+      'Skin Product 02',
+      'Skin Product 01',
+      'Skin Product 00',
+    ]);
+  });
+
+  it('searches names case-insensitively, treating % and _ as plain text', async () => {
+    const oil = (await list('?search=hAiR%20oIl')).json();
+    expect(oil.productData).toHaveLength(3);
+    const percent = (
+      await list(`?category=Body%20Care&search=${encodeURIComponent('100%')}`)
+    ).json();
+    expect(percent.productData.map((p: { name: string }) => p.name)).toEqual(['100% Natural_Soap']);
+    const underscore = (
+      await list(`?category=Body%20Care&search=${encodeURIComponent('l_s')}`)
+    ).json();
+    expect(underscore.productData.map((p: { name: string }) => p.name)).toEqual([
+      '100% Natural_Soap',
+    ]);
+    const none = (await list('?search=zzzz')).json();
+    expect(none).toEqual({ productData: [], page: 1, totalPages: 1 });
+  });
+
+  it('walks every page once, in order, whichever end a page is read from', async () => {
+    const names: string[] = [];
+    for (let page = 1; page <= 5; page += 1) {
+      const body = (await list(`?category=Skincare&page=${page}`)).json();
+      names.push(...body.productData.map((p: { name: string }) => p.name));
+    }
+    expect(names).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Skin Product ${String(19 - i).padStart(2, '0')}`),
+    );
+    const oil = [1, 2].map(async (page) =>
+      (await list(`?search=skin%20product%201&page=${page}`)).json(),
+    );
+    const [first, second] = await Promise.all(oil);
+    expect(first.totalPages).toBe(1);
+    expect(first.productData).toHaveLength(10);
+    expect(second.productData).toEqual([]);
+  });
+
+  it('answers an empty page past the end', async () => {
+    const body = (await list('?category=Haircare&page=9')).json();
+    expect(body).toEqual({ productData: [], page: 9, totalPages: 1 });
+  });
+
+  it('keeps page counts exact as products come and go', async () => {
+    const before = (await list('?category=Cosmetics')).json().totalPages;
+    expect(before).toBe(1);
+    const added: string[] = [];
+    for (let i = 0; i < 16; i += 1)
+      added.push(await insertProduct(t.db, { category: 'Cosmetics' }));
+    expect((await list('?category=Cosmetics')).json().totalPages).toBe(2);
+    await t.db.query(`UPDATE products SET category = 'Haircare' WHERE id = $1`, [added[0]]);
+    expect((await list('?category=Cosmetics')).json().totalPages).toBe(1);
+    await t.db.query('DELETE FROM products WHERE id = ANY($1::uuid[])', [added]);
+    expect((await list('?category=Cosmetics')).json().productData).toEqual([]);
+  });
+
+  it.each([
+    ['?category=Perfume', /category must be All or one of/],
+    ['?page=0', /page must be a whole number/],
+    ['?page=abc', /page must be a whole number/],
+    ['?page=99999999999999999999', /page must be a whole number/],
+    ['?page=1&page=2', /page must be given once/],
+    [`?search=${'x'.repeat(101)}`, /at most 100/],
+  ])('answers 400 for %s', async (query, message) => {
+    const reply = await list(query);
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().error).toMatch(message);
+  });
+});
+
+describe('getProductById and getLatestPRoducts', () => {
+  it('returns one product, 404 for an unknown id, 400 for a malformed one', async () => {
+    const found = await post(t.app, '/api/products/getProductById', { id: ids.hair1 });
+    expect(found.statusCode).toBe(200);
+    expect(found.json().product).toMatchObject({ id: ids.hair1, name: 'Hair Oil 1' });
+    const missing = await post(t.app, '/api/products/getProductById', {
+      id: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(missing.statusCode).toBe(404);
+    const malformed = await post(t.app, '/api/products/getProductById', { id: "1' OR '1'='1" });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error).toMatch(/not a valid id/);
+    const missingId = await post(t.app, '/api/products/getProductById', {});
+    expect(missingId.json().error).toBe('"id" is required.');
+  });
+
+  it('lists the latest products, newest first', async () => {
+    const reply = await post(t.app, '/api/products/getLatestPRoducts');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().productData.map((p: { name: string }) => p.name)).toEqual([
+      'Skin Product 19',
+      'Skin Product 18',
+      'Skin Product 17',
+    ]);
+  });
+});
+
+describe('images', () => {
+  it('serves the shipped images with a long cache header', async () => {
+    const reply = await t.app.inject({ method: 'GET', url: '/images/rose-water-toner.svg' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(reply.headers['cache-control']).toMatch(/max-age=31536000/);
+    expect(reply.body).toContain('<svg');
+  });
+
+  it('answers 404 for a missing image and never leaves the folder', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/images/nope.svg' })).statusCode).toBe(404);
+    const escape = await t.app.inject({ method: 'GET', url: '/images/..%2f..%2fpackage.json' });
+    expect([400, 403, 404]).toContain(escape.statusCode);
+    expect(escape.body).not.toContain('@bloom/api');
+  });
+});

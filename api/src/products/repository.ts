@@ -1,0 +1,148 @@
+import type { Queryable } from '../db/index.ts';
+import {
+  type BundleItem,
+  type Category,
+  type Product,
+  type ProductRow,
+  imageOf,
+  productColumns,
+  toProduct,
+} from './product.ts';
+
+/** Products per listing page. */
+export const pageSize = 15;
+
+/** What a listing asks for. */
+export interface ListQuery {
+  /** A category, or `All` for every category but Bundle. */
+  category: Category | 'All';
+  /** 1-based page. */
+  page: number;
+  /** Case-insensitive substring of the name. */
+  search?: string | undefined;
+}
+
+/** One page of a listing. */
+export interface ProductPage {
+  /** The page's products, newest first. */
+  productData: Product[];
+  /** The page asked for. */
+  page: number;
+  /** How many pages the listing has (at least 1). */
+  totalPages: number;
+}
+
+/** Escapes LIKE's wildcards so a search for "50%" finds the text "50%". */
+export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+/** Attaches bundle contents to the bundles among `rows`. */
+async function withBundles(db: Queryable, rows: ProductRow[]): Promise<Product[]> {
+  const bundleIds = rows.filter((row) => row.category === 'Bundle').map((row) => row.id);
+  const contents = new Map<string, BundleItem[]>();
+  if (bundleIds.length > 0) {
+    const items = await db.query<{
+      bundle_id: string;
+      id: string;
+      name: string;
+      quantity: number;
+      image_file: string;
+      image_name: string;
+    }>(
+      `SELECT b.bundle_id, p.id, p.name, b.quantity, p.image_file, p.image_name
+       FROM bundle_items b JOIN products p ON p.id = b.product_id
+       WHERE b.bundle_id = ANY($1::uuid[]) ORDER BY p.name`,
+      [bundleIds],
+    );
+    for (const item of items.rows) {
+      const list = contents.get(item.bundle_id) ?? [];
+      list.push({
+        id: item.id,
+        name: item.name,
+        quantity: item.quantity,
+        image: imageOf(item.image_file, item.image_name || item.name),
+      });
+      contents.set(item.bundle_id, list);
+    }
+  }
+  return rows.map((row) =>
+    toProduct(row, row.category === 'Bundle' ? (contents.get(row.id) ?? []) : undefined),
+  );
+}
+
+/** One listing page, newest first, with the page count. */
+export async function listProducts(db: Queryable, query: ListQuery): Promise<ProductPage> {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  if (query.category === 'All') {
+    conditions.push(`category <> 'Bundle'`);
+  } else {
+    params.push(query.category);
+    conditions.push(`category = $${params.length}`);
+  }
+  if (query.search) {
+    params.push(`%${escapeLike(query.search)}%`);
+    conditions.push(`lower(name) LIKE lower($${params.length})`);
+  }
+  const where = conditions.join(' AND ');
+
+  let total: number;
+  if (query.search) {
+    const counted = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM products WHERE ${where}`,
+      params,
+    );
+    total = counted.rows[0]?.n ?? 0;
+  } else {
+    // Kept exact by triggers (migration 001), so a page never counts a whole category.
+    const counted = await db.query<{ n: number }>(
+      query.category === 'All'
+        ? `SELECT coalesce(sum(n), 0)::int AS n FROM product_counts WHERE category <> 'Bundle'`
+        : `SELECT n FROM product_counts WHERE category = $1`,
+      query.category === 'All' ? [] : [query.category],
+    );
+    total = counted.rows[0]?.n ?? 0;
+  }
+  const totalPages = Math.max(1, Math.ceil(total / pageSize));
+  const offset = (query.page - 1) * pageSize;
+  if (offset >= total) return { productData: [], page: query.page, totalPages };
+
+  // Past the middle, walk the index from the oldest end: a page near the end then skips
+  // few entries instead of nearly all of them.
+  const fromOldest = offset > total / 2;
+  const limit = fromOldest ? Math.min(pageSize, total - offset) : pageSize;
+  const skip = fromOldest ? total - offset - limit : offset;
+  const direction = fromOldest ? 'ASC' : 'DESC';
+
+  // The ids come from the index alone (an index-only scan skips the offset cheaply); only
+  // the page's own rows are then read in full.
+  const rows = await db.query<ProductRow>(
+    `WITH page AS (
+       SELECT id, created_at FROM products WHERE ${where}
+       ORDER BY created_at ${direction}, id ${direction} LIMIT ${limit} OFFSET ${skip}
+     )
+     SELECT ${productColumns('p')} FROM page JOIN products p ON p.id = page.id
+     ORDER BY page.created_at DESC, page.id DESC`,
+    params,
+  );
+  return { productData: await withBundles(db, rows.rows), page: query.page, totalPages };
+}
+
+/** One product by id, or undefined. */
+export async function findProduct(db: Queryable, id: string): Promise<Product | undefined> {
+  const rows = await db.query<ProductRow>(
+    `SELECT ${productColumns('p')} FROM products p WHERE p.id = $1`,
+    [id],
+  );
+  const [product] = await withBundles(db, rows.rows);
+  return product;
+}
+
+/** The newest products flagged latest. */
+export async function latestProducts(db: Queryable, limit = 12): Promise<Product[]> {
+  const rows = await db.query<ProductRow>(
+    `SELECT ${productColumns('p')} FROM products p WHERE p.latest
+     ORDER BY p.created_at DESC, p.id DESC LIMIT $1`,
+    [limit],
+  );
+  return withBundles(db, rows.rows);
+}

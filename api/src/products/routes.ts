@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { notFound } from '../http/errors.ts';
+import { parse, uuid } from '../http/validation.ts';
+import { categories, type Category } from './product.ts';
+import { findProduct, latestProducts, listProducts } from './repository.ts';
+
+const categoryByLowerName = new Map<string, Category | 'All'>(
+  [...categories, 'All' as const].map((name) => [name.toLowerCase(), name]),
+);
+
+const listQuery = z.object({
+  category: z
+    .string({ error: 'category must be given once.' })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return 'All' as const;
+      const category = categoryByLowerName.get(value.trim().toLowerCase());
+      if (!category) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `category must be All or one of ${categories.join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      return category;
+    }),
+  page: z
+    .string({ error: 'page must be given once.' })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return 1;
+      const page = Number(value);
+      if (!/^\d+$/.test(value.trim()) || page < 1 || page > 100_000) {
+        ctx.addIssue({ code: 'custom', message: 'page must be a whole number from 1 to 100000' });
+        return z.NEVER;
+      }
+      return page;
+    }),
+  search: z
+    .string({ error: 'search must be given once.' })
+    .trim()
+    .max(100, { error: 'search can be at most 100 characters.' })
+    .optional(),
+});
+
+const byId = z.strictObject({ id: uuid('The product id') });
+
+/** The catalogue calls of SPEC.md §7. */
+export function registerProductRoutes(app: FastifyInstance, { db }: AppContext): void {
+  app.post('/api/products/getProducts', async (request) => {
+    const query = parse(listQuery, request.query);
+    return listProducts(db, { ...query, search: query.search || undefined });
+  });
+
+  app.post('/api/products/getProductById', async (request) => {
+    const { id } = parse(byId, request.body);
+    const product = await findProduct(db, id);
+    if (!product) throw notFound('There is no product with this id.');
+    return { product };
+  });
+
+  app.post('/api/products/getLatestPRoducts', async () => ({
+    productData: await latestProducts(db),
+  }));
+}

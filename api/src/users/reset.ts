@@ -1,0 +1,172 @@
+import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { clientIp } from '../http/client.ts';
+import { HttpError, badRequest } from '../http/errors.ts';
+import { consumeRateLimit } from '../http/rate-limit.ts';
+import { email, parse, password, uuid } from '../http/validation.ts';
+import { shop } from '../shop.ts';
+import { hashPassword } from './passwords.ts';
+import { tokenHash } from './sessions.ts';
+
+/** How long a code, and then a reset token, stays valid (ASVS 5.0 6.5.5). */
+export const resetLifetimeSeconds = 10 * 60;
+/** Wrong codes allowed before the request ends. */
+export const maxCodeAttempts = 5;
+/** Least time between two codes for one email. */
+export const resendIntervalSeconds = 60;
+
+const codeHash = (requestId: string, code: string) =>
+  createHash('sha256').update(`${requestId}:${code}`).digest();
+
+const sendBody = z.strictObject({ email });
+const verifyBody = z.strictObject({
+  otp: z
+    .union([z.string(), z.number()], { error: 'The code must be 6 digits.' })
+    .transform((value) => String(value).trim())
+    .pipe(z.string().regex(/^\d{6}$/, { error: 'The code must be 6 digits.' })),
+  userId: uuid('The reset request id'),
+});
+const updateBody = z.strictObject({
+  id: uuid('The reset request id'),
+  resetPassword: password,
+  token: z
+    .string({ error: 'The reset token is missing; open the link from the code step again.' })
+    .min(1, { error: 'The reset token is missing; open the link from the code step again.' })
+    .max(200, { error: 'The reset token is not valid.' }),
+});
+
+const wrongCode = () => badRequest('The code is wrong or has expired. Ask for a new code.');
+const invalidLink = () =>
+  new HttpError(403, 'This reset link is invalid or has expired. Ask for a new code.');
+
+/** The password-reset calls: request a code, trade it for a token, set a new password. */
+export function registerPasswordResetRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db, limits, mailer, passwordHashing } = context;
+
+  app.post('/api/users/sendResetPasswordOTP', async (request) => {
+    const body = parse(sendBody, request.body);
+    await consumeRateLimit(db, `otp-send:ip:${clientIp(request)}`, limits.otpSendPerIp);
+    await consumeRateLimit(db, `otp-send:account:${body.email}`, limits.otpSendPerAccount);
+
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    // Rows exist for unknown emails too: both get the same reply, the same resend rule, and
+    // an id that behaves alike, so the reply never tells whether an account exists.
+    const created = await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`reset:${body.email}`]);
+      const recent = await tx.query(
+        `SELECT 1 FROM password_resets WHERE lower(email) = $1
+         AND created_at > now() - make_interval(secs => $2)`,
+        [body.email, resendIntervalSeconds],
+      );
+      if (recent.rowCount > 0) return undefined;
+      await tx.query(
+        `UPDATE password_resets SET used_at = now() WHERE lower(email) = $1 AND used_at IS NULL`,
+        [body.email],
+      );
+      const user = await tx.query<{ id: string; name: string }>(
+        'SELECT id, name FROM users WHERE lower(email) = $1',
+        [body.email],
+      );
+      const id = randomUUID();
+      await tx.query(
+        `INSERT INTO password_resets (id, email, user_id, code_hash, expires_at)
+         VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
+        [id, body.email, user.rows[0]?.id ?? null, codeHash(id, code), resetLifetimeSeconds],
+      );
+      return { id, user: user.rows[0] };
+    });
+    if (!created) {
+      throw new HttpError(429, 'A code was sent less than a minute ago. Please wait a minute.', {
+        headers: { 'retry-after': String(resendIntervalSeconds) },
+      });
+    }
+    if (created.user) {
+      // Not awaited: a reply that waited for the mail would take longer for real accounts.
+      mailer
+        .send({
+          to: body.email,
+          subject: `Your ${shop.name} password reset code`,
+          text: `Hello ${created.user.name},\n\nYour code to reset your ${shop.name} password is ${code}.\nIt is valid for 10 minutes. If you did not ask for it, ignore this mail.\n\n${shop.name}\n`,
+        })
+        .catch((error: unknown) => request.log.error({ err: error }, 'reset mail failed'));
+    }
+    return {
+      message: 'If an account exists for this email, a code is on its way.',
+      userId: created.id,
+    };
+  });
+
+  app.post('/api/users/verifyOtp', async (request) => {
+    await consumeRateLimit(db, `otp-verify:ip:${clientIp(request)}`, limits.otpVerifyPerIp);
+    const body = parse(verifyBody, request.body);
+    // Decided inside the transaction, thrown after it: a wrong try must be counted, not rolled back.
+    const outcome = await db.transaction(async (tx) => {
+      const found = await tx.query<{
+        user_id: string | null;
+        code_hash: Buffer | Uint8Array;
+        attempts: number;
+        live: boolean;
+      }>(
+        `SELECT user_id, code_hash, attempts,
+           (expires_at > now() AND used_at IS NULL AND verified_at IS NULL) AS live
+         FROM password_resets WHERE id = $1 FOR UPDATE`,
+        [body.userId],
+      );
+      const row = found.rows[0];
+      if (!row || !row.live) return { kind: 'wrong' as const };
+      if (row.attempts >= maxCodeAttempts) return { kind: 'locked' as const };
+      const expected = Buffer.from(row.code_hash);
+      const given = codeHash(body.userId, body.otp);
+      const matches =
+        row.user_id !== null &&
+        expected.length === given.length &&
+        timingSafeEqual(expected, given);
+      if (!matches) {
+        await tx.query('UPDATE password_resets SET attempts = attempts + 1 WHERE id = $1', [
+          body.userId,
+        ]);
+        return { kind: 'wrong' as const };
+      }
+      const token = randomBytes(32).toString('base64url');
+      await tx.query(
+        `UPDATE password_resets SET verified_at = now(), token_hash = $2,
+           token_expires_at = now() + make_interval(secs => $3) WHERE id = $1`,
+        [body.userId, tokenHash(token), resetLifetimeSeconds],
+      );
+      return { kind: 'verified' as const, token };
+    });
+    if (outcome.kind === 'locked') {
+      throw new HttpError(429, 'Too many wrong codes. Ask for a new code.');
+    }
+    if (outcome.kind === 'wrong') throw wrongCode();
+    return { message: 'Code verified', OtpVerified: outcome.token };
+  });
+
+  app.post('/api/users/updatePassword', async (request) => {
+    const body = parse(updateBody, request.body);
+    const passwordHash = await hashPassword(body.resetPassword, passwordHashing);
+    const done = await db.transaction(async (tx) => {
+      const claimed = await tx.query<{ user_id: string }>(
+        `UPDATE password_resets SET used_at = now()
+         WHERE id = $1 AND token_hash = $2 AND token_expires_at > now()
+           AND used_at IS NULL AND user_id IS NOT NULL
+         RETURNING user_id`,
+        [body.id, tokenHash(body.token)],
+      );
+      const userId = claimed.rows[0]?.user_id;
+      if (!userId) return false;
+      await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+      // A reset signs the account out everywhere: whoever knew the old password loses access.
+      await tx.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+      await tx.query(
+        'UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL',
+        [userId],
+      );
+      return true;
+    });
+    if (!done) throw invalidLink();
+    return { message: 'Your password has been reset. Please log in.' };
+  });
+}

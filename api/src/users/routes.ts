@@ -1,0 +1,149 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { PgErrorCode, pgErrorCode } from '../db/index.ts';
+import { clientIp } from '../http/client.ts';
+import { badRequest, conflict, unauthorized } from '../http/errors.ts';
+import { consumeRateLimit } from '../http/rate-limit.ts';
+import { email, parse, password, phone, text, uuid } from '../http/validation.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { registerPasswordResetRoutes } from './reset.ts';
+import {
+  assertSelf,
+  clearSessionCookie,
+  requireUser,
+  sessionToken,
+  setSessionCookie,
+  startSession,
+  tokenHash,
+  type SessionUser,
+} from './sessions.ts';
+
+const signupBody = z.strictObject({
+  name: text('Name', 1, 100),
+  email,
+  password,
+});
+
+const loginBody = z.strictObject({
+  email,
+  // Only an upper bound: older accounts may predate today's length rule.
+  password: z
+    .string({ error: 'Password must be text.' })
+    .min(1, { error: 'Password is required.' })
+    .max(128, { error: 'Password can be at most 128 characters.' }),
+});
+
+const updateBody = z.strictObject({
+  id: uuid('The user id').optional(),
+  name: text('Name', 1, 100).optional(),
+  email: email.optional(),
+  phone: phone.optional(),
+  address: text('Address', 1, 500).optional(),
+});
+
+/** A user on the wire. */
+const toUser = (user: SessionUser) => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  phone: user.phone,
+  address: user.address,
+  role: user.role,
+});
+
+const userColumns = 'id, name, email, phone, address, role';
+
+/** The account calls of SPEC.md §7. */
+export function registerUserRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db, limits, passwordHashing, secureCookies } = context;
+
+  // Compared against when the email is unknown, so a miss costs as long as a wrong password.
+  const dummyHash = hashPassword('not-a-real-password', passwordHashing);
+
+  app.post('/api/users/signup', async (request, reply) => {
+    await consumeRateLimit(db, `signup:ip:${clientIp(request)}`, limits.signupPerIp);
+    const body = parse(signupBody, request.body);
+    const passwordHash = await hashPassword(body.password, passwordHashing);
+    try {
+      await db.query('INSERT INTO users (name, email, password_hash) VALUES ($1, $2, $3)', [
+        body.name,
+        body.email,
+        passwordHash,
+      ]);
+    } catch (error) {
+      if (pgErrorCode(error) === PgErrorCode.uniqueViolation) {
+        throw conflict('An account with this email already exists. Please log in.');
+      }
+      throw error;
+    }
+    return reply.status(201).send({ message: 'Account created. Please log in.', success: true });
+  });
+
+  app.post('/api/users/login', async (request, reply) => {
+    const body = parse(loginBody, request.body);
+    await consumeRateLimit(db, `login:ip:${clientIp(request)}`, limits.loginPerIp);
+    await consumeRateLimit(db, `login:account:${body.email}`, limits.loginPerAccount);
+    const found = await db.query<SessionUser & { password_hash: string }>(
+      `SELECT ${userColumns}, password_hash FROM users WHERE lower(email) = $1`,
+      [body.email],
+    );
+    const user = found.rows[0];
+    const matches = await verifyPassword(user?.password_hash ?? (await dummyHash), body.password);
+    if (!user || !matches) throw unauthorized('The email or password is incorrect.');
+
+    // A fresh token on every login: a session id planted before login is never promoted.
+    const previous = sessionToken(request);
+    if (previous)
+      await db.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash(previous)]);
+    await startSession(db, reply, user.id, secureCookies);
+    return { message: 'Logged in successfully', success: true, login: true, user: toUser(user) };
+  });
+
+  app.get('/api/users/persistUserSession', async (request, reply) => {
+    const user = await requireUser(request, context).catch(() => {
+      throw unauthorized('Your session has ended. Please log in again.');
+    });
+    const token = sessionToken(request);
+    if (token) setSessionCookie(reply, token, secureCookies);
+    return { login: true, user: toUser(user) };
+  });
+
+  app.delete('/api/users/logout', async (request, reply) => {
+    const token = sessionToken(request);
+    if (token) await db.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash(token)]);
+    clearSessionCookie(reply, secureCookies);
+    return { message: 'Logged out successfully' };
+  });
+
+  app.post('/api/users/updateUserInformation', async (request) => {
+    const user = await requireUser(request, context);
+    const body = parse(updateBody, request.body);
+    assertSelf(user, body.id);
+    const changes = Object.entries({
+      name: body.name,
+      email: body.email,
+      phone: body.phone,
+      address: body.address,
+    }).filter((entry): entry is [string, string] => entry[1] !== undefined);
+    if (changes.length === 0) throw badRequest('No changes made.');
+
+    const assignments = changes.map(([column], index) => `${column} = $${index + 2}`).join(', ');
+    try {
+      const updated = await db.query<SessionUser>(
+        `UPDATE users SET ${assignments} WHERE id = $1 RETURNING ${userColumns}`,
+        [user.id, ...changes.map(([, value]) => value)],
+      );
+      const row = updated.rows[0];
+      if (!row) throw unauthorized();
+      return { message: 'Update Successfull', user: toUser(row) };
+    } catch (error) {
+      if (pgErrorCode(error) === PgErrorCode.uniqueViolation) {
+        throw conflict('Another account already uses this email.');
+      }
+      throw error;
+    }
+  });
+
+  registerPasswordResetRoutes(app, context);
+}

@@ -1,0 +1,247 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildAppOver,
+  createTestApp,
+  post,
+  sessionCookieOf,
+  signUpAndLogIn,
+  type TestApp,
+} from '../../test/helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('signup', () => {
+  it('creates an account that can then log in', async () => {
+    const reply = await post(t.app, '/api/users/signup', {
+      name: 'Amna',
+      email: 'Amna@Example.com',
+      password: 'long enough password',
+    });
+    expect(reply.statusCode).toBe(201);
+    expect(reply.json()).toMatchObject({ success: true, message: expect.any(String) });
+
+    const login = await post(t.app, '/api/users/login', {
+      email: 'amna@example.com',
+      password: 'long enough password',
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().user).toMatchObject({ name: 'Amna', email: 'amna@example.com' });
+  });
+
+  it('refuses a second account with the same email, whatever its case', async () => {
+    const body = { name: 'Dup', email: 'dup@example.com', password: 'long enough password' };
+    expect((await post(t.app, '/api/users/signup', body)).statusCode).toBe(201);
+    const again = await post(t.app, '/api/users/signup', { ...body, email: 'DUP@example.com' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatch(/already exists/);
+  });
+
+  it.each([
+    [{ email: 'x@example.com', password: 'long enough password' }, /"name" is required/],
+    [{ name: 'X', email: 'not-an-email', password: 'long enough password' }, /valid email/],
+    [{ name: 'X', email: 'x@example.com', password: 'short' }, /at least 8/],
+    [{ name: 'X', email: 'x@example.com', password: 'p'.repeat(129) }, /at most 128/],
+    [{ name: 42, email: 'x@example.com', password: 'long enough password' }, /Name must be text/],
+    [
+      { name: 'X', email: 'x@example.com', password: 'long enough password', admin: true },
+      /unknown field "admin"/,
+    ],
+    [[1, 2], /JSON object/],
+  ])('answers 400 with a sentence for %j', async (body, message) => {
+    const reply = await post(t.app, '/api/users/signup', body);
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().error).toMatch(message);
+  });
+});
+
+describe('login, session and logout', () => {
+  it('sets an httpOnly, SameSite=Lax session cookie and the session check returns the user', async () => {
+    const user = await signUpAndLogIn(t.app, 'Cookie Tester');
+    const login = await post(t.app, '/api/users/login', {
+      email: user.email,
+      password: user.password,
+    });
+    const setCookie = String(login.headers['set-cookie']);
+    expect(setCookie).toMatch(/bloom_session=/);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(setCookie).toMatch(/Path=\//);
+    expect(setCookie).not.toMatch(/Secure/);
+
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/persistUserSession',
+      headers: { cookie: sessionCookieOf(login) },
+    });
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toMatchObject({
+      login: true,
+      user: { name: 'Cookie Tester', email: user.email },
+    });
+  });
+
+  it('marks the cookie Secure outside local development', async () => {
+    const secure = await buildAppOver(t, { secureCookies: true });
+    try {
+      const user = await signUpAndLogIn(secure);
+      const login = await post(secure, '/api/users/login', {
+        email: user.email,
+        password: user.password,
+      });
+      expect(String(login.headers['set-cookie'])).toMatch(/Secure/);
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('refuses a wrong password and an unknown email alike', async () => {
+    const user = await signUpAndLogIn(t.app);
+    const wrong = await post(t.app, '/api/users/login', {
+      email: user.email,
+      password: 'not the password',
+    });
+    const unknown = await post(t.app, '/api/users/login', {
+      email: 'nobody@example.com',
+      password: 'whatever it is',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+  });
+
+  it('answers 401 to the session check without a cookie or with a forged one', async () => {
+    const none = await t.app.inject({ method: 'GET', url: '/api/users/persistUserSession' });
+    expect(none.statusCode).toBe(401);
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/persistUserSession',
+      headers: { cookie: 'bloom_session=forged' },
+    });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().error).toMatch(/log in/);
+  });
+
+  it('logout ends the session on the server, not only in the browser', async () => {
+    const user = await signUpAndLogIn(t.app);
+    const logout = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/users/logout',
+      headers: { cookie: user.cookie },
+    });
+    expect(logout.statusCode).toBe(200);
+    expect(logout.json().message).toMatch(/Logged out/);
+    expect(String(logout.headers['set-cookie'])).toMatch(/bloom_session=;/);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/persistUserSession',
+      headers: { cookie: user.cookie },
+    });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('limits login attempts per account with 429', async () => {
+    const limited = await buildAppOver(t, {
+      rateLimits: { loginPerAccount: { limit: 3, windowSeconds: 60 } },
+    });
+    try {
+      const user = await signUpAndLogIn(limited);
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        statuses.push(
+          (
+            await post(limited, '/api/users/login', {
+              email: user.email,
+              password: 'wrong password',
+            })
+          ).statusCode,
+        );
+      }
+      // signUpAndLogIn used one attempt already.
+      expect(statuses).toEqual([401, 401, 429, 429]);
+      const right = await post(limited, '/api/users/login', {
+        email: user.email,
+        password: user.password,
+      });
+      expect(right.statusCode).toBe(429);
+      expect(right.headers['retry-after']).toBeDefined();
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits signups per IP, telling the forwarded client IPs apart', async () => {
+    const limited = await buildAppOver(t, {
+      rateLimits: { signupPerIp: { limit: 1, windowSeconds: 60 } },
+    });
+    try {
+      const body = (n: number) => ({
+        name: 'N',
+        email: `ip${n}@example.com`,
+        password: 'long enough password',
+      });
+      const fromA = { headers: { 'x-forwarded-for': '203.0.113.1' } };
+      const fromB = { headers: { 'x-forwarded-for': '203.0.113.2' } };
+      expect((await post(limited, '/api/users/signup', body(1), fromA)).statusCode).toBe(201);
+      expect((await post(limited, '/api/users/signup', body(2), fromA)).statusCode).toBe(429);
+      expect((await post(limited, '/api/users/signup', body(3), fromB)).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('updateUserInformation', () => {
+  it('updates the changed fields and answers "Update Successfull"', async () => {
+    const user = await signUpAndLogIn(t.app);
+    const reply = await post(
+      t.app,
+      '/api/users/updateUserInformation',
+      { id: user.id, phone: 3001234567, address: '12 Canal Road, Lahore' },
+      { cookie: user.cookie },
+    );
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toMatchObject({
+      message: 'Update Successfull',
+      user: { phone: '3001234567', address: '12 Canal Road, Lahore' },
+    });
+  });
+
+  it('refuses to update another user (403) and needs a session (401)', async () => {
+    const alice = await signUpAndLogIn(t.app);
+    const bob = await signUpAndLogIn(t.app);
+    const other = await post(
+      t.app,
+      '/api/users/updateUserInformation',
+      { id: bob.id, name: 'Hacked' },
+      { cookie: alice.cookie },
+    );
+    expect(other.statusCode).toBe(403);
+    const anonymous = await post(t.app, '/api/users/updateUserInformation', {
+      id: bob.id,
+      name: 'Hacked',
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/persistUserSession',
+      headers: { cookie: bob.cookie },
+    });
+    expect(session.json().user.name).not.toBe('Hacked');
+  });
+
+  it('answers 400 for nothing to change, bad phone or non-uuid id, and 409 for a taken email', async () => {
+    const user = await signUpAndLogIn(t.app);
+    const other = await signUpAndLogIn(t.app);
+    const call = (body: unknown) =>
+      post(t.app, '/api/users/updateUserInformation', body, { cookie: user.cookie });
+    expect((await call({ id: user.id })).json().error).toBe('No changes made.');
+    expect((await call({ phone: 'call me' })).statusCode).toBe(400);
+    expect((await call({ id: 'not-a-uuid', name: 'N' })).json().error).toMatch(/not a valid id/);
+    const taken = await call({ email: other.email });
+    expect(taken.statusCode).toBe(409);
+  });
+});

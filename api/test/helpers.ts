@@ -1,0 +1,223 @@
+/**
+ * Test plumbing: a real database per test file (in-memory PGlite, or a fresh PostgreSQL database
+ * when DATABASE_URL is set, dropped afterwards), the real app over it, and small HTTP helpers.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp, type BuildAppOptions } from '../src/app.ts';
+import { migrate, openPGlite, openPg, type Database } from '../src/db/index.ts';
+import { createOutboxMailer } from '../src/mail/mailer.ts';
+
+/** A migrated database that removes itself. */
+export interface TestDatabase {
+  /** The database. */
+  db: Database;
+  /** Closes it and, on a server, drops it. */
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated database for one test file. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const db = await openPGlite();
+    await migrate(db);
+    return { db, drop: () => db.close() };
+  }
+  const name = `bloom_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openPg({ connectionString: url.toString(), max: 20 });
+  await migrate(db);
+  return {
+    db,
+    async drop() {
+      await db.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** Cheap argon2id for tests only: the production cost would make the suite crawl. */
+export const testPasswordHashing = { memoryCost: 1024, timeCost: 1 };
+
+/** The app under test, its database and its mail outbox. */
+export interface TestApp {
+  /** The Fastify app (use `inject`). */
+  app: FastifyInstance;
+  /** Its database. */
+  db: Database;
+  /** The folder the outbox mailer writes to. */
+  outbox: string;
+  /** Closes the app and drops the database. */
+  close(): Promise<void>;
+}
+
+const generous = { limit: 10_000, windowSeconds: 3600 };
+
+/** Abuse limits high enough that only a test aiming at one of them meets it. */
+export const generousLimits = {
+  loginPerIp: generous,
+  loginPerAccount: generous,
+  signupPerIp: generous,
+  otpSendPerIp: generous,
+  otpSendPerAccount: generous,
+  otpVerifyPerIp: generous,
+  contactPerIp: generous,
+  contactPerAccount: generous,
+};
+
+/** Builds the real app over a fresh database; abuse limits generous unless overridden. */
+export async function createTestApp(options: Partial<BuildAppOptions> = {}): Promise<TestApp> {
+  const { db, drop } = await createTestDatabase();
+  const outbox = await mkdtemp(path.join(tmpdir(), 'bloom-outbox-'));
+  const { rateLimits, ...rest } = options;
+  const app = await buildApp({
+    db,
+    mailer: createOutboxMailer(outbox, () => {}),
+    passwordHashing: testPasswordHashing,
+    ...rest,
+    rateLimits: { ...generousLimits, ...rateLimits },
+  });
+  return {
+    app,
+    db,
+    outbox,
+    async close() {
+      await app.close();
+      await drop();
+      // A mail sent without awaiting may still be landing: retry the removal.
+      await rm(outbox, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
+    },
+  };
+}
+
+/**
+ * A second app over an existing test app's database, with other options (limits, cookies):
+ * PGlite takes seconds to boot, so a test file keeps to one database.
+ */
+export function buildAppOver(base: TestApp, options: Partial<BuildAppOptions> = {}) {
+  return buildApp({
+    db: base.db,
+    passwordHashing: testPasswordHashing,
+    mailer: createOutboxMailer(base.outbox, () => {}),
+    ...options,
+    rateLimits: { ...generousLimits, ...options.rateLimits },
+  });
+}
+
+/** A JSON POST (the way the storefront's gateway calls). */
+export function post(
+  app: FastifyInstance,
+  url: string,
+  body?: unknown,
+  options: { cookie?: string; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  const request: InjectOptions = {
+    method: 'POST',
+    url,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...options.headers,
+    },
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+  };
+  return app.inject(request);
+}
+
+/** The `name=value` part of a reply's session cookie, ready for a Cookie header. */
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((entry) => entry.name === 'bloom_session');
+  if (!cookie)
+    throw new Error(`no session cookie in reply ${response.statusCode} ${response.body}`);
+  return `bloom_session=${cookie.value}`;
+}
+
+let userCounter = 0;
+
+/** A signed-up, logged-in shopper. */
+export interface TestUser {
+  /** User id. */
+  id: string;
+  /** Email. */
+  email: string;
+  /** Password. */
+  password: string;
+  /** Cookie header value carrying the session. */
+  cookie: string;
+}
+
+/** Signs up and logs in a new shopper through the real calls. */
+export async function signUpAndLogIn(
+  app: FastifyInstance,
+  name = 'Test Shopper',
+): Promise<TestUser> {
+  userCounter += 1;
+  const email = `shopper${userCounter}-${randomBytes(3).toString('hex')}@example.com`;
+  const password = 'correct horse battery';
+  const signup = await post(app, '/api/users/signup', { name, email, password });
+  if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
+  const login = await post(app, '/api/users/login', { email, password });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  return { id: login.json().user.id, email, password, cookie: sessionCookieOf(login) };
+}
+
+/** Makes an existing user staff. */
+export async function makeStaff(db: Database, userId: string): Promise<void> {
+  await db.query(`UPDATE users SET role = 'staff' WHERE id = $1`, [userId]);
+}
+
+/** A product inserted directly; returns its id. Prices in rupees. */
+export async function insertProduct(
+  db: Database,
+  fields: {
+    name?: string;
+    category?: string;
+    price?: number;
+    salePrice?: number;
+    stock?: number;
+    latest?: boolean;
+    createdMinutesAgo?: number;
+  } = {},
+): Promise<string> {
+  const result = await db.query<{ id: string }>(
+    `INSERT INTO products (name, description, category, sub_category, price_paisa,
+       sale_price_paisa, stock, image_file, latest, created_at)
+     VALUES ($1, 'A test product.', $2, 'Test', $3, $4, $5, 'test.svg', $6,
+       now() - make_interval(mins => $7)) RETURNING id`,
+    [
+      fields.name ?? `Product ${randomBytes(4).toString('hex')}`,
+      fields.category ?? 'Skincare',
+      Math.round((fields.price ?? 1000) * 100),
+      Math.round((fields.salePrice ?? 0) * 100),
+      fields.stock ?? 10,
+      fields.latest ?? false,
+      fields.createdMinutesAgo ?? 0,
+    ],
+  );
+  return result.rows[0]!.id;
+}
+
+/** Waits for the outbox to hold a mail to `to` and returns its raw text. */
+export async function waitForMail(outbox: string, to: string, count = 1): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const files = (await readdir(outbox)).sort();
+    const texts = await Promise.all(files.map((file) => readFile(path.join(outbox, file), 'utf8')));
+    const matching = texts.filter((text) => text.includes(`To: ${to}`));
+    if (matching.length >= count) return matching[count - 1]!;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no mail to ${to} in ${outbox}`);
+}

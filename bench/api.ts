@@ -1,0 +1,159 @@
+/**
+ * getProducts under load, over real HTTP on loopback (`npm run bench:api`): a category page, a
+ * deep page and a search at 100k products, on PGlite and, when DATABASE_URL is set, on
+ * PostgreSQL (a throwaway database beside the one named). Prints p50/p99 latency and requests
+ * per second; writes the same figures to bench/results/api.json.
+ *
+ * Knobs: BENCH_PRODUCTS (default 100000), BENCH_DURATION seconds per scenario (default 10),
+ * BENCH_CONNECTIONS (default 10).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+interface AutocannonResult {
+  latency: { p50: number; p99: number; average: number };
+  requests: { average: number };
+  non2xx: number;
+  errors: number;
+}
+type Autocannon = (options: {
+  url: string;
+  method: string;
+  connections: number;
+  duration: number;
+}) => Promise<AutocannonResult>;
+
+// autocannon ships no types; this is the part of its API used here.
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
+const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+const scenarios = [
+  { name: 'category page (Skincare, page 1)', query: 'category=Skincare&page=1' },
+  { name: 'deep page (All, page 5000)', query: 'category=All&page=5000' },
+  { name: 'search "rose serum" (All)', query: 'category=All&page=1&search=rose%20serum' },
+  { name: 'search "serum" (All, page 3)', query: 'category=All&page=3&search=serum' },
+];
+
+function run(file: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [tsx, file, ...args], {
+      cwd: path.join(root, 'api'),
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${file} exited with ${code}`)),
+    );
+  });
+}
+
+function startApi(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [tsx, 'src/main.ts'], {
+    cwd: path.join(root, 'api'),
+    env: { ...process.env, API_PORT: '0', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /api listening on (http:\/\/\S+)/.exec(out);
+      if (match) resolve({ child, url: match[1]! });
+    });
+    child.on('exit', (code) => reject(new Error(`api exited with ${code}`)));
+  });
+}
+
+async function stopApi(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+interface Row {
+  engine: string;
+  scenario: string;
+  p50: number;
+  p99: number;
+  rps: number;
+  errors: number;
+}
+
+async function measure(engine: string, env: NodeJS.ProcessEnv): Promise<Row[]> {
+  console.log(`\n${engine}: generating ${products} products…`);
+  await run('src/cli/catalog.ts', ['--generate', String(products)], env);
+  const { child, url } = await startApi(env);
+  const rows: Row[] = [];
+  try {
+    for (const scenario of scenarios) {
+      const target = `${url}/api/products/getProducts?${scenario.query}`;
+      // Warm-up: plans cached, pages in memory.
+      await autocannon({ url: target, method: 'POST', connections, duration: 2 });
+      const result = await autocannon({ url: target, method: 'POST', connections, duration });
+      rows.push({
+        engine,
+        scenario: scenario.name,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        rps: Math.round(result.requests.average),
+        errors: result.non2xx + result.errors,
+      });
+      const row = rows.at(-1)!;
+      console.log(
+        `${engine.padEnd(11)} ${row.scenario.padEnd(34)} p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${String(row.rps).padStart(6)} req/s${row.errors ? `  (${row.errors} errors)` : ''}`,
+      );
+    }
+  } finally {
+    await stopApi(child);
+  }
+  return rows;
+}
+
+const rows: Row[] = [];
+console.log(
+  `getProducts at ${products} products: ${connections} connections, ${duration} s per scenario after a 2 s warm-up`,
+);
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'bloom-bench-'));
+try {
+  rows.push(...(await measure('PGlite', { DATABASE_URL: '', BLOOM_DATA_DIR: dataDir })));
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+const serverUrl = process.env.DATABASE_URL;
+if (serverUrl) {
+  const name = `bloom_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    rows.push(...(await measure('PostgreSQL', { DATABASE_URL: url.toString() })));
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+} else {
+  console.log('\nPostgreSQL: skipped (set DATABASE_URL to measure it too)');
+}
+
+await mkdir(path.join(root, 'bench/results'), { recursive: true });
+await writeFile(
+  path.join(root, 'bench/results/api.json'),
+  `${JSON.stringify({ products, connections, duration, rows }, null, 2)}\n`,
+);
+console.log('\nfigures written to bench/results/api.json');

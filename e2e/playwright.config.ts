@@ -1,0 +1,49 @@
+/**
+ * End-to-end journeys in real Chromium over the whole stack, started the way `npm start` starts it
+ * (scripts/start.ts) on a fresh embedded database in a temporary folder.
+ */
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumLaunchOptions } from '../scripts/chromium.ts';
+
+const port = Number(process.env.E2E_PORT ?? 4100);
+// Evaluated once in the runner (which starts the web server) and again in each worker; only the
+// runner's value is used for the server.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bloom-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  outputDir: '../test-results/e2e',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node --import tsx scripts/start.ts',
+    cwd: '..',
+    url: `http://127.0.0.1:${port}/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT: String(port),
+      API_PORT: '0',
+      BLOOM_DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      ALLOWED_ORIGINS: `http://127.0.0.1:${port},http://localhost:${port}`,
+    },
+  },
+});

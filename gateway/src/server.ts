@@ -1,0 +1,191 @@
+/**
+ * The gateway as one Fastify app: GraphQL at /graphql, product images proxied from the api, and
+ * the built storefront with an SPA fallback, all on one origin so cookies and CSP stay simple.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ApolloServer } from '@apollo/server';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
+import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import fastifyReplyFrom from '@fastify/reply-from';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { GraphQLFormattedError } from 'graphql';
+import type { GatewayContext } from './context.ts';
+import { createDataSources } from './datasources/index.ts';
+import { createLoaders } from './loaders.ts';
+import { registerPlayground } from './playground.ts';
+import { resolvers } from './resolvers/index.ts';
+import { RestClient } from './rest/client.ts';
+import { registerStorefront } from './storefront.ts';
+
+/** Everything buildGateway needs; main.ts fills it from the environment. */
+export interface GatewayOptions {
+  /** The api's origin, e.g. `http://127.0.0.1:4001`. */
+  apiUrl: string;
+  /** Give up on the api after this many ms. @default 5000 */
+  apiTimeoutMs?: number;
+  /** The built storefront (Vite's dist). @default `<repo>/storefront/dist` */
+  storefrontDist?: string;
+  /** The built playground. @default `<repo>/gateway/dist/playground` */
+  playgroundDist?: string;
+  /** Production turns introspection, field suggestions and the playground off. @default false */
+  production?: boolean;
+  /**
+   * Whose X-Forwarded-For to believe (Fastify `trustProxy`): set it when a load balancer sits in
+   * front, so the api's per-IP limits count shoppers rather than the balancer. @default false
+   */
+  trustProxy?: boolean | string;
+  /** Fastify's logger setting. @default false */
+  logger?: FastifyServerOptions['logger'];
+  /** Told about every REST call (`POST /api/...`); tests count calls with it. */
+  onRestCall?: (call: string) => void;
+}
+
+/** The schema file: the contract, read once at start. */
+export const schemaPath = fileURLToPath(new URL('../schema.graphql', import.meta.url));
+
+const defaultStorefrontDist = fileURLToPath(new URL('../../storefront/dist', import.meta.url));
+const defaultPlaygroundDist = fileURLToPath(new URL('../dist/playground', import.meta.url));
+
+/** Codes whose message was written for people; anything else is replaced before it leaves. */
+const publicCodes = new Set([
+  'BAD_USER_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
+
+/**
+ * Keeps only what a client may see: for known codes the message and plain-valued extensions
+ * (e.g. `retryAfterSeconds`, a conflict's `totalAmount`); for anything else a generic sentence.
+ */
+function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
+  const code = typeof formatted.extensions?.['code'] === 'string' ? formatted.extensions['code'] : undefined;
+  const known = code !== undefined && publicCodes.has(code);
+  const extensions: Record<string, unknown> = {};
+  if (known) {
+    for (const [key, value] of Object.entries(formatted.extensions ?? {})) {
+      if (['string', 'number', 'boolean'].includes(typeof value)) extensions[key] = value;
+    }
+  }
+  extensions['code'] = known ? code : 'INTERNAL_SERVER_ERROR';
+  return {
+    message: known ? formatted.message : 'Something went wrong on our side. Please try again.',
+    ...(formatted.locations ? { locations: formatted.locations } : {}),
+    ...(formatted.path ? { path: formatted.path } : {}),
+    extensions,
+  };
+}
+
+/** Builds (but does not start listening) the gateway app. Close it with `app.close()`. */
+export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
+  const production = options.production ?? false;
+  const apiUrl = options.apiUrl.replace(/\/+$/, '');
+  const timeoutMs = options.apiTimeoutMs ?? 5000;
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 100 * 1024,
+    trustProxy: options.trustProxy ?? false,
+  });
+
+  // Depth and cost stop recursive queries (bundle -> product -> bundle ...); aliases and tokens
+  // stop one request from fanning out into hundreds of REST calls.
+  const armor = new ApolloArmor({
+    maxDepth: { n: 10 },
+    maxAliases: { n: 15 },
+    // graphql-js counts tokens itself (parseOptions below) and answers 400; Armor's version
+    // throws outside Apollo's parse step, which turns a hostile document into a 500.
+    maxTokens: { enabled: false },
+    maxDirectives: { n: 20 },
+    costLimit: { maxCost: 5000 },
+    blockFieldSuggestion: { enabled: production },
+  });
+  const protection = armor.protect();
+
+  const apollo = new ApolloServer<GatewayContext>({
+    typeDefs: readFileSync(schemaPath, 'utf8'),
+    resolvers,
+    introspection: !production,
+    parseOptions: { maxTokens: 2000 },
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    validationRules: protection.validationRules,
+    formatError: (formatted, error) => {
+      const safe = formatError(formatted);
+      if (safe.extensions?.['code'] === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error }, 'resolver failed');
+      return safe;
+    },
+    plugins: [
+      ...protection.plugins,
+      fastifyApolloDrainPlugin(app),
+      // Apollo's default landing page loads from a CDN; the playground is served from npm instead.
+      ApolloServerPluginLandingPageDisabled(),
+      // The schema has no @cacheControl hints; the plugin would still run on every field.
+      ApolloServerPluginCacheControlDisabled(),
+    ],
+  });
+  await apollo.start();
+
+  const graphqlHandler = fastifyApolloHandler(apollo, {
+    context: async (request, reply) => {
+      const rest = new RestClient({
+        baseUrl: apiUrl,
+        timeoutMs,
+        cookie: request.headers.cookie,
+        clientIp: request.ip,
+        onCall: options.onRestCall,
+        onSetCookie: (cookies) => {
+          for (const cookie of cookies) void reply.header('set-cookie', cookie);
+        },
+      });
+      const dataSources = createDataSources(rest);
+      return { dataSources, loaders: createLoaders(dataSources) };
+    },
+  });
+
+  const playground = await registerPlayground(app, {
+    enabled: !production,
+    dist: options.playgroundDist ?? defaultPlaygroundDist,
+  });
+
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST'],
+    handler: async (request, reply) => {
+      if (request.method === 'GET' && playground.wants(request)) return playground.serve(reply);
+      return graphqlHandler.call(app, request, reply);
+    },
+  });
+
+  await app.register(fastifyReplyFrom, {
+    base: apiUrl,
+    undici: { headersTimeout: timeoutMs, bodyTimeout: timeoutMs },
+  });
+  app.get('/images/*', (request, reply) =>
+    reply.from(request.url, {
+      // Images need no session: keep the shopper's cookies away from them.
+      rewriteRequestHeaders: (_request, headers) => {
+        const { cookie: _cookie, ...rest } = headers;
+        return rest;
+      },
+    }),
+  );
+
+  await registerStorefront(app, options.storefrontDist ?? defaultStorefrontDist);
+  return app;
+}

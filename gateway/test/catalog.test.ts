@@ -1,0 +1,248 @@
+/**
+ * Catalogue operations through the real gateway and a real api (PGlite, seeded): what the shop's
+ * pages get back, and what it costs in REST calls.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startApi, type RunningApi } from './support/api.ts';
+import { codesOf, Shopper, startGateway, type RunningGateway } from './support/gateway.ts';
+
+let api: RunningApi;
+let gateway: RunningGateway;
+let shopper: Shopper;
+
+beforeAll(async () => {
+  api = await startApi();
+  gateway = await startGateway({ apiUrl: api.url });
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await api?.stop();
+});
+
+beforeEach(() => {
+  shopper = new Shopper(gateway.url);
+  gateway.restCalls.length = 0;
+});
+
+interface ListedProduct {
+  id: string;
+  name: string;
+  category: string;
+  price: number;
+  salePrice: number | null;
+  effectivePrice: number;
+  imageUrl: string;
+  imageAlt: string;
+  stock: number;
+  inStock: boolean;
+  latest: boolean;
+  averageRating: number;
+  reviewCount: number;
+}
+
+interface ProductPage {
+  page: number;
+  totalPages: number;
+  items: ListedProduct[];
+}
+
+const productFields = `id name category price salePrice effectivePrice imageUrl imageAlt stock
+  inStock latest averageRating reviewCount`;
+
+const listing = `query Listing($category: Category, $page: Int, $search: String) {
+  products(category: $category, page: $page, search: $search) {
+    page totalPages items { ${productFields} }
+  }
+}`;
+
+/** Lists a page and fails the test on any GraphQL error. */
+async function list(variables: Record<string, unknown> = {}): Promise<ProductPage> {
+  const reply = await shopper.gql<{ products: ProductPage }>(listing, variables);
+  expect(reply.errors).toBeUndefined();
+  if (!reply.data) throw new Error('no data');
+  return reply.data.products;
+}
+
+describe('products', () => {
+  it('lists the first page of every category but bundles, 15 a page, newest first', async () => {
+    const page = await list();
+    expect(page.page).toBe(1);
+    expect(page.totalPages).toBeGreaterThan(1);
+    expect(page.items).toHaveLength(15);
+    expect(new Set(page.items.map((product) => product.category)).has('BUNDLE')).toBe(false);
+  });
+
+  it('filters by category with the GraphQL enum', async () => {
+    const page = await list({ category: 'BODY_CARE' });
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items.every((product) => product.category === 'BODY_CARE')).toBe(true);
+  });
+
+  it('pages through a listing without repeating products', async () => {
+    const first = await list({ page: 1 });
+    const second = await list({ page: 2 });
+    expect(second.page).toBe(2);
+    const firstIds = new Set(first.items.map((product) => product.id));
+    expect(second.items.some((product) => firstIds.has(product.id))).toBe(false);
+  });
+
+  it('searches names case-insensitively', async () => {
+    const page = await list({ search: 'SERUM' });
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items.every((product) => /serum/i.test(product.name))).toBe(true);
+  });
+
+  it('gives prices as rupees, with salePrice null when not on sale', async () => {
+    const { items } = await list({ category: 'SKINCARE' });
+    const onSale = items.filter((product) => product.salePrice !== null);
+    const regular = items.filter((product) => product.salePrice === null);
+    expect(onSale.length).toBeGreaterThan(0);
+    expect(regular.length).toBeGreaterThan(0);
+    for (const product of onSale) {
+      expect(product.effectivePrice).toBe(product.salePrice);
+      expect(product.salePrice).toBeLessThan(product.price);
+    }
+    for (const product of regular) expect(product.effectivePrice).toBe(product.price);
+    for (const product of items) expect(Math.round(product.price * 100)).toBe(product.price * 100);
+  });
+
+  it('says whether a product is in stock, and links its image on this origin', async () => {
+    const { items } = await list({ category: 'SKINCARE' });
+    for (const product of items) {
+      expect(product.inStock).toBe(product.stock > 0);
+      expect(product.imageUrl).toMatch(/^\/images\//);
+      expect(product.imageAlt.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('refuses page 0 with BAD_USER_INPUT', async () => {
+    const reply = await shopper.gql(listing, { page: 0 });
+    expect(codesOf(reply)).toEqual(['BAD_USER_INPUT']);
+  });
+
+  it('proxies product images from the api', async () => {
+    const [product] = (await list()).items;
+    const response = await fetch(gateway.url + (product?.imageUrl ?? ''));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\//);
+    expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(0);
+  });
+});
+
+describe('product', () => {
+  it('returns one product by id with its reviews', async () => {
+    const { items } = await list({ search: 'Vitamin C Brightening Serum' });
+    const id = items[0]?.id;
+    const reply = await shopper.gql<{
+      product: { id: string; name: string; reviewCount: number; reviews: Array<{ rating: number; text: string; authorName: string }> };
+    }>(`query ($id: ID!) { product(id: $id) { id name reviewCount reviews { rating text authorName } } }`, { id });
+    expect(reply.errors).toBeUndefined();
+    expect(reply.data?.product.name).toBe('Vitamin C Brightening Serum');
+    expect(reply.data?.product.reviews.length).toBe(reply.data?.product.reviewCount);
+    expect(reply.data?.product.reviews.length).toBeGreaterThan(0);
+    for (const review of reply.data?.product.reviews ?? []) {
+      expect(review.rating).toBeGreaterThanOrEqual(1);
+      expect(review.text.length).toBeGreaterThan(0);
+      expect(review.authorName.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('returns null for an id no product has', async () => {
+    const reply = await shopper.gql(`{ product(id: "00000000-0000-4000-8000-000000000000") { id } }`);
+    expect(reply.errors).toBeUndefined();
+    expect(reply.data).toEqual({ product: null });
+  });
+
+  it('refuses a malformed id with BAD_USER_INPUT and the api sentence', async () => {
+    const reply = await shopper.gql(`{ product(id: "not-an-id") { id } }`);
+    expect(codesOf(reply)).toEqual(['BAD_USER_INPUT']);
+    expect(reply.errors?.[0]?.message.length).toBeGreaterThan(0);
+  });
+});
+
+describe('latestProducts and bundles', () => {
+  it('lists only new arrivals', async () => {
+    const reply = await shopper.gql<{ latestProducts: Array<{ latest: boolean }> }>(
+      '{ latestProducts { id latest } }',
+    );
+    expect(reply.errors).toBeUndefined();
+    expect(reply.data?.latestProducts.length).toBeGreaterThan(0);
+    expect(reply.data?.latestProducts.every((product) => product.latest)).toBe(true);
+  });
+
+  it('lists bundles with their contents as products', async () => {
+    const reply = await shopper.gql<{
+      bundles: {
+        items: Array<{
+          category: string;
+          bundleContents: Array<{ name: string; quantity: number; product: { name: string } | null }>;
+        }>;
+      };
+    }>('{ bundles { page totalPages items { category bundleContents { name quantity product { id name } } } } }');
+    expect(reply.errors).toBeUndefined();
+    const items = reply.data?.bundles.items ?? [];
+    expect(items.length).toBeGreaterThan(0);
+    for (const bundle of items) {
+      expect(bundle.category).toBe('BUNDLE');
+      expect(bundle.bundleContents.length).toBeGreaterThan(0);
+      for (const line of bundle.bundleContents) {
+        expect(line.quantity).toBeGreaterThan(0);
+        expect(line.product?.name).toBe(line.name);
+      }
+    }
+  });
+
+  it('gives other products no bundle contents', async () => {
+    const reply = await shopper.gql<{ products: { items: Array<{ bundleContents: unknown }> } }>(
+      '{ products { items { bundleContents { name } } } }',
+    );
+    expect(reply.data?.products.items.every((product) => product.bundleContents === null)).toBe(true);
+  });
+});
+
+describe('REST calls per operation (DataLoader)', () => {
+  const callsTo = (path: string) => gateway.restCalls.filter((call) => call.includes(path));
+
+  it('fetches each product’s reviews at most once, however often the operation asks', async () => {
+    const reply = await shopper.gql<{ products: { items: Array<{ id: string }> } }>(`{
+      products { items { id reviews { id } again: reviews { rating } } }
+      same: products { items { id reviews { id } } }
+    }`);
+    expect(reply.errors).toBeUndefined();
+    const ids = reply.data?.products.items.map((product) => product.id) ?? [];
+    expect(ids).toHaveLength(15);
+    expect(callsTo('/api/products/getProducts?')).toHaveLength(2);
+    const perProduct = callsTo('/api/reviews/getAllReviewsByProduct');
+    const batched = callsTo('/api/reviews/getReviewsByProducts');
+    // One batch for the whole page, or one call per distinct product until the api has a batch.
+    expect(perProduct.length === 0 ? batched.length : perProduct.length).toBeLessThanOrEqual(
+      perProduct.length === 0 ? 1 : ids.length,
+    );
+  });
+
+  it('asks the api once for a product the operation names twice', async () => {
+    const id = (await list()).items[0]?.id;
+    gateway.restCalls.length = 0;
+    const reply = await shopper.gql(
+      `query ($id: ID!) { a: product(id: $id) { id } b: product(id: $id) { name price } }`,
+      { id },
+    );
+    expect(reply.errors).toBeUndefined();
+    expect(gateway.restCalls).toEqual(['POST /api/products/getProductById']);
+  });
+
+  it('loads each product inside bundles once, even when several bundles contain it', async () => {
+    const reply = await shopper.gql<{
+      bundles: { items: Array<{ bundleContents: Array<{ product: { id: string } | null }> }> };
+    }>('{ bundles { items { bundleContents { product { id } } } } }');
+    expect(reply.errors).toBeUndefined();
+    const contained = new Set(
+      reply.data?.bundles.items.flatMap((bundle) => bundle.bundleContents.map((line) => line.product?.id)),
+    );
+    const single = callsTo('/api/products/getProductById').length;
+    const batched = callsTo('/api/products/getProductsByIds').length;
+    if (batched > 0) expect(single).toBe(0);
+    else expect(single).toBe(contained.size);
+  });
+});

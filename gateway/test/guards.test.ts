@@ -1,0 +1,123 @@
+/**
+ * The gateway's own defences, against the real server: what a hostile or careless request gets
+ * back. None of these reach the api, so the api here is a closed port (which also shows how an
+ * api outage looks to a client).
+ */
+import { createServer } from 'node:net';
+import { getIntrospectionQuery } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codesOf, Shopper, startGateway, type RunningGateway } from './support/gateway.ts';
+
+/** An address where nothing listens: grab a free port, then let it go. */
+async function closedPort(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (typeof address !== 'object' || !address) throw new Error('no port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+let development: RunningGateway;
+let production: RunningGateway;
+
+beforeAll(async () => {
+  const apiUrl = await closedPort();
+  development = await startGateway({ apiUrl, apiTimeoutMs: 2000 });
+  production = await startGateway({ apiUrl, apiTimeoutMs: 2000, production: true });
+});
+
+afterAll(async () => {
+  await development?.close();
+  await production?.close();
+});
+
+describe('query limits', () => {
+  it('refuses a query nested deeper than the limit, before any REST call', async () => {
+    const shopper = new Shopper(development.url);
+    let selection = 'id';
+    for (let level = 0; level < 6; level++) selection = `id bundleContents { product { ${selection} } }`;
+    const reply = await shopper.gql(`{ product(id: "x") { ${selection} } }`);
+    expect(reply.status).toBe(400);
+    expect(codesOf(reply)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+    expect(reply.errors?.[0]?.message).toMatch(/depth/i);
+    expect(development.restCalls).toEqual([]);
+  });
+
+  it('refuses an alias flood', async () => {
+    const shopper = new Shopper(development.url);
+    const aliases = Array.from({ length: 50 }, (_, index) => `p${index}: products { page }`).join('\n');
+    const reply = await shopper.gql(`{ ${aliases} }`);
+    expect(reply.status).toBe(400);
+    expect(codesOf(reply)).toContain('GRAPHQL_VALIDATION_FAILED');
+    expect(reply.errors?.[0]?.message).toMatch(/aliases/i);
+  });
+
+  it('refuses a document with too many tokens', async () => {
+    const shopper = new Shopper(development.url);
+    const fields = Array.from({ length: 3000 }, () => 'page').join(' ');
+    const reply = await shopper.gql(`{ products { ${fields} } }`);
+    expect(reply.status).toBe(400);
+    expect(reply.errors?.[0]?.message).toMatch(/token/i);
+  });
+
+  it('refuses a batch of operations in one request', async () => {
+    const shopper = new Shopper(development.url);
+    const reply = await shopper.post([{ query: '{ me { id } }' }, { query: '{ me { id } }' }]);
+    expect(reply.status).toBe(400);
+    expect(reply.errors?.[0]?.message).toMatch(/batching disabled/i);
+  });
+
+  it('blocks a form-style POST that a cross-site page could send without a preflight', async () => {
+    const response = await fetch(`${development.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ query: '{ me { id } }' }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/Cross-Site Request Forgery/);
+  });
+});
+
+describe('development and production', () => {
+  it('answers introspection in development, within the limits (what the playground sends)', async () => {
+    const reply = await new Shopper(development.url).gql(getIntrospectionQuery({ descriptions: true }));
+    expect(reply.errors).toBeUndefined();
+    const types = (reply.data as { __schema: { types: { name: string }[] } }).__schema.types;
+    expect(types.map((type) => type.name)).toEqual(expect.arrayContaining(['Product', 'Category', 'Money']));
+  });
+
+  it('refuses introspection in production', async () => {
+    const reply = await new Shopper(production.url).gql('{ __schema { types { name } } }');
+    expect(reply.status).toBe(400);
+    expect(reply.errors?.[0]?.message).toMatch(/introspection/i);
+  });
+
+  it('does not suggest field names in production', async () => {
+    const reply = await new Shopper(production.url).gql('{ product(id: "1") { nam } }');
+    expect(reply.errors?.[0]?.message).not.toMatch(/did you mean/i);
+  });
+
+  it('serves no playground in production, and never Apollo’s CDN landing page', async () => {
+    for (const gateway of [production, development]) {
+      const response = await fetch(`${gateway.url}/graphql`, { headers: { accept: 'text/html' } });
+      expect(await response.text()).not.toMatch(/apollographql\.com|cdn\./i);
+    }
+    const response = await fetch(`${production.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(response.headers.get('content-type')).not.toMatch(/text\/html/);
+  });
+});
+
+describe('an api that is down', () => {
+  it('answers SERVICE_UNAVAILABLE with a sentence and nothing internal', async () => {
+    const reply = await new Shopper(development.url).gql('{ products { page items { id } } }');
+    expect(codesOf(reply)).toEqual(['SERVICE_UNAVAILABLE']);
+    expect(reply.errors?.[0]?.message).toMatch(/temporarily unavailable/);
+    expect(reply.text).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|stack|at \w+ \(/);
+  });
+
+  it('makes `me` an error rather than pretending the shopper is a guest', async () => {
+    const reply = await new Shopper(development.url).gql('{ me { id } }');
+    expect(codesOf(reply)).toEqual(['SERVICE_UNAVAILABLE']);
+  });
+});

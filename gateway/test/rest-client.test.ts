@@ -1,0 +1,187 @@
+/**
+ * The REST client's error mapping and relaying, against a stub HTTP server that answers as
+ * each test tells it (a stand-in for the api, so every status and failure can be produced).
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { GraphQLError } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RestClient, type RestClientOptions } from '../src/rest/client.ts';
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+
+let server: Server;
+let baseUrl: string;
+let handler: Handler = (_request, response) => response.end('{}');
+
+beforeAll(async () => {
+  server = createServer((request, response) => handler(request, response));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+/** Makes the stub answer every call with `status` and a JSON (or raw) body. */
+function answer(status: number, body: unknown, headers: Record<string, string | string[]> = {}): void {
+  handler = (_request, response) => {
+    response.writeHead(status, { 'content-type': 'application/json', ...headers });
+    response.end(typeof body === 'string' ? body : JSON.stringify(body));
+  };
+}
+
+/** A client of the stub. */
+function client(options: Partial<RestClientOptions> = {}): RestClient {
+  return new RestClient({ baseUrl, timeoutMs: 2000, ...options });
+}
+
+/** The GraphQL error a call rejects with. */
+async function failureOf(rest: RestClient): Promise<GraphQLError> {
+  try {
+    await rest.call('/api/products/getProductById', { body: { id: 'x' } });
+  } catch (error) {
+    if (error instanceof GraphQLError) return error;
+    throw new Error(`expected a GraphQLError, got ${String(error)}`);
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('RestClient error mapping', () => {
+  it.each([
+    [400, 'BAD_USER_INPUT'],
+    [401, 'UNAUTHENTICATED'],
+    [403, 'FORBIDDEN'],
+    [404, 'NOT_FOUND'],
+    [409, 'CONFLICT'],
+    [429, 'RATE_LIMITED'],
+  ])('turns api status %i into %s with the api sentence as message', async (status, code) => {
+    answer(status, { error: 'The api says no.' });
+    const error = await failureOf(client());
+    expect(error.message).toBe('The api says no.');
+    expect(error.extensions['code']).toBe(code);
+  });
+
+  it('passes the api extra fields of a refusal, such as the current total on a conflict', async () => {
+    answer(409, { error: 'Prices changed.', totalAmount: 1234.5 });
+    expect((await failureOf(client())).extensions).toMatchObject({ code: 'CONFLICT', totalAmount: 1234.5 });
+  });
+
+  it('tells how long to wait when the api rate-limits with Retry-After', async () => {
+    answer(429, { error: 'Too many tries.' }, { 'retry-after': '42' });
+    expect((await failureOf(client())).extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 42 });
+  });
+
+  it('hides what a failing api says: a 500 becomes a generic INTERNAL_SERVER_ERROR', async () => {
+    answer(500, { error: 'relation "products" does not exist at /srv/api/db.ts:12' });
+    const error = await failureOf(client());
+    expect(error.extensions['code']).toBe('INTERNAL_SERVER_ERROR');
+    expect(error.message).not.toMatch(/relation|\/srv|db\.ts/);
+  });
+
+  it('treats a 503 from the api as SERVICE_UNAVAILABLE', async () => {
+    answer(503, 'upstream down');
+    expect((await failureOf(client())).extensions['code']).toBe('SERVICE_UNAVAILABLE');
+  });
+
+  it('falls back to a sentence of its own when a refusal carries none', async () => {
+    answer(404, '<html>Not Found</html>');
+    const error = await failureOf(client());
+    expect(error.extensions['code']).toBe('NOT_FOUND');
+    expect(error.message).not.toContain('<html>');
+  });
+
+  it('reports an unreachable api as SERVICE_UNAVAILABLE without the address', async () => {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const closedUrl = `http://127.0.0.1:${(probe.address() as AddressInfo).port}`;
+    await new Promise((resolve) => probe.close(resolve));
+    const error = await failureOf(client({ baseUrl: closedUrl }));
+    expect(error.extensions['code']).toBe('SERVICE_UNAVAILABLE');
+    expect(error.message).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/);
+  });
+
+  it('gives up on an api that never answers and closes the connection', async () => {
+    let closed: Promise<void> = Promise.resolve();
+    handler = (request) => {
+      closed = new Promise((resolve) => request.socket.once('close', () => resolve()));
+    };
+    const error = await failureOf(client({ timeoutMs: 50 }));
+    expect(error.extensions['code']).toBe('SERVICE_UNAVAILABLE');
+    await closed;
+  });
+
+  it('gives up on a reply that stalls halfway through its body', async () => {
+    handler = (_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write('{"productData": [');
+    };
+    expect((await failureOf(client({ timeoutMs: 50 }))).extensions['code']).toBe('SERVICE_UNAVAILABLE');
+  });
+
+  it('refuses a 200 that is not JSON instead of passing garbage to resolvers', async () => {
+    answer(200, '<html>proxy login</html>');
+    expect((await failureOf(client())).extensions['code']).toBe('INTERNAL_SERVER_ERROR');
+  });
+});
+
+describe('RestClient request relaying', () => {
+  it("sends JSON with the browser's cookies and IP, and hands back every Set-Cookie", async () => {
+    let seen: { headers: IncomingMessage['headers']; method?: string; url?: string; body: string } | undefined;
+    handler = (request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        seen = { headers: request.headers, method: request.method, url: request.url, body };
+        response.writeHead(200, {
+          'content-type': 'application/json',
+          'set-cookie': ['session=new; HttpOnly; Path=/', 'other=1; Path=/'],
+        });
+        response.end('{"message":"ok"}');
+      });
+    };
+    const relayed: string[] = [];
+    const calls: string[] = [];
+    const rest = client({
+      cookie: 'session=abc',
+      clientIp: '203.0.113.9',
+      onSetCookie: (cookies) => relayed.push(...cookies),
+      onCall: (call) => calls.push(call),
+    });
+    await expect(rest.call('/api/users/login?x=1', { body: { email: 'a@example.com' } })).resolves.toEqual({
+      message: 'ok',
+    });
+    expect(seen).toMatchObject({ method: 'POST', url: '/api/users/login?x=1', body: '{"email":"a@example.com"}' });
+    expect(seen?.headers).toMatchObject({
+      cookie: 'session=abc',
+      'x-forwarded-for': '203.0.113.9',
+      'content-type': 'application/json',
+    });
+    expect(relayed).toEqual(['session=new; HttpOnly; Path=/', 'other=1; Path=/']);
+    expect(calls).toEqual(['POST /api/users/login?x=1']);
+  });
+
+  it('sends a GET without a body and a DELETE without a content type', async () => {
+    const seen: Array<{ method?: string; type?: string }> = [];
+    handler = (request, response) => {
+      seen.push({ method: request.method, type: request.headers['content-type'] });
+      response.end('{}');
+    };
+    await client().call('/api/users/persistUserSession', { method: 'GET' });
+    await client().call('/api/users/logout', { method: 'DELETE' });
+    expect(seen).toEqual([
+      { method: 'GET', type: undefined },
+      { method: 'DELETE', type: undefined },
+    ]);
+  });
+
+  it('relays Set-Cookie even when the api refuses (e.g. a logout of an expired session)', async () => {
+    answer(401, { error: 'Please log in first.' }, { 'set-cookie': 'session=; Max-Age=0' });
+    const relayed: string[] = [];
+    const rest = client({ onSetCookie: (cookies) => relayed.push(...cookies) });
+    await expect(rest.call('/api/users/logout', { method: 'DELETE' })).rejects.toThrow('Please log in first.');
+    expect(relayed).toEqual(['session=; Max-Age=0']);
+  });
+});

@@ -1,0 +1,359 @@
+/**
+ * Checkout and reviews through the real gateway and a real api: coupons, orders (with the
+ * idempotency key), status changes by owner and staff, and reviews, with their error codes.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type RunningApi } from './support/api.ts';
+import { codesOf, Shopper, startGateway, type RunningGateway } from './support/gateway.ts';
+
+let api: RunningApi;
+let gateway: RunningGateway;
+
+beforeAll(async () => {
+  api = await startApi();
+  gateway = await startGateway({ apiUrl: api.url });
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await api?.stop();
+});
+
+interface CatalogItem {
+  id: string;
+  name: string;
+  category: string;
+  effectivePrice: number;
+  stock: number;
+}
+
+let accounts = 0;
+
+/** A new shopper, signed up and logged in. */
+async function loggedInShopper(): Promise<Shopper> {
+  accounts += 1;
+  const shopper = new Shopper(gateway.url);
+  const account = { name: `Noor ${accounts}`, email: `noor.${accounts}.${Date.now()}@example.com`, password: 'jasmine-tea-42' };
+  const signup = await shopper.gql('mutation ($input: SignupInput!) { signup(input: $input) { message } }', { input: account });
+  expect(signup.errors).toBeUndefined();
+  const login = await shopper.gql('mutation ($input: LoginInput!) { login(input: $input) { user { id } } }', {
+    input: { email: account.email, password: account.password },
+  });
+  expect(login.errors).toBeUndefined();
+  return shopper;
+}
+
+/** The seeded staff account, logged in. */
+async function staff(): Promise<Shopper> {
+  const shopper = new Shopper(gateway.url);
+  const login = await shopper.gql<{ login: { user: { isStaff: boolean } } }>(
+    'mutation ($input: LoginInput!) { login(input: $input) { user { isStaff } } }',
+    { input: { email: 'staff@bloom.example.com', password: 'bloom-staff-local' } },
+  );
+  expect(login.data?.login.user.isStaff).toBe(true);
+  return shopper;
+}
+
+/** In-stock products of a category, from the listing. */
+async function inStock(category: string): Promise<CatalogItem[]> {
+  const reply = await new Shopper(gateway.url).gql<{ products: { items: CatalogItem[] } }>(
+    'query ($category: Category) { products(category: $category) { items { id name category effectivePrice stock } } }',
+    { category },
+  );
+  return (reply.data?.products.items ?? []).filter((product) => product.stock > 5);
+}
+
+const cents = (rupees: number) => Math.round(rupees * 100);
+
+const placeOrder = `mutation ($input: PlaceOrderInput!) {
+  placeOrder(input: $input) {
+    message
+    order {
+      id status totalAmount subtotal discount
+      coupon { code discountAmount }
+      items { productId name unitPrice quantity lineTotal imageUrl product { id name } }
+    }
+  }
+}`;
+
+interface PlacedOrder {
+  id: string;
+  status: string;
+  totalAmount: number;
+  subtotal: number;
+  discount: number;
+  coupon: { code: string; discountAmount: number } | null;
+  items: Array<{ productId: string; name: string; unitPrice: number; quantity: number; lineTotal: number; product: { id: string } | null }>;
+}
+
+/** An order input for two units of `product`, priced as the shopper saw it. */
+function orderFor(product: CatalogItem, extra: Record<string, unknown> = {}) {
+  return {
+    idempotencyKey: randomUUID(),
+    name: 'Noor Shah',
+    phone: '03001112233',
+    address: '7 Jasmine Road, Clifton',
+    items: [{ productId: product.id, quantity: 2 }],
+    totalAmount: cents(product.effectivePrice * 2) / 100,
+    ...extra,
+  };
+}
+
+describe('verifyCoupon', () => {
+  const verify = `mutation ($input: VerifyCouponInput!) {
+    verifyCoupon(input: $input) { valid message code discount discountType discountAmount }
+  }`;
+
+  it('prices a valid coupon against the cart', async () => {
+    const shopper = await loggedInShopper();
+    const [product] = await inStock('SKINCARE');
+    if (!product) throw new Error('no product in stock');
+    const reply = await shopper.gql<{ verifyCoupon: Record<string, unknown> }>(verify, {
+      input: { code: 'welcome10', categories: ['SKINCARE'], items: [{ productId: product.id, quantity: 2 }] },
+    });
+    expect(reply.errors).toBeUndefined();
+    expect(reply.data?.verifyCoupon).toMatchObject({ valid: true, code: 'WELCOME10', discount: 10, discountType: 'PERCENT' });
+    expect(cents(reply.data?.verifyCoupon['discountAmount'] as number)).toBe(Math.round(cents(product.effectivePrice * 2) / 10));
+  });
+
+  it('answers valid: false with the reason for a coupon that does not apply', async () => {
+    const shopper = await loggedInShopper();
+    const notForHair = await shopper.gql<{ verifyCoupon: { valid: boolean; message: string } }>(verify, {
+      input: { code: 'SKIN20', categories: ['HAIRCARE'] },
+    });
+    expect(notForHair.errors).toBeUndefined();
+    expect(notForHair.data?.verifyCoupon.valid).toBe(false);
+    expect(notForHair.data?.verifyCoupon.message.length).toBeGreaterThan(0);
+
+    const expired = await shopper.gql<{ verifyCoupon: { valid: boolean; message: string } }>(verify, {
+      input: { code: 'SUMMER25', categories: ['SKINCARE'] },
+    });
+    expect(expired.data?.verifyCoupon).toMatchObject({ valid: false, message: expect.stringMatching(/expired/i) });
+
+    const unknown = await shopper.gql<{ verifyCoupon: { valid: boolean } }>(verify, {
+      input: { code: 'NO-SUCH-CODE', categories: ['SKINCARE'] },
+    });
+    expect(unknown.data?.verifyCoupon.valid).toBe(false);
+  });
+
+  it('refuses a guest with UNAUTHENTICATED', async () => {
+    const reply = await new Shopper(gateway.url).gql(verify, { input: { code: 'WELCOME10', categories: [] } });
+    expect(codesOf(reply)).toEqual(['UNAUTHENTICATED']);
+  });
+});
+
+describe('placeOrder and myOrders', () => {
+  it('places an order priced by the shop, and a retry with the same key returns the same order', async () => {
+    const shopper = await loggedInShopper();
+    const [product] = await inStock('HAIRCARE');
+    if (!product) throw new Error('no product in stock');
+    const input = orderFor(product);
+
+    const first = await shopper.gql<{ placeOrder: { message: string; order: PlacedOrder } }>(placeOrder, { input });
+    expect(first.errors).toBeUndefined();
+    expect(first.data?.placeOrder.message).toBe('Order PLaced Succcessfully');
+    const order = first.data?.placeOrder.order;
+    expect(order?.id).toMatch(/^BLM-\d{6}$/);
+    expect(order).toMatchObject({ status: 'PENDING', totalAmount: input.totalAmount, discount: 0, coupon: null });
+    expect(order?.items).toEqual([
+      {
+        productId: product.id,
+        name: product.name,
+        unitPrice: product.effectivePrice,
+        quantity: 2,
+        lineTotal: input.totalAmount,
+        imageUrl: expect.stringMatching(/^\/images\//),
+        product: { id: product.id, name: product.name },
+      },
+    ]);
+
+    const retry = await shopper.gql<{ placeOrder: { order: PlacedOrder } }>(placeOrder, { input });
+    expect(retry.errors).toBeUndefined();
+    expect(retry.data?.placeOrder.order.id).toBe(order?.id);
+
+    const mine = await shopper.gql<{ myOrders: Array<{ id: string; status: string }> }>('{ myOrders { id status } }');
+    expect(mine.data?.myOrders).toEqual([{ id: order?.id, status: 'PENDING' }]);
+  });
+
+  it('applies a coupon the shop re-validates', async () => {
+    const shopper = await loggedInShopper();
+    const [product] = await inStock('BODY_CARE');
+    if (!product) throw new Error('no product in stock');
+    const subtotal = cents(product.effectivePrice * 2);
+    const discount = Math.round(subtotal / 10);
+    const reply = await shopper.gql<{ placeOrder: { order: PlacedOrder } }>(placeOrder, {
+      input: orderFor(product, { couponCode: 'WELCOME10', totalAmount: (subtotal - discount) / 100 }),
+    });
+    expect(reply.errors).toBeUndefined();
+    expect(reply.data?.placeOrder.order).toMatchObject({
+      subtotal: subtotal / 100,
+      discount: discount / 100,
+      totalAmount: (subtotal - discount) / 100,
+      coupon: { code: 'WELCOME10', discountAmount: discount / 100 },
+    });
+  });
+
+  it('refuses a total the shop no longer agrees with: CONFLICT with the current total', async () => {
+    const shopper = await loggedInShopper();
+    const [product] = await inStock('COSMETICS');
+    if (!product) throw new Error('no product in stock');
+    const reply = await shopper.gql(placeOrder, { input: orderFor(product, { totalAmount: 1 }) });
+    expect(codesOf(reply)).toEqual(['CONFLICT']);
+    expect(reply.errors?.[0]?.extensions?.['totalAmount']).toBe(cents(product.effectivePrice * 2) / 100);
+    expect(reply.errors?.[0]?.message).toMatch(/total/i);
+  });
+
+  it('refuses an empty cart with BAD_USER_INPUT', async () => {
+    const shopper = await loggedInShopper();
+    const [product] = await inStock('SKINCARE');
+    if (!product) throw new Error('no product in stock');
+    const reply = await shopper.gql(placeOrder, { input: orderFor(product, { items: [] }) });
+    expect(codesOf(reply)).toEqual(['BAD_USER_INPUT']);
+  });
+
+  it('refuses guests with UNAUTHENTICATED', async () => {
+    const guest = new Shopper(gateway.url);
+    const [product] = await inStock('SKINCARE');
+    if (!product) throw new Error('no product in stock');
+    expect(codesOf(await guest.gql(placeOrder, { input: orderFor(product) }))).toEqual(['UNAUTHENTICATED']);
+    expect(codesOf(await guest.gql('{ myOrders { id } }'))).toEqual(['UNAUTHENTICATED']);
+  });
+});
+
+describe('cancelOrder and updateOrderStatus', () => {
+  const cancel = `mutation ($input: CancelOrderInput!) { cancelOrder(input: $input) { message order { id status } } }`;
+  const update = `mutation ($input: UpdateOrderStatusInput!) {
+    updateOrderStatus(input: $input) { message order { id status } }
+  }`;
+
+  /** A shopper with one fresh order. */
+  async function shopperWithOrder() {
+    const shopper = await loggedInShopper();
+    const [product] = await inStock('SKINCARE');
+    if (!product) throw new Error('no product in stock');
+    const reply = await shopper.gql<{ placeOrder: { order: PlacedOrder } }>(placeOrder, { input: orderFor(product) });
+    const orderId = reply.data?.placeOrder.order.id;
+    if (!orderId) throw new Error(`order not placed: ${reply.text}`);
+    return { shopper, orderId };
+  }
+
+  it('lets the owner cancel a pending order', async () => {
+    const { shopper, orderId } = await shopperWithOrder();
+    const reply = await shopper.gql<{ cancelOrder: { message: string; order: { status: string } } }>(cancel, {
+      input: { orderId },
+    });
+    expect(reply.errors).toBeUndefined();
+    expect(reply.data?.cancelOrder).toEqual({ message: 'Order Data Updated', order: { id: orderId, status: 'CANCELLED' } });
+  });
+
+  it('refuses someone else’s order with FORBIDDEN', async () => {
+    const { orderId } = await shopperWithOrder();
+    const stranger = await loggedInShopper();
+    expect(codesOf(await stranger.gql(cancel, { input: { orderId } }))).toEqual(['FORBIDDEN']);
+  });
+
+  it('answers NOT_FOUND for an order that does not exist', async () => {
+    const shopper = await loggedInShopper();
+    expect(codesOf(await shopper.gql(cancel, { input: { orderId: 'BLM-000000' } }))).toEqual(['NOT_FOUND']);
+  });
+
+  it('lets only staff move an order on; the owner then can no longer cancel it (CONFLICT)', async () => {
+    const { shopper, orderId } = await shopperWithOrder();
+    const byOwner = await shopper.gql(update, { input: { orderId, status: 'DELIVERED' } });
+    expect(codesOf(byOwner)).toEqual(['FORBIDDEN']);
+
+    const byStaff = await (await staff()).gql<{ updateOrderStatus: { order: { status: string } } }>(update, {
+      input: { orderId, status: 'DISPATCHED' },
+    });
+    expect(byStaff.errors).toBeUndefined();
+    expect(byStaff.data?.updateOrderStatus.order.status).toBe('DISPATCHED');
+
+    const late = await shopper.gql(cancel, { input: { orderId } });
+    expect(codesOf(late)).toEqual(['CONFLICT']);
+  });
+});
+
+describe('reviews', () => {
+  const create = `mutation ($input: CreateReviewInput!) {
+    createReview(input: $input) { message review { id productId authorId authorName rating text } }
+  }`;
+  const update = `mutation ($input: UpdateReviewInput!) { updateReview(input: $input) { message review { id rating text } } }`;
+  const remove = `mutation ($input: DeleteReviewInput!) { deleteReview(input: $input) { message reviewId } }`;
+  const productReviews = `query ($id: ID!) { product(id: $id) { reviewCount reviews { id text } } }`;
+
+  it('creates, edits and deletes a review, and the product shows each change', async () => {
+    const shopper = await loggedInShopper();
+    const me = await shopper.gql<{ me: { id: string; name: string } }>('{ me { id name } }');
+    const [product] = await inStock('COSMETICS');
+    if (!product) throw new Error('no product');
+    const before = await shopper.gql<{ product: { reviewCount: number } }>(productReviews, { id: product.id });
+    const count = before.data?.product.reviewCount ?? 0;
+
+    const created = await shopper.gql<{ createReview: { message: string; review: Record<string, unknown> } }>(create, {
+      input: { productId: product.id, rating: 4, text: 'Lovely colour, lasts all day.' },
+    });
+    expect(created.errors).toBeUndefined();
+    const review = created.data?.createReview.review;
+    expect(review).toMatchObject({
+      productId: product.id,
+      authorId: me.data?.me.id,
+      authorName: me.data?.me.name,
+      rating: 4,
+      text: 'Lovely colour, lasts all day.',
+    });
+    const reviewId = String(review?.['id']);
+
+    const shown = await shopper.gql<{ product: { reviewCount: number; reviews: Array<{ id: string }> } }>(productReviews, {
+      id: product.id,
+    });
+    expect(shown.data?.product.reviewCount).toBe(count + 1);
+    expect(shown.data?.product.reviews.map((r) => r.id)).toContain(reviewId);
+
+    const edited = await shopper.gql<{ updateReview: { review: { rating: number; text: string } } }>(update, {
+      input: { reviewId, text: 'Lovely colour; needs a touch-up after lunch.' },
+    });
+    expect(edited.errors).toBeUndefined();
+    expect(edited.data?.updateReview.review).toMatchObject({ rating: 4, text: 'Lovely colour; needs a touch-up after lunch.' });
+
+    const deleted = await shopper.gql<{ deleteReview: { reviewId: string } }>(remove, { input: { reviewId } });
+    expect(deleted.errors).toBeUndefined();
+    expect(deleted.data?.deleteReview.reviewId).toBe(reviewId);
+    expect(codesOf(await shopper.gql(remove, { input: { reviewId } }))).toEqual(['NOT_FOUND']);
+  });
+
+  it('allows one review per shopper and product (CONFLICT)', async () => {
+    const shopper = await loggedInShopper();
+    const [product] = await inStock('HAIRCARE');
+    if (!product) throw new Error('no product');
+    const input = { productId: product.id, rating: 5, text: 'Great.' };
+    expect((await shopper.gql(create, { input })).errors).toBeUndefined();
+    expect(codesOf(await shopper.gql(create, { input }))).toEqual(['CONFLICT']);
+  });
+
+  it('lets only the author edit a review (FORBIDDEN)', async () => {
+    const author = await loggedInShopper();
+    const [product] = await inStock('BODY_CARE');
+    if (!product) throw new Error('no product');
+    const created = await author.gql<{ createReview: { review: { id: string } } }>(create, {
+      input: { productId: product.id, rating: 3, text: 'Fine.' },
+    });
+    const reviewId = created.data?.createReview.review.id;
+    const stranger = await loggedInShopper();
+    expect(codesOf(await stranger.gql(update, { input: { reviewId, rating: 1 } }))).toEqual(['FORBIDDEN']);
+  });
+
+  it('refuses a rating outside 1 to 5 with BAD_USER_INPUT', async () => {
+    const shopper = await loggedInShopper();
+    const [product] = await inStock('SKINCARE');
+    const reply = await shopper.gql(create, { input: { productId: product?.id, rating: 9, text: 'Wow' } });
+    expect(codesOf(reply)).toEqual(['BAD_USER_INPUT']);
+    expect(reply.errors?.[0]?.message).toMatch(/rating/i);
+  });
+
+  it('refuses a guest with UNAUTHENTICATED', async () => {
+    const [product] = await inStock('SKINCARE');
+    const reply = await new Shopper(gateway.url).gql(create, { input: { productId: product?.id, rating: 5, text: 'Hi' } });
+    expect(codesOf(reply)).toEqual(['UNAUTHENTICATED']);
+  });
+});

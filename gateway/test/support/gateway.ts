@@ -1,0 +1,121 @@
+/**
+ * Starts the real gateway on a free port and gives tests a small browser-like client: JSON POSTs
+ * to /graphql with a cookie jar, and a log of every REST call the gateway made.
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildGateway, type GatewayOptions } from '../../src/server.ts';
+
+/** A GraphQL reply as a client sees it. */
+export interface GraphQLReply<T = Record<string, unknown>> {
+  /** HTTP status. */
+  status: number;
+  /** `data`, possibly null. */
+  data: T | null | undefined;
+  /** `errors`, if any. */
+  errors: Array<{ message: string; extensions?: Record<string, unknown>; path?: unknown[] }> | undefined;
+  /** Response headers. */
+  headers: Headers;
+  /** The raw body text, to check nothing internal leaks. */
+  text: string;
+}
+
+/** A running gateway with its REST call log. */
+export interface RunningGateway {
+  /** Its origin. */
+  url: string;
+  /** The Fastify app. */
+  app: FastifyInstance;
+  /** Every REST call the gateway made, as `METHOD /path?query`. */
+  restCalls: string[];
+  /** Stops it. */
+  close: () => Promise<void>;
+}
+
+/** Builds and starts a gateway that counts its REST calls. */
+export async function startGateway(options: Partial<GatewayOptions> & { apiUrl: string }): Promise<RunningGateway> {
+  const restCalls: string[] = [];
+  // Trusting X-Forwarded-For lets each Shopper come from its own IP, as shoppers do, so the
+  // api's per-IP abuse limits apply per test rather than to the whole file.
+  const app = await buildGateway({
+    onRestCall: (call) => restCalls.push(call),
+    trustProxy: '127.0.0.1',
+    ...options,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (typeof address !== 'object' || !address) throw new Error('gateway has no address');
+  return { url: `http://127.0.0.1:${address.port}`, app, restCalls, close: () => app.close() };
+}
+
+let shoppers = 0;
+
+/** A browser stand-in: keeps the cookies the gateway sets and sends them back. */
+export class Shopper {
+  readonly #cookies = new Map<string, string>();
+  /** This shopper's own address (TEST-NET-3), relayed through X-Forwarded-For. */
+  readonly ip: string;
+
+  /** Talks to the gateway at `url`. */
+  constructor(private readonly url: string) {
+    shoppers += 1;
+    this.ip = `203.0.${Math.floor(shoppers / 250)}.${(shoppers % 250) + 1}`;
+  }
+
+  /** Whether the jar holds any cookie. */
+  get hasCookies(): boolean {
+    return this.#cookies.size > 0;
+  }
+
+  /** Sends one GraphQL operation as a browser's fetch would (JSON POST, same origin). */
+  async gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers: Record<string, string> = {},
+  ): Promise<GraphQLReply<T>> {
+    return this.post({ query, variables }, headers);
+  }
+
+  /** POSTs any JSON body to /graphql (batches, malformed requests). */
+  async post<T = Record<string, unknown>>(
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<GraphQLReply<T>> {
+    const cookie = [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await fetch(`${this.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': this.ip,
+        ...(cookie ? { cookie } : {}),
+        ...headers,
+      },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    this.#store(response.headers.getSetCookie());
+    const text = await response.text();
+    const parsed = JSON.parse(text) as { data?: T | null; errors?: GraphQLReply<T>['errors'] };
+    return { status: response.status, data: parsed.data, errors: parsed.errors, headers: response.headers, text };
+  }
+
+  #store(setCookies: string[]): void {
+    for (const line of setCookies) {
+      const [pair = '', ...attributes] = line.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attributes.some((attribute) => {
+        const [key = '', attributeValue = ''] = attribute.split('=').map((part) => part.trim());
+        if (key.toLowerCase() === 'max-age') return Number(attributeValue) <= 0;
+        if (key.toLowerCase() === 'expires') return Date.parse(attributeValue) <= Date.now();
+        return false;
+      });
+      if (expired || value === '') this.#cookies.delete(name);
+      else this.#cookies.set(name, value);
+    }
+  }
+}
+
+/** The `extensions.code` of each error, for compact assertions. */
+export function codesOf(reply: GraphQLReply<unknown>): unknown[] {
+  return (reply.errors ?? []).map((error) => error.extensions?.['code']);
+}

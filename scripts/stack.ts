@@ -1,0 +1,178 @@
+/**
+ * Builds what is missing or stale and runs the shop's processes (api, gateway) as children.
+ * `npm start`, `npm run dev`, the e2e tests and the benchmarks all start the stack through here,
+ * so they start it the same way.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root. */
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Newest modification time of any file under the given paths (node_modules and outputs skipped). */
+function newestMtime(paths: string[]): number {
+  let newest = 0;
+  const visit = (path: string) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path)) {
+        if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue;
+        visit(join(path, entry));
+      }
+    } else if (stat.mtimeMs > newest) newest = stat.mtimeMs;
+  };
+  paths.forEach((p) => visit(join(root, p)));
+  return newest;
+}
+
+/** True when `output` is missing or older than anything under `inputs`. */
+function isStale(output: string, inputs: string[]): boolean {
+  const out = join(root, output);
+  return !existsSync(out) || statSync(out).mtimeMs < newestMtime(inputs);
+}
+
+function run(label: string, args: string[]): void {
+  console.log(`› ${label}`);
+  const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${label} failed (npm ${args.join(' ')})`);
+}
+
+/**
+ * Generates GraphQL types and builds the ui library, the storefront and the gateway's playground
+ * when their output is missing or older than their sources.
+ */
+export function ensureBuilt({ storefront = true }: { storefront?: boolean } = {}): void {
+  const schemaInputs = ['gateway/schema.graphql', 'codegen.ts', 'storefront/src'];
+  if (
+    isStale('gateway/src/__generated__/resolvers-types.ts', schemaInputs) ||
+    isStale('storefront/src/__generated__/graphql.ts', schemaInputs)
+  ) {
+    run('generating GraphQL types', ['run', 'codegen']);
+  }
+  if (isStale('ui/dist/index.js', ['ui/src', 'ui/vite.config.ts', 'ui/package.json'])) {
+    run('building @bloom/ui', ['run', 'build', '-w', 'ui']);
+  }
+  if (
+    existsSync(join(root, 'gateway/playground')) &&
+    isStale('gateway/dist/playground/index.html', ['gateway/playground'])
+  ) {
+    run('building the GraphQL playground', ['run', 'build', '-w', 'gateway']);
+  }
+  if (
+    storefront &&
+    isStale('storefront/dist/index.html', [
+      'storefront/src',
+      'storefront/index.html',
+      'storefront/public',
+      'storefront/vite.config.ts',
+      'ui/dist',
+      'shop.config.json',
+    ])
+  ) {
+    run('building the storefront', ['run', 'build', '-w', 'storefront']);
+  }
+}
+
+/** A running child process of the stack. */
+export interface Service {
+  /** The URL it printed in its "listening on" line. */
+  url: string;
+  child: ChildProcess;
+  /** Asks it to stop (SIGTERM) and resolves once it has exited. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `entry` (a TypeScript file) under Node with tsx, and resolves with its URL once it
+ * prints `<name> listening on <url>`. Rejects if it exits first, with what it printed.
+ */
+export function startService(
+  name: string,
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  { echo = true }: { echo?: boolean } = {},
+): Promise<Service> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
+  };
+  return new Promise((resolve, reject) => {
+    let output = '';
+    let ready = false;
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString();
+      if (echo) process.stdout.write(text.replace(/^(?=.)/gm, `[${name}] `));
+      if (ready) return;
+      output += text;
+      const match = output.match(new RegExp(`${name} listening on (http://\\S+)`));
+      if (match?.[1]) {
+        ready = true;
+        resolve({ url: match[1], child, stop });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code, signal) => {
+      if (!ready)
+        reject(new Error(`${name} exited (${code ?? signal}) before it was ready:\n${output}`));
+    });
+  });
+}
+
+/** Options for {@link startStack}; unset values come from the environment or the defaults. */
+export interface StackOptions {
+  apiPort?: number;
+  gatewayPort?: number;
+  dataDir?: string;
+  env?: NodeJS.ProcessEnv;
+  echo?: boolean;
+}
+
+/** The api and the gateway, started in order; `stop()` stops both. */
+export interface Stack {
+  apiUrl: string;
+  gatewayUrl: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the api, then the gateway pointed at it. */
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const env = { ...options.env };
+  if (options.dataDir) env.BLOOM_DATA_DIR = options.dataDir;
+  if (options.apiPort !== undefined) env.API_PORT = String(options.apiPort);
+  const api = await startService('api', 'api/src/main.ts', env, { echo: options.echo });
+  try {
+    const gateway = await startService(
+      'gateway',
+      'gateway/src/main.ts',
+      {
+        ...env,
+        API_URL: api.url,
+        ...(options.gatewayPort !== undefined ? { PORT: String(options.gatewayPort) } : {}),
+      },
+      { echo: options.echo },
+    );
+    return {
+      apiUrl: api.url,
+      gatewayUrl: gateway.url,
+      stop: async () => {
+        await gateway.stop();
+        await api.stop();
+      },
+    };
+  } catch (error) {
+    await api.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * `npm test`: everything CI checks, in order, ending with one line "N passed, N failed".
+ *   build (codegen, ui, storefront) → typecheck → lint → Vitest (api on PGlite, gateway, ui stories,
+ *   storefront) → api again on PostgreSQL when DATABASE_URL is set → Playwright e2e.
+ * Type-check and lint count as one check each; test suites count their tests.
+ * Run one part alone with the commands in the README.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureBuilt, root } from './stack.ts';
+
+interface Tally {
+  suite: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+const tallies: Tally[] = [];
+const reports = mkdtempSync(join(tmpdir(), 'bloom-test-'));
+
+function exec(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {
+  console.log(`\n› ${cmd} ${args.join(' ')}`);
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
+  return result.status ?? 1;
+}
+
+function check(suite: string, cmd: string, args: string[]): void {
+  const ok = exec(cmd, args) === 0;
+  tallies.push({ suite, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+}
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: { status: string; assertionResults: { status: string }[] }[];
+}
+
+function vitest(suite: string, args: string[], env: NodeJS.ProcessEnv): void {
+  const out = join(reports, `${suite.replace(/\W+/g, '-')}.json`);
+  const status = exec(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args],
+    env,
+  );
+  if (!existsSync(out)) {
+    tallies.push({ suite, passed: 0, failed: 1, skipped: 0 });
+    return;
+  }
+  const report = JSON.parse(readFileSync(out, 'utf8')) as VitestReport;
+  // A file that fails to load has no failed test in it, yet it is a failure.
+  const brokenFiles = report.testResults.filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed'),
+  ).length;
+  const failed = report.numFailedTests + brokenFiles;
+  tallies.push({
+    suite,
+    passed: report.numPassedTests,
+    failed: failed === 0 && status !== 0 ? 1 : failed,
+    skipped: report.numPendingTests + report.numTodoTests,
+  });
+}
+
+function playwright(suite: string): void {
+  const out = join(reports, 'e2e.json');
+  const status = exec(
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    {
+      ...process.env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    },
+  );
+  if (!existsSync(out)) {
+    tallies.push({ suite, passed: 0, failed: 1, skipped: 0 });
+    return;
+  }
+  const { stats } = JSON.parse(readFileSync(out, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
+  const failed = stats.unexpected;
+  tallies.push({
+    suite,
+    passed: stats.expected + stats.flaky,
+    failed: failed === 0 && status !== 0 ? 1 : failed,
+    skipped: stats.skipped,
+  });
+}
+
+try {
+  ensureBuilt();
+  tallies.push({ suite: 'build', passed: 1, failed: 0, skipped: 0 });
+} catch (error) {
+  console.error(error);
+  tallies.push({ suite: 'build', passed: 0, failed: 1, skipped: 0 });
+}
+
+check('typecheck', 'npx', ['tsc', '-b']);
+check('lint', 'npx', ['eslint', '.']);
+
+// The main run uses the embedded database; the real server gets its own run of the api suite.
+const { DATABASE_URL: databaseUrl, ...embeddedEnv } = process.env;
+vitest('unit, integration and story tests', [], embeddedEnv);
+if (databaseUrl) {
+  vitest('api on PostgreSQL', ['--project', 'api'], { ...process.env, DATABASE_URL: databaseUrl });
+}
+playwright('e2e');
+
+console.log('\nSummary');
+for (const t of tallies) {
+  console.log(
+    `  ${t.suite.padEnd(36)} ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}`,
+  );
+}
+const sum = (key: 'passed' | 'failed' | 'skipped') => tallies.reduce((n, t) => n + t[key], 0);
+const skipped = sum('skipped');
+console.log(
+  `${sum('passed')} passed, ${sum('failed')} failed${skipped ? `, ${skipped} skipped` : ''}`,
+);
+process.exit(sum('failed') === 0 ? 0 : 1);

@@ -1,0 +1,20 @@
+import type { Category } from '../__generated__/graphql';
+
+/** The shop's categories in menu order, with the name the URL (?category=) and labels use. */
+export const categories: ReadonlyArray<{ value: Category; name: string }> = [
+  { value: 'SKINCARE', name: 'Skincare' },
+  { value: 'HAIRCARE', name: 'Haircare' },
+  { value: 'BODY_CARE', name: 'Body Care' },
+  { value: 'COSMETICS', name: 'Cosmetics' },
+  { value: 'BUNDLE', name: 'Bundle' },
+];
+
+/** The display name of a category ("Body Care" for BODY_CARE). */
+export function categoryName(value: Category): string {
+  return categories.find((c) => c.value === value)?.name ?? value;
+}
+
+/** The category a ?category= value names; null for "All", a missing or an unknown value. */
+export function categoryFromParam(param: string | null): Category | null {
+  return categories.find((c) => c.name === param)?.value ?? null;
+}

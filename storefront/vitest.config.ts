@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { chromiumLaunchOptions } from '../scripts/chromium.ts';
+
+/**
+ * Storefront tests: machines and pages, in real Chromium (pages need a DOM, and one browser for
+ * everything keeps the setup single). Network actors and the gateway are faked per test.
+ */
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    name: 'storefront',
+    root: import.meta.dirname,
+    include: ['src/**/*.test.{ts,tsx}'],
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+      instances: [{ browser: 'chromium' }],
+      screenshotFailures: false,
+    },
+  },
+});

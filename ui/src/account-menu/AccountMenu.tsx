@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+  type DropdownMenuProps,
+} from '../dropdown-menu/DropdownMenu';
+import { ChevronDownIcon, UserIcon } from '../internal/icons';
+import styles from './AccountMenu.module.css';
+
+/** Props of {@link AccountMenu}. */
+export type AccountMenuProps = Omit<DropdownMenuProps, 'children'> & {
+  /** The signed-in user's name, shown on the trigger. */
+  name: string;
+  /** A line at the top of the menu, e.g. the user's email. */
+  caption?: ReactNode;
+  /**
+   * The entries: `DropdownMenuItem`s, usually router links with `asChild` (Profile, My Order)
+   * and a Sign out item with `onSelect`.
+   */
+  children: ReactNode;
+};
+
+/** The header's account dropdown for a signed-in user (SPEC.md §2). Closes on outside click. */
+export function AccountMenu({ name, caption, children, ...props }: AccountMenuProps) {
+  return (
+    <DropdownMenu {...props}>
+      <DropdownMenuTrigger className={styles.trigger} aria-label={`Account: ${name}`}>
+        <UserIcon size={18} />
+        <span className={styles.name}>{name}</span>
+        <ChevronDownIcon className={styles.chevron} size={16} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        {caption && <DropdownMenuLabel>{caption}</DropdownMenuLabel>}
+        {children}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,1 @@
+export { AccountMenu, type AccountMenuProps } from './AccountMenu';

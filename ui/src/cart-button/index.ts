@@ -1,0 +1,1 @@
+export { CartButton, type CartButtonProps } from './CartButton';

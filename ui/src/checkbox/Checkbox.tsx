@@ -1,0 +1,30 @@
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { Checkbox as CheckboxPrimitive } from 'radix-ui';
+import { CheckIcon } from '../internal/icons';
+import { cx } from '../internal/cx';
+import styles from './Checkbox.module.css';
+
+/** Props of {@link Checkbox}: Radix Checkbox.Root's props plus a label. */
+export type CheckboxProps = Omit<
+  ComponentPropsWithRef<typeof CheckboxPrimitive.Root>,
+  'children'
+> & {
+  /** Visible label; clicking it toggles the box. */
+  label: ReactNode;
+};
+
+/** A labelled checkbox ("Show password", terms). State on the box as `data-state`. */
+export function Checkbox({ label, className, id, ...props }: CheckboxProps) {
+  const generated = useId();
+  const boxId = id ?? generated;
+  return (
+    <span className={cx(styles.root, className)}>
+      <CheckboxPrimitive.Root id={boxId} className={styles.box} {...props}>
+        <CheckboxPrimitive.Indicator>
+          <CheckIcon size={14} strokeWidth={3} />
+        </CheckboxPrimitive.Indicator>
+      </CheckboxPrimitive.Root>
+      <label htmlFor={boxId}>{label}</label>
+    </span>
+  );
+}

@@ -1,0 +1,10 @@
+export {
+  Dialog,
+  DialogActions,
+  DialogClose,
+  DialogContent,
+  DialogTrigger,
+  type DialogActionsProps,
+  type DialogContentProps,
+  type DialogProps,
+} from './Dialog';

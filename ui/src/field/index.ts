@@ -1,0 +1,1 @@
+export { Field, type FieldOwnProps } from './Field';

@@ -1,0 +1,6 @@
+export {
+  FieldError,
+  FormMessage,
+  type FieldErrorProps,
+  type FormMessageProps,
+} from './FormMessage';

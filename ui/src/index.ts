@@ -1,0 +1,115 @@
+/**
+ * @bloom/ui: Bloom's component library. Import the styles once at the app root:
+ * `import '@bloom/ui/style.css'`.
+ */
+import './tokens/tokens.css';
+
+export { AccountMenu, type AccountMenuProps } from './account-menu';
+export { Badge, type BadgeProps, type BadgeVariant } from './badge';
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
+export { CartButton, type CartButtonProps } from './cart-button';
+export { Checkbox, type CheckboxProps } from './checkbox';
+export {
+  Dialog,
+  DialogActions,
+  DialogClose,
+  DialogContent,
+  DialogTrigger,
+  type DialogActionsProps,
+  type DialogContentProps,
+  type DialogProps,
+} from './dialog';
+export {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  type DropdownMenuContentProps,
+  type DropdownMenuItemProps,
+  type DropdownMenuLabelProps,
+  type DropdownMenuProps,
+  type DropdownMenuSeparatorProps,
+} from './dropdown-menu';
+export { EmptyState, type EmptyStateProps } from './empty-state';
+export { type FieldOwnProps } from './field';
+export { Footer, FooterColumn, type FooterColumnProps, type FooterProps } from './footer';
+export {
+  FieldError,
+  FormMessage,
+  type FieldErrorProps,
+  type FormMessageProps,
+} from './form-message';
+export { IconButton, type IconButtonProps } from './icon-button';
+export {
+  AlertIcon,
+  ArrowUpIcon,
+  BagIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  InfoIcon,
+  LoginIcon,
+  MenuIcon,
+  MinusIcon,
+  PlusIcon,
+  SearchIcon,
+  TrashIcon,
+  UserIcon,
+  type IconProps,
+} from './internal/icons';
+export { Logo, type LogoProps } from './logo';
+export { Marquee, TestimonialCard, type MarqueeProps, type Testimonial } from './marquee';
+export { NavLink, NavList, type NavLinkProps, type NavListProps } from './nav-list';
+export { NumberField, type NumberFieldProps } from './number-field';
+export { OrderStatus, type OrderStatusProps, type OrderStatusValue } from './order-status';
+export { PageLoader, type PageLoaderProps } from './page-loader';
+export { Pagination, pageRange, type PageItem, type PaginationProps } from './pagination';
+export { PasswordField, type PasswordFieldProps } from './password-field';
+export { Price, effectivePrice, formatPrice, type PriceProps } from './price';
+export {
+  ProductCard,
+  ProductCardSkeleton,
+  type ProductCardLinkProps,
+  type ProductCardProps,
+  type ProductCardSkeletonProps,
+} from './product-card';
+export { ProductGrid, type ProductGridProps } from './product-grid';
+export { PromoBanner, type PromoBannerProps } from './promo-banner';
+export { QuantityStepper, type QuantityStepperProps } from './quantity-stepper';
+export { Rating, RATING_MAX, type RatingProps } from './rating';
+export { ScrollToTop, type ScrollToTopProps } from './scroll-to-top';
+export {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetTrigger,
+  type SheetContentProps,
+  type SheetProps,
+} from './sheet';
+export { SiteHeader, type SiteHeaderProps } from './site-header';
+export { Spinner, type SpinnerProps } from './spinner';
+export { TextArea, type TextAreaProps } from './text-area';
+export { TextField, type TextFieldProps } from './text-field';
+export {
+  Toaster,
+  TOAST_DURATIONS,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY,
+  createToastApi,
+  createToastStore,
+  defaultToastStore,
+  toast,
+  type Toast,
+  type ToastApi,
+  type ToastOptions,
+  type ToastPosition,
+  type ToastPromiseMessages,
+  type ToastStore,
+  type ToasterProps,
+  type ToastType,
+} from './toast';
+export { Tooltip, type TooltipProps } from './tooltip';

@@ -1,0 +1,109 @@
+/**
+ * The few line icons the library needs, drawn inline so nothing loads from the network.
+ * Decorative by default (aria-hidden); the control around them carries the accessible name.
+ */
+import type { ReactNode, SVGProps } from 'react';
+
+/** Props of every icon: plain SVG props; size in px (width and height). */
+export type IconProps = SVGProps<SVGSVGElement> & {
+  /** Width and height in px. @default 20 */
+  size?: number;
+};
+
+function icon(paths: ReactNode, displayName: string) {
+  function Icon({ size = 20, ...props }: IconProps) {
+    return (
+      <svg
+        width={size}
+        height={size}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.75}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+        {...props}
+      >
+        {paths}
+      </svg>
+    );
+  }
+  Icon.displayName = displayName;
+  return Icon;
+}
+
+/** Shopping bag. */
+export const BagIcon = icon(
+  <>
+    <path d="M6 7h12l1 13H5L6 7Z" />
+    <path d="M9 7V6a3 3 0 0 1 6 0v1" />
+  </>,
+  'BagIcon',
+);
+/** Person outline. */
+export const UserIcon = icon(
+  <>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </>,
+  'UserIcon',
+);
+/** Minus sign. */
+export const MinusIcon = icon(<path d="M5 12h14" />, 'MinusIcon');
+/** Plus sign. */
+export const PlusIcon = icon(<path d="M12 5v14M5 12h14" />, 'PlusIcon');
+/** Chevron pointing left. */
+export const ChevronLeftIcon = icon(<path d="m15 18-6-6 6-6" />, 'ChevronLeftIcon');
+/** Chevron pointing right. */
+export const ChevronRightIcon = icon(<path d="m9 18 6-6-6-6" />, 'ChevronRightIcon');
+/** Chevron pointing down. */
+export const ChevronDownIcon = icon(<path d="m6 9 6 6 6-6" />, 'ChevronDownIcon');
+/** Arrow pointing up. */
+export const ArrowUpIcon = icon(<path d="M12 19V5M5 12l7-7 7 7" />, 'ArrowUpIcon');
+/** Cross. */
+export const CloseIcon = icon(<path d="M18 6 6 18M6 6l12 12" />, 'CloseIcon');
+/** Three lines (menu toggle). */
+export const MenuIcon = icon(<path d="M4 6h16M4 12h16M4 18h16" />, 'MenuIcon');
+/** Check mark. */
+export const CheckIcon = icon(<path d="m5 12 5 5L20 7" />, 'CheckIcon');
+/** Exclamation in a circle. */
+export const AlertIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v6M12 16.5v.5" />
+  </>,
+  'AlertIcon',
+);
+/** Information "i" in a circle. */
+export const InfoIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v6M12 7.5v.5" />
+  </>,
+  'InfoIcon',
+);
+/** Trash can. */
+export const TrashIcon = icon(
+  <>
+    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+  </>,
+  'TrashIcon',
+);
+/** Log-in arrow. */
+export const LoginIcon = icon(
+  <>
+    <path d="M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4" />
+    <path d="m10 17 5-5-5-5M15 12H3" />
+  </>,
+  'LoginIcon',
+);
+/** Search lens. */
+export const SearchIcon = icon(
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </>,
+  'SearchIcon',
+);

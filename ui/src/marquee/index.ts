@@ -1,0 +1,1 @@
+export { Marquee, TestimonialCard, type MarqueeProps, type Testimonial } from './Marquee';

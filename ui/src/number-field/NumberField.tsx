@@ -1,0 +1,50 @@
+import type { ChangeEvent, ComponentPropsWithRef } from 'react';
+import { Field, type FieldOwnProps } from '../field/Field';
+
+/** Props of {@link NumberField}. */
+export type NumberFieldProps = Omit<ComponentPropsWithRef<'input'>, 'className' | 'type'> &
+  FieldOwnProps;
+
+/**
+ * A field for digits only: phone numbers and one-time codes. A text input with the numeric
+ * keyboard rather than `type="number"`, which would drop leading zeros and add spin buttons;
+ * anything but digits is removed as the user types or pastes, then `maxLength` digits kept.
+ */
+export function NumberField({
+  label,
+  hint,
+  error,
+  className,
+  id,
+  onChange,
+  maxLength,
+  ...props
+}: NumberFieldProps) {
+  // maxLength is applied to the digits, not natively: a pasted "12 34-56" must still fit 6.
+  const keepDigits = (event: ChangeEvent<HTMLInputElement>) => {
+    const digits = event.target.value.replace(/\D+/g, '').slice(0, maxLength ?? undefined);
+    if (digits !== event.target.value) event.target.value = digits;
+    onChange?.(event);
+  };
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      id={id}
+      required={props.required}
+    >
+      {(control) => (
+        <input
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          {...control}
+          {...props}
+          onChange={keepDigits}
+        />
+      )}
+    </Field>
+  );
+}

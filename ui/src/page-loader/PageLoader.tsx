@@ -1,0 +1,37 @@
+import type { ComponentPropsWithRef } from 'react';
+import { cx } from '../internal/cx';
+import styles from './PageLoader.module.css';
+
+/** Props of {@link PageLoader}. */
+export type PageLoaderProps = ComponentPropsWithRef<'div'> & {
+  /** Text under the animation, also what screen readers hear. @default 'Loading' */
+  label?: string;
+  /** Covers the whole viewport instead of filling its container. @default false */
+  fullscreen?: boolean;
+};
+
+/** The blooming loader shown while a lazy page (home, orders) loads. */
+export function PageLoader({
+  label = 'Loading',
+  fullscreen = false,
+  className,
+  ...props
+}: PageLoaderProps) {
+  return (
+    <div
+      role="status"
+      className={cx(styles.root, className)}
+      data-fullscreen={fullscreen || undefined}
+      {...props}
+    >
+      <span className={styles.petals} aria-hidden="true">
+        <span />
+        <span />
+        <span />
+        <span />
+        <span />
+      </span>
+      <span className={styles.label}>{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState, type ComponentPropsWithRef } from 'react';
+import { Checkbox } from '../checkbox/Checkbox';
+import { Field, type FieldOwnProps } from '../field/Field';
+
+/** Props of {@link PasswordField}. */
+export type PasswordFieldProps = Omit<ComponentPropsWithRef<'input'>, 'className' | 'type'> &
+  FieldOwnProps & {
+    /**
+     * Whether the password is shown (controlled). Pages with two password fields (reset) pass
+     * the same value to both and hide one field's checkbox with `showToggle={false}`.
+     */
+    showPassword?: boolean;
+    /** Called when the show-password checkbox changes. */
+    onShowPasswordChange?: (show: boolean) => void;
+    /** Renders the show-password checkbox under the field. @default true */
+    showToggle?: boolean;
+    /** Label of the checkbox. @default 'Show password' */
+    showPasswordLabel?: string;
+  };
+
+/** A password input, hidden by default, with a "Show password" checkbox (SPEC.md §4). */
+export function PasswordField({
+  label,
+  hint,
+  error,
+  className,
+  id,
+  showPassword,
+  onShowPasswordChange,
+  showToggle = true,
+  showPasswordLabel = 'Show password',
+  autoComplete = 'current-password',
+  ...props
+}: PasswordFieldProps) {
+  const [ownShow, setOwnShow] = useState(false);
+  const shown = showPassword ?? ownShow;
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      id={id}
+      required={props.required}
+      after={
+        showToggle && (
+          <Checkbox
+            label={showPasswordLabel}
+            checked={shown}
+            onCheckedChange={(checked) => {
+              setOwnShow(checked === true);
+              onShowPasswordChange?.(checked === true);
+            }}
+          />
+        )
+      }
+    >
+      {(control) => (
+        <input
+          type={shown ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          {...control}
+          {...props}
+        />
+      )}
+    </Field>
+  );
+}

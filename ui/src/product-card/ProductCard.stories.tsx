@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { serumImage, shampooImage } from '../stories/fixtures';
+import { ProductCard, ProductCardSkeleton } from './ProductCard';
+import { FakeRouterLink } from '../stories/RouterLink';
+
+const meta = {
+  title: 'Shop/ProductCard',
+  component: ProductCard,
+  args: {
+    name: 'Rose Glow Vitamin C Serum',
+    imageUrl: serumImage,
+    category: 'Skincare',
+    price: 1499,
+    rating: 4.6,
+    reviewCount: 128,
+    href: '#product-1',
+    onAddToCart: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const OnSale: Story = { args: { salePrice: 1199 } };
+export const OutOfStock: Story = { args: { inStock: false } };
+export const WithoutRating: Story = { args: { rating: undefined, reviewCount: undefined } };
+export const AddingToCart: Story = { args: { addingToCart: true } };
+export const WithoutAddButton: Story = { args: { onAddToCart: undefined } };
+export const LongName: Story = {
+  args: {
+    name: 'Argan Oil Intensive Repair Shampoo for Dry and Damaged Hair, 400 ml',
+    category: 'Haircare',
+    imageUrl: shampooImage,
+    price: 649,
+  },
+};
+export const DarkTheme: Story = { args: { salePrice: 1199 }, globals: { theme: 'dark' } };
+
+export const Skeleton: StoryObj<typeof ProductCardSkeleton> = {
+  render: () => <ProductCardSkeleton />,
+};
+
+/** The app passes its router's link; the card renders it around the image and the name. */
+export const RouterLink: Story = {
+  args: {
+    href: undefined,
+    link: <FakeRouterLink to="/selectedItem/1" />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const titleLink = canvas.getByRole('link', { name: 'Rose Glow Vitamin C Serum' });
+    await expect(titleLink).toHaveAttribute('href', '#/selectedItem/1');
+    await expect(titleLink).toHaveAttribute('data-router-link');
+    // The image repeats the link for the eye only: one link in the accessibility tree.
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+  },
+};
+
+export const SaleShowsBothPrices: Story = {
+  args: { salePrice: 1199 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Sale')).toBeVisible();
+    await expect(canvas.getByText('Rs. 1,199.00')).toBeVisible();
+    await expect(canvas.getByText('Rs. 1,499.00').closest('s')).not.toBeNull();
+  },
+};
+
+export const ZeroSalePriceIsIgnored: Story = {
+  args: { salePrice: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('Sale')).toBeNull();
+    await expect(canvas.getByText('Rs. 1,499.00').closest('s')).toBeNull();
+  },
+};
+
+export const KeyboardAddsToCart: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Rose Glow Vitamin C Serum' })).toHaveFocus();
+    await userEvent.tab();
+    const add = canvas.getByRole('button', { name: 'Add to cart: Rose Glow Vitamin C Serum' });
+    await expect(add).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAddToCart).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const OutOfStockCannotBeAdded: Story = {
+  args: { inStock: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Add to cart/ })).toBeDisabled();
+  },
+};

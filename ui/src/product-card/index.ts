@@ -1,0 +1,7 @@
+export {
+  ProductCard,
+  ProductCardSkeleton,
+  type ProductCardLinkProps,
+  type ProductCardProps,
+  type ProductCardSkeletonProps,
+} from './ProductCard';

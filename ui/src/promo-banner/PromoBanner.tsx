@@ -1,0 +1,48 @@
+import { cloneElement, type ComponentPropsWithRef, type ReactElement, type ReactNode } from 'react';
+import { IconButton } from '../icon-button/IconButton';
+import { CloseIcon } from '../internal/icons';
+import { cx } from '../internal/cx';
+import styles from './PromoBanner.module.css';
+
+/** Props of {@link PromoBanner}. */
+export type PromoBannerProps = ComponentPropsWithRef<'div'> & {
+  /** The announcement: "New Arrivals Are Here!". */
+  children: ReactNode;
+  /**
+   * The call to action as the app's router link, e.g. `<Link to="/products">Shop Now</Link>`;
+   * the banner adds its class.
+   */
+  action?: ReactElement<{ className?: string }>;
+  /** Shows a close button calling this; the app decides whether to remember it. */
+  onDismiss?: () => void;
+  /** Colours: plum ink or blush. @default 'ink' */
+  variant?: 'ink' | 'blush';
+};
+
+/** The strip above the header announcing an offer (SPEC.md §1). */
+export function PromoBanner({
+  children,
+  action,
+  onDismiss,
+  variant = 'ink',
+  className,
+  ...props
+}: PromoBannerProps) {
+  return (
+    <div className={cx(styles.root, className)} data-variant={variant} {...props}>
+      <p style={{ margin: 0 }}>
+        {children}{' '}
+        {action && cloneElement(action, { className: cx(action.props.className, styles.link) })}
+      </p>
+      {onDismiss && (
+        <IconButton
+          className={styles.dismiss}
+          aria-label="Dismiss announcement"
+          onClick={onDismiss}
+        >
+          <CloseIcon size={16} />
+        </IconButton>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { Rating, RATING_MAX, type RatingProps } from './Rating';

@@ -1,0 +1,8 @@
+export {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetTrigger,
+  type SheetContentProps,
+  type SheetProps,
+} from './Sheet';

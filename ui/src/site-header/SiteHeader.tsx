@@ -1,0 +1,29 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { cx } from '../internal/cx';
+import styles from './SiteHeader.module.css';
+
+/** Props of {@link SiteHeader}. */
+export type SiteHeaderProps = Omit<ComponentPropsWithRef<'header'>, 'children'> & {
+  /** The logo linking home. */
+  logo: ReactNode;
+  /** The main menu (a NavList); hidden at 1024 px and below. */
+  nav?: ReactNode;
+  /** The right-hand controls: cart button, account menu or login link. */
+  actions?: ReactNode;
+  /** The menu toggle (a Sheet trigger); shown only at 1024 px and below, before the logo. */
+  menu?: ReactNode;
+};
+
+/** The sticky header bar: menu toggle (narrow screens), logo, menu, cart and account. */
+export function SiteHeader({ logo, nav, actions, menu, className, ...props }: SiteHeaderProps) {
+  return (
+    <header className={cx(styles.root, className)} {...props}>
+      <div className={styles.inner}>
+        {menu && <div className={styles.menu}>{menu}</div>}
+        {logo}
+        {nav && <div className={styles.nav}>{nav}</div>}
+        {actions && <div className={styles.actions}>{actions}</div>}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ComponentPropsWithRef } from 'react';
+import { cx } from '../internal/cx';
+import styles from './Spinner.module.css';
+
+/** Props of {@link Spinner}. */
+export type SpinnerProps = ComponentPropsWithRef<'span'> & {
+  /** Diameter: sm 16 px, md 20 px, lg 40 px. @default 'md' */
+  size?: 'sm' | 'md' | 'lg';
+  /**
+   * What is loading, read by screen readers. Pass `null` when the surrounding control already
+   * announces the busy state (the spinner is then decorative).
+   * @default 'Loading'
+   */
+  label?: string | null;
+};
+
+/** A rotating ring that tells the user something is in progress. Takes the current text colour. */
+export function Spinner({ size = 'md', label = 'Loading', className, ...props }: SpinnerProps) {
+  return (
+    <span
+      className={cx(styles.root, className)}
+      data-size={size}
+      {...(label ? { role: 'status', 'aria-label': label } : { 'aria-hidden': true })}
+      {...props}
+    />
+  );
+}

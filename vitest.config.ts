@@ -1,0 +1,16 @@
+/**
+ * Every package's tests, one Vitest run: `npx vitest run --project <name>` runs one of them.
+ * Each package keeps its own config beside its code.
+ */
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      'api/vitest.config.ts',
+      'gateway/vitest.config.ts',
+      'ui/vitest.config.ts',
+      'storefront/vitest.config.ts',
+    ],
+  },
+});
