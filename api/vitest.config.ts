@@ -10,6 +10,10 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
+    // Files share a worker's module cache, so PGlite's WebAssembly is compiled once per worker
+    // rather than once per file (seconds each); every file still opens its own database.
+    isolate: false,
     // PGlite takes a couple of seconds to boot inside each file.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -5,13 +5,14 @@
  * per second; writes the same figures to bench/results/api.json.
  *
  * Knobs: BENCH_PRODUCTS (default 100000), BENCH_DURATION seconds per scenario (default 10),
- * BENCH_CONNECTIONS (default 10).
+ * BENCH_CONNECTIONS, a comma list of concurrent connections to try (default "1,10": the latency
+ * floor, then a busy shop).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -36,7 +37,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const connectionCounts = (process.env.BENCH_CONNECTIONS ?? '1,10')
+  .split(',')
+  .map((value) => Number(value.trim()))
+  .filter((value) => Number.isInteger(value) && value > 0);
 
 const scenarios = [
   { name: 'category page (Skincare, page 1)', query: 'category=Skincare&page=1' },
@@ -85,6 +89,7 @@ async function stopApi(child: ChildProcess): Promise<void> {
 interface Row {
   engine: string;
   scenario: string;
+  connections: number;
   p50: number;
   p99: number;
   rps: number;
@@ -99,21 +104,24 @@ async function measure(engine: string, env: NodeJS.ProcessEnv): Promise<Row[]> {
   try {
     for (const scenario of scenarios) {
       const target = `${url}/api/products/getProducts?${scenario.query}`;
-      // Warm-up: plans cached, pages in memory.
-      await autocannon({ url: target, method: 'POST', connections, duration: 2 });
-      const result = await autocannon({ url: target, method: 'POST', connections, duration });
-      rows.push({
-        engine,
-        scenario: scenario.name,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        rps: Math.round(result.requests.average),
-        errors: result.non2xx + result.errors,
-      });
-      const row = rows.at(-1)!;
-      console.log(
-        `${engine.padEnd(11)} ${row.scenario.padEnd(34)} p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${String(row.rps).padStart(6)} req/s${row.errors ? `  (${row.errors} errors)` : ''}`,
-      );
+      for (const connections of connectionCounts) {
+        // Warm-up: plans cached, pages in memory.
+        await autocannon({ url: target, method: 'POST', connections, duration: 2 });
+        const result = await autocannon({ url: target, method: 'POST', connections, duration });
+        const row: Row = {
+          engine,
+          scenario: scenario.name,
+          connections,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          rps: Math.round(result.requests.average),
+          errors: result.non2xx + result.errors,
+        };
+        rows.push(row);
+        console.log(
+          `${engine.padEnd(11)} ${row.scenario.padEnd(34)} ${String(connections).padStart(3)} conn  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${String(row.rps).padStart(6)} req/s${row.errors ? `  (${row.errors} errors)` : ''}`,
+        );
+      }
     }
   } finally {
     await stopApi(child);
@@ -123,7 +131,7 @@ async function measure(engine: string, env: NodeJS.ProcessEnv): Promise<Row[]> {
 
 const rows: Row[] = [];
 console.log(
-  `getProducts at ${products} products: ${connections} connections, ${duration} s per scenario after a 2 s warm-up`,
+  `getProducts at ${products} products: ${connectionCounts.join(' and ')} connections, ${duration} s per run after a 2 s warm-up (load average now ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`,
 );
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'bloom-bench-'));
@@ -154,6 +162,6 @@ if (serverUrl) {
 await mkdir(path.join(root, 'bench/results'), { recursive: true });
 await writeFile(
   path.join(root, 'bench/results/api.json'),
-  `${JSON.stringify({ products, connections, duration, rows }, null, 2)}\n`,
+  `${JSON.stringify({ products, duration, rows }, null, 2)}\n`,
 );
 console.log('\nfigures written to bench/results/api.json');

@@ -2,16 +2,21 @@
  * `npm run bench:gateway`: the storefront's product listing through the GraphQL gateway against
  * the same page straight from the REST api, both on this machine in one run.
  *
- * It starts a fresh api (PGlite in a temp dir) and a production-mode gateway in front of it, warms
- * both up, then measures with autocannon:
+ * It starts a fresh api (PGlite in a temp dir) and two production-mode gateways in front of it
+ * (as shipped, and with COALESCE_READS=0 so every GraphQL request makes its own REST call, which
+ * shows the gateway's raw overhead), warms them up, then measures with autocannon:
  *   - throughput: BENCH_CONNECTIONS (10) concurrent connections for BENCH_DURATION (10) seconds;
- *   - added latency: one connection at a time, where the figures are not queueing noise.
+ *   - added latency: BENCH_SAMPLES (2000) requests one at a time, alternating direct and gateway
+ *     so both see the same background load, timed to the microsecond (autocannon's percentiles
+ *     are whole milliseconds); the median of each and the median of the paired differences.
  * Rounds alternate direct/gateway (BENCH_ROUNDS, 3) so a warm-up or a noisy neighbour does not
  * favour one side; the best round of each is reported. It also prints the CPU each process spends
  * per request, which stays meaningful when other work competes for the cores.
  * Goal: >= 85 % of the direct throughput and <= 1 ms added median.
  */
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -21,7 +26,7 @@ import { startService, type Service } from '../scripts/stack.ts';
 /** The slice of autocannon's result this benchmark reads. */
 interface AutocannonResult {
   requests: { average: number; total: number };
-  latency: { p50: number; p99: number; average: number };
+  latency: { p50: number; p99: number };
   non2xx: number;
   errors: number;
   timeouts: number;
@@ -42,6 +47,7 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
 const duration = Number(process.env['BENCH_DURATION'] ?? 10);
 const rounds = Number(process.env['BENCH_ROUNDS'] ?? 3);
+const samples = Number(process.env['BENCH_SAMPLES'] ?? 2000);
 
 /** The storefront's listing query (ProductsPage), the gateway's busiest operation. */
 const productsQuery = `query ProductsPage($category: Category, $page: Int!, $search: String) {
@@ -57,6 +63,8 @@ interface Target {
   label: string;
   url: string;
   body: string;
+  /** The process doing the GraphQL work, if any. */
+  gatewayPid?: number | undefined;
 }
 
 /** What one autocannon run found. */
@@ -64,15 +72,12 @@ interface Measurement {
   rps: number;
   p50: number;
   p99: number;
-  /** Mean latency in ms with sub-millisecond resolution (autocannon's percentiles are whole ms). */
-  mean: number;
   /** CPU ms per request spent by the api and by the gateway process. */
   cpuMs: { api: number; gateway: number };
   failures: number;
 }
 
-/** The api's and the gateway's process ids, once started. */
-const pids: { api?: number | undefined; gateway?: number | undefined } = {};
+let apiPid: number | undefined;
 
 /** CPU seconds a process has used so far (user + system) from /proc; NaN where there is none. */
 function cpuSeconds(pid: number | undefined): number {
@@ -92,7 +97,7 @@ async function measure(
   connectionCount: number,
   seconds: number,
 ): Promise<Measurement> {
-  const before = { api: cpuSeconds(pids.api), gateway: cpuSeconds(pids.gateway) };
+  const before = { api: cpuSeconds(apiPid), gateway: cpuSeconds(target.gatewayPid) };
   const result = await autocannon({
     url: target.url,
     method: 'POST',
@@ -101,19 +106,20 @@ async function measure(
     connections: connectionCount,
     duration: seconds,
   });
-  const perRequest = (side: 'api' | 'gateway') =>
-    ((cpuSeconds(pids[side]) - before[side]) * 1000) / Math.max(1, result.requests.total);
+  const requests = Math.max(1, result.requests.total);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    mean: result.latency.average,
-    cpuMs: { api: perRequest('api'), gateway: perRequest('gateway') },
+    cpuMs: {
+      api: ((cpuSeconds(apiPid) - before.api) * 1000) / requests,
+      gateway: ((cpuSeconds(target.gatewayPid) - before.gateway) * 1000) / requests,
+    },
     failures: result.non2xx + result.errors + result.timeouts,
   };
 }
 
-/** Checks both sides answer the same page before measuring anything. */
+/** Checks a gateway answers the same page as the api before measuring anything. */
 async function checkSameAnswer(direct: Target, gateway: Target): Promise<void> {
   const post = async (target: Target) => {
     const response = await fetch(target.url, {
@@ -128,18 +134,68 @@ async function checkSameAnswer(direct: Target, gateway: Target): Promise<void> {
   const graph = (await post(gateway)) as { data?: { products: { items: Array<{ id: string }> } } };
   const restIds = rest.productData.map((product) => product.id).join();
   const graphIds = graph.data?.products.items.map((product) => product.id).join();
-  if (restIds !== graphIds) throw new Error('The gateway and the api disagree about page 1.');
+  if (restIds !== graphIds) throw new Error(`${gateway.label} and the api disagree about page 1.`);
+}
+
+const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+/** Milliseconds for one request, body read to the end. */
+function timeOne(target: Target): Promise<number> {
+  const url = new URL(target.url);
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const request = http.request(
+      {
+        hostname: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method: 'POST',
+        agent: keepAlive,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(target.body),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(performance.now() - started));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(target.body);
+  });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+/** Sequential requests alternating between `a` and `b`: medians and median paired difference. */
+async function pairedLatency(a: Target, b: Target, count: number) {
+  const times: { a: number[]; b: number[]; diff: number[] } = { a: [], b: [], diff: [] };
+  for (let i = 0; i < count; i++) {
+    // Alternate which goes first so neither always runs on a just-woken core.
+    const [first, second] = i % 2 === 0 ? [a, b] : [b, a];
+    const t1 = await timeOne(first);
+    const t2 = await timeOne(second);
+    const [ta, tb] = i % 2 === 0 ? [t1, t2] : [t2, t1];
+    times.a.push(ta);
+    times.b.push(tb);
+    times.diff.push(tb - ta);
+  }
+  return { a: median(times.a), b: median(times.b), added: median(times.diff) };
 }
 
 const fastest = (list: Measurement[]) => list.reduce((a, b) => (b.rps > a.rps ? b : a));
-const quickest = (list: Measurement[]) => list.reduce((a, b) => (b.mean < a.mean ? b : a));
 const leanest = (list: Measurement[], side: 'api' | 'gateway') =>
   Math.min(...list.map((m) => m.cpuMs[side]));
 
 const dataDir = await mkdtemp(join(tmpdir(), 'bloom-bench-gateway-'));
 const services: Service[] = [];
 try {
-  // No request logging on either side: the figures are about the work, not the log lines.
+  // No request logging on any side: the figures are about the work, not the log lines.
   const api = await startService(
     'api',
     'api/src/main.ts',
@@ -147,88 +203,106 @@ try {
     { echo: false },
   );
   services.push(api);
-  pids.api = api.child.pid;
-  const gatewayService = await startService(
-    'gateway',
-    'gateway/src/main.ts',
-    { PORT: '0', API_URL: api.url, NODE_ENV: 'production' },
-    { echo: false },
-  );
-  services.push(gatewayService);
-  pids.gateway = gatewayService.child.pid;
+  apiPid = api.child.pid;
+  const startGateway = async (env: NodeJS.ProcessEnv) => {
+    const service = await startService(
+      'gateway',
+      'gateway/src/main.ts',
+      { PORT: '0', API_URL: api.url, NODE_ENV: 'production', ...env },
+      { echo: false },
+    );
+    services.push(service);
+    return service;
+  };
+  const shipped = await startGateway({});
+  const raw = await startGateway({ COALESCE_READS: '0' });
 
-  const direct: Target = {
-    label: 'REST api (direct)',
-    url: `${api.url}/api/products/getProducts?category=All&page=1`,
-    body: '{}',
-  };
-  const gateway: Target = {
-    label: 'GraphQL gateway',
-    url: `${gatewayService.url}/graphql`,
-    body: JSON.stringify({ query: productsQuery, variables: { category: null, page: 1 } }),
-  };
-  await checkSameAnswer(direct, gateway);
+  const graphqlBody = JSON.stringify({
+    query: productsQuery,
+    variables: { category: null, page: 1 },
+  });
+  const targets: Target[] = [
+    {
+      label: 'REST api (direct)',
+      url: `${api.url}/api/products/getProducts?category=All&page=1`,
+      body: '{}',
+    },
+    {
+      label: 'gateway',
+      url: `${shipped.url}/graphql`,
+      body: graphqlBody,
+      gatewayPid: shipped.child.pid,
+    },
+    {
+      label: 'gateway, no coalescing',
+      url: `${raw.url}/graphql`,
+      body: graphqlBody,
+      gatewayPid: raw.child.pid,
+    },
+  ];
+  const [direct] = targets;
+  if (!direct) throw new Error('no targets');
+  for (const target of targets.slice(1)) await checkSameAnswer(direct, target);
 
   console.log(
-    `products page 1: ${connections} connections x ${duration} s, then 1 connection; ` +
-      `${rounds} alternating rounds each, best shown`,
+    `products page 1: ${connections} connections x ${duration} s, ${rounds} alternating rounds ` +
+      `each (best shown); then ${samples} sequential requests per side, interleaved`,
   );
   // Warm-up: JIT, PGlite's caches, keep-alive pools.
-  await measure(direct, connections, 2);
-  await measure(gateway, connections, 2);
+  for (const target of targets) await measure(target, connections, 2);
 
-  const loaded = { direct: [] as Measurement[], gateway: [] as Measurement[] };
-  const single = { direct: [] as Measurement[], gateway: [] as Measurement[] };
-  const singleSeconds = Math.max(3, Math.round(duration / 2));
+  const loaded = targets.map(() => [] as Measurement[]);
   for (let round = 0; round < rounds; round++) {
-    loaded.direct.push(await measure(direct, connections, duration));
-    loaded.gateway.push(await measure(gateway, connections, duration));
-    single.direct.push(await measure(direct, 1, singleSeconds));
-    single.gateway.push(await measure(gateway, 1, singleSeconds));
+    for (const [index, target] of targets.entries()) {
+      loaded[index]?.push(await measure(target, connections, duration));
+    }
   }
+  const latencies: Array<{ a: number; b: number; added: number }> = [];
+  for (const target of targets.slice(1))
+    latencies.push(await pairedLatency(direct, target, samples));
 
-  const d = fastest(loaded.direct);
-  const g = fastest(loaded.gateway);
-  const ds = quickest(single.direct);
-  const gs = quickest(single.gateway);
-  const header = ['', 'req/s', 'p50 ms', 'p99 ms', 'c=1 p50 ms', 'c=1 mean ms'];
-  const row = (label: string, m: Measurement, s: Measurement) => [
-    label,
-    m.rps.toFixed(0),
-    m.p50.toFixed(0),
-    m.p99.toFixed(0),
-    s.p50.toFixed(0),
-    s.mean.toFixed(3),
-  ];
-  const widths = [20, 8, 8, 8, 12, 12];
-  for (const cells of [header, row(direct.label, d, ds), row(gateway.label, g, gs)]) {
+  const header = ['', 'req/s', 'p50 ms', 'p99 ms', 'seq. median ms', 'CPU ms/req'];
+  const widths = [24, 8, 8, 8, 16, 22];
+  const print = (cells: string[]) =>
     console.log(
       cells
         .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
         .join(''),
     );
-  }
-  const failures = [
-    ...loaded.direct,
-    ...loaded.gateway,
-    ...single.direct,
-    ...single.gateway,
-  ].reduce((sum, m) => sum + m.failures, 0);
+  print(header);
+  const best = targets.map((target, index) => {
+    const runs = loaded[index] ?? [];
+    const m = fastest(runs);
+    const sequential = index === 0 ? latencies[0]?.a : latencies[index - 1]?.b;
+    const cpu =
+      target.gatewayPid === undefined
+        ? `api ${leanest(runs, 'api').toFixed(2)}`
+        : `api ${leanest(runs, 'api').toFixed(2)} + gw ${leanest(runs, 'gateway').toFixed(2)}`;
+    print([
+      target.label,
+      m.rps.toFixed(0),
+      m.p50.toFixed(0),
+      m.p99.toFixed(0),
+      (sequential ?? Number.NaN).toFixed(3),
+      cpu,
+    ]);
+    return m;
+  });
+  const failures = loaded.flat().reduce((sum, m) => sum + m.failures, 0);
   if (failures > 0) console.log(`(${failures} requests failed)`);
 
-  console.log(
-    `\ngateway throughput: ${((g.rps / d.rps) * 100).toFixed(1)} % of direct (goal >= 85 %)`,
-  );
-  console.log(
-    `added latency at 1 connection: median ${(gs.p50 - ds.p50).toFixed(0)} ms (whole-ms histogram), ` +
-      `mean ${(gs.mean - ds.mean).toFixed(3)} ms (goal <= 1 ms)`,
-  );
-  console.log(`added median at ${connections} connections: ${(g.p50 - d.p50).toFixed(0)} ms`);
-  console.log(
-    `CPU per request (leanest round): api ${leanest(loaded.direct, 'api').toFixed(3)} ms direct; ` +
-      `api ${leanest(loaded.gateway, 'api').toFixed(3)} ms + gateway ` +
-      `${leanest(loaded.gateway, 'gateway').toFixed(3)} ms through the gateway`,
-  );
+  const [d, ...gateways] = best;
+  if (!d) throw new Error('no direct figures');
+  console.log('');
+  for (const [index, g] of gateways.entries()) {
+    const label = targets[index + 1]?.label ?? '';
+    const added = latencies[index]?.added ?? Number.NaN;
+    console.log(
+      `${label}: ${((g.rps / d.rps) * 100).toFixed(1)} % of direct throughput (goal >= 85 %); ` +
+        `added median latency ${added.toFixed(3)} ms one request at a time (goal <= 1 ms), ` +
+        `${(g.p50 - d.p50).toFixed(0)} ms at ${connections} connections`,
+    );
+  }
 } finally {
   for (const service of services.reverse()) await service.stop();
   await rm(dataDir, { recursive: true, force: true });

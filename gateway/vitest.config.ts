@@ -11,7 +11,7 @@ export default defineConfig({
     environment: 'node',
     include: ['test/**/*.test.ts'],
     // Each integration file boots its own api (PGlite migration and seed take seconds).
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 120_000,
   },
 });

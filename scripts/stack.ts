@@ -4,7 +4,7 @@
  * so they start it the same way.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,9 +34,30 @@ function isStale(output: string, inputs: string[]): boolean {
   return !existsSync(out) || statSync(out).mtimeMs < newestMtime(inputs);
 }
 
+/**
+ * True when a JavaScript file directly in `dir` is development output (React's development JSX
+ * runtime, or a package's `.development.` build): such a build must never be served or measured.
+ */
+export function isDevelopmentBuild(dir: string): boolean {
+  const path = join(root, dir);
+  if (!existsSync(path)) return false;
+  return readdirSync(path)
+    .filter((file) => file.endsWith('.js'))
+    .some(
+      (file) =>
+        file.includes('.development.') || readFileSync(join(path, file), 'utf8').includes('jsxDEV'),
+    );
+}
+
 function run(label: string, args: string[]): void {
   console.log(`› ${label}`);
-  const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
+  // Always a production build: a NODE_ENV=test or development inherited from the caller would
+  // make React's development JSX runtime end up in ui/dist and break the storefront build.
+  const result = spawnSync('npm', args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error(`${label} failed (npm ${args.join(' ')})`);
 }
 
@@ -52,7 +73,10 @@ export function ensureBuilt({ storefront = true }: { storefront?: boolean } = {}
   ) {
     run('generating GraphQL types', ['run', 'codegen']);
   }
-  if (isStale('ui/dist/index.js', ['ui/src', 'ui/vite.config.ts', 'ui/package.json'])) {
+  const uiRebuilt =
+    isStale('ui/dist/index.js', ['ui/src', 'ui/vite.config.ts', 'ui/package.json']) ||
+    isDevelopmentBuild('ui/dist');
+  if (uiRebuilt) {
     run('building @bloom/ui', ['run', 'build', '-w', 'ui']);
   }
   if (
@@ -63,14 +87,16 @@ export function ensureBuilt({ storefront = true }: { storefront?: boolean } = {}
   }
   if (
     storefront &&
-    isStale('storefront/dist/index.html', [
-      'storefront/src',
-      'storefront/index.html',
-      'storefront/public',
-      'storefront/vite.config.ts',
-      'ui/dist',
-      'shop.config.json',
-    ])
+    (uiRebuilt ||
+      isDevelopmentBuild('storefront/dist/assets') ||
+      isStale('storefront/dist/index.html', [
+        'storefront/src',
+        'storefront/index.html',
+        'storefront/public',
+        'storefront/vite.config.ts',
+        'ui/dist',
+        'shop.config.json',
+      ]))
   ) {
     run('building the storefront', ['run', 'build', '-w', 'storefront']);
   }

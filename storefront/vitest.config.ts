@@ -9,6 +9,24 @@ import { chromiumLaunchOptions } from '../scripts/chromium.ts';
  */
 export default defineConfig({
   plugins: [react()],
+  // Pre-bundled up front: discovering them mid-run makes Vite reload the browser, and a test that
+  // was running then fails spuriously.
+  optimizeDeps: {
+    include: [
+      'xstate',
+      '@xstate/react',
+      '@apollo/client',
+      '@apollo/client/react',
+      '@apollo/client/testing',
+      '@apollo/client/testing/react',
+      '@apollo/client/errors',
+      'react-dom/client',
+      'vitest-browser-react',
+      'react-router-dom',
+      'axe-core',
+      'graphql',
+    ],
+  },
   test: {
     name: 'storefront',
     root: import.meta.dirname,

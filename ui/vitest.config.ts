@@ -9,6 +9,8 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
+import { emulateReducedMotion } from './test/mediaCommand.ts';
+import { packAndRender } from './test/packageCommand.ts';
 
 const configDir = fileURLToPath(new URL('../.storybook', import.meta.url));
 
@@ -18,7 +20,7 @@ const configDir = fileURLToPath(new URL('../.storybook', import.meta.url));
  */
 const unitTests: Plugin = {
   name: 'bloom:ui-unit-tests',
-  config: () => ({ test: { include: ['ui/src/**/*.test.{ts,tsx}'] } }),
+  config: () => ({ test: { include: ['ui/src/**/*.test.{ts,tsx}', 'ui/test/**/*.test.ts'] } }),
 };
 
 export default defineConfig({
@@ -29,16 +31,24 @@ export default defineConfig({
     browser: {
       enabled: true,
       headless: true,
-      provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+      provider: playwright({
+        launchOptions: chromiumLaunchOptions(),
+        // Larger than any story's viewport, so Vitest never scales the test frame down and
+        // screenshots keep real pixels; tall stories grow their frame up to this height.
+        contextOptions: { viewport: { width: 1280, height: 2400 } },
+      }),
       instances: [{ browser: 'chromium' }],
       viewport: { width: 1200, height: 900 },
+      // Node-side helpers of the unit tests (ui/test/*Command.ts).
+      commands: { packAndRender, emulateReducedMotion },
       // The Storybook plugin turns file writes off unless asked; baselines need them.
       api: { allowWrite: true },
       expect: {
         toMatchScreenshot: {
           comparatorName: 'pixelmatch',
-          // Anti-aliasing noise only; any real change of look moves far more pixels.
-          comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.001 },
+          // Baselines come from this same Chromium, so rendering is deterministic: a small colour
+          // tolerance only (YIQ distance), no mismatched pixels allowed.
+          comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 0 },
         },
       },
     },

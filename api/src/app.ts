@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { Options as HashOptions } from '@node-rs/argon2';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerCatalogRoutes } from './catalog/routes.ts';
 import { defaultAllowedOrigins } from './config.ts';
 import type { AppContext } from './context.ts';
 import { registerContactRoutes } from './contact/routes.ts';
@@ -124,9 +125,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     wildcard: true,
   });
 
-  app.get('/api/health', async () => {
-    await context.db.query('SELECT 1');
-    return { ok: true };
+  app.get('/api/health', async (request, reply) => {
+    try {
+      await context.db.query('SELECT 1');
+      return { ok: true };
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: database unreachable');
+      return reply.status(503).send({ ok: false, error: 'The database is not answering.' });
+    }
   });
 
   registerProductRoutes(app, context);
@@ -135,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCouponRoutes(app, context);
   registerOrderRoutes(app, context);
   registerReviewRoutes(app, context);
+  registerCatalogRoutes(app, context);
 
   await app.ready();
   return app;

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { migrate, openPGlite, openPg, type Database } from '../src/db/index.ts';
 import { createOutboxMailer } from '../src/mail/mailer.ts';
@@ -24,7 +25,10 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const db = await openPGlite();
+    const snapshotFile = inject('pgliteSnapshot');
+    const db = await openPGlite(undefined, {
+      snapshot: snapshotFile ? await readFile(snapshotFile) : undefined,
+    });
     await migrate(db);
     return { db, drop: () => db.close() };
   }

@@ -25,7 +25,10 @@ export interface Loaders {
  * Settles each key on its own: one missing or failing id must not fail its siblings, and
  * DataLoader accepts an Error in a key's slot for exactly this.
  */
-async function settleEach<K, V>(keys: readonly K[], load: (key: K) => Promise<V>): Promise<Array<V | Error>> {
+async function settleEach<K, V>(
+  keys: readonly K[],
+  load: (key: K) => Promise<V>,
+): Promise<Array<V | Error>> {
   const results = await Promise.allSettled(keys.map(load));
   return results.map((result) =>
     result.status === 'fulfilled'
@@ -36,26 +39,35 @@ async function settleEach<K, V>(keys: readonly K[], load: (key: K) => Promise<V>
   );
 }
 
+/** Ids per batch call: what the api's batch routes are asked to accept at most. */
+const maxBatchSize = 100;
+
 /** Builds the loaders for one request over its data sources. */
 export function createLoaders(dataSources: DataSources): Loaders {
-  const productById = new DataLoader<string, ProductRecord | null>(async (ids) => {
-    const batch = ids.length > 1 ? await dataSources.catalog.getProductsByIds(ids) : undefined;
-    if (batch) return ids.map((id) => batch.get(id) ?? null);
-    return settleEach(ids, async (id) => {
-      try {
-        return await dataSources.catalog.getProductById(id);
-      } catch (error) {
-        if (hasCode(error, 'NOT_FOUND')) return null;
-        throw error;
-      }
-    });
-  });
+  const productById = new DataLoader<string, ProductRecord | null>(
+    async (ids) => {
+      const batch = ids.length > 1 ? await dataSources.catalog.getProductsByIds(ids) : undefined;
+      if (batch) return ids.map((id) => batch.get(id) ?? null);
+      return settleEach(ids, async (id) => {
+        try {
+          return await dataSources.catalog.getProductById(id);
+        } catch (error) {
+          if (hasCode(error, 'NOT_FOUND')) return null;
+          throw error;
+        }
+      });
+    },
+    { maxBatchSize },
+  );
 
-  const reviewsByProductId = new DataLoader<string, ReviewRecord[]>(async (ids) => {
-    const batch = ids.length > 1 ? await dataSources.reviews.getByProducts(ids) : undefined;
-    if (batch) return ids.map((id) => batch.get(id) ?? []);
-    return settleEach(ids, (id) => dataSources.reviews.getByProduct(id));
-  });
+  const reviewsByProductId = new DataLoader<string, ReviewRecord[]>(
+    async (ids) => {
+      const batch = ids.length > 1 ? await dataSources.reviews.getByProducts(ids) : undefined;
+      if (batch) return ids.map((id) => batch.get(id) ?? []);
+      return settleEach(ids, (id) => dataSources.reviews.getByProduct(id));
+    },
+    { maxBatchSize },
+  );
 
   let session: Promise<UserRecord | null> | undefined;
 

@@ -12,7 +12,11 @@ import {
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import fastifyReplyFrom from '@fastify/reply-from';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
 import type { GatewayContext } from './context.ts';
 import { createDataSources } from './datasources/index.ts';
@@ -41,6 +45,11 @@ export interface GatewayOptions {
   trustProxy?: boolean | string;
   /** Fastify's logger setting. @default false */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Let identical catalogue reads in flight at the same moment share one api request (no data
+   * older than the request itself). Off only to measure the gateway's raw overhead. @default true
+   */
+  coalesceReads?: boolean;
   /** Told about every REST call (`POST /api/...`); tests count calls with it. */
   onRestCall?: (call: string) => void;
 }
@@ -73,7 +82,8 @@ const publicCodes = new Set([
  * (e.g. `retryAfterSeconds`, a conflict's `totalAmount`); for anything else a generic sentence.
  */
 function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
-  const code = typeof formatted.extensions?.['code'] === 'string' ? formatted.extensions['code'] : undefined;
+  const code =
+    typeof formatted.extensions?.['code'] === 'string' ? formatted.extensions['code'] : undefined;
   const known = code !== undefined && publicCodes.has(code);
   const extensions: Record<string, unknown> = {};
   if (known) {
@@ -90,6 +100,15 @@ function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
   };
 }
 
+/** Fastify's request errors, reworded as sentences a client developer can act on. */
+const fastifyMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is larger than 100 KB.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the body as JSON (Content-Type: application/json).',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
+};
+
 /** Builds (but does not start listening) the gateway app. Close it with `app.close()`. */
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const production = options.production ?? false;
@@ -100,6 +119,24 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     logger: options.logger ?? false,
     bodyLimit: 100 * 1024,
     trustProxy: options.trustProxy ?? false,
+  });
+
+  // Fastify's own refusals (malformed JSON, a body over 100 KB) answered in the shape the caller
+  // speaks: GraphQL errors on /graphql, `{ error }` elsewhere, never a stack or an internal code.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A proxied 502/503/504 (the api down behind /images) keeps its status.
+    const given = error.statusCode ?? 500;
+    const status = given >= 400 && given < 600 ? given : 500;
+    const ours = status >= 500;
+    if (ours) request.log.error({ err: error }, 'request failed');
+    const message = ours
+      ? 'Something went wrong on our side. Please try again.'
+      : (fastifyMessages[error.code] ?? 'The request could not be read.');
+    if (request.url.startsWith('/graphql')) {
+      const code = ours ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
+      return reply.code(status).send({ errors: [{ message, extensions: { code } }] });
+    }
+    return reply.code(status).send({ error: message });
   });
 
   // Depth and cost stop recursive queries (bundle -> product -> bundle ...); aliases and tokens
@@ -127,7 +164,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     validationRules: protection.validationRules,
     formatError: (formatted, error) => {
       const safe = formatError(formatted);
-      if (safe.extensions?.['code'] === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error }, 'resolver failed');
+      if (safe.extensions?.['code'] === 'INTERNAL_SERVER_ERROR')
+        app.log.error({ err: error }, 'resolver failed');
       return safe;
     },
     plugins: [
@@ -149,6 +187,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
         cookie: request.headers.cookie,
         clientIp: request.ip,
         onCall: options.onRestCall,
+        coalesceReads: options.coalesceReads ?? true,
         onSetCookie: (cookies) => {
           for (const cookie of cookies) void reply.header('set-cookie', cookie);
         },
@@ -176,15 +215,20 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     base: apiUrl,
     undici: { headersTimeout: timeoutMs, bodyTimeout: timeoutMs },
   });
-  app.get('/images/*', (request, reply) =>
-    reply.from(request.url, {
+  app.get('/images/*', (request, reply) => {
+    // The URL is resolved against the api's origin: dot segments or encoded slashes could walk
+    // out of /images/ into the api's own routes.
+    if (/(^|\/)\.\.?(\/|$)|%2e|%2f|%5c|\\/i.test(request.url)) {
+      return reply.code(404).send({ error: 'Not found.' });
+    }
+    return reply.from(request.url, {
       // Images need no session: keep the shopper's cookies away from them.
       rewriteRequestHeaders: (_request, headers) => {
         const { cookie: _cookie, ...rest } = headers;
         return rest;
       },
-    }),
-  );
+    });
+  });
 
   await registerStorefront(app, options.storefrontDist ?? defaultStorefrontDist);
   return app;

@@ -31,7 +31,11 @@ const logout = 'mutation { logout { message } }';
 let accounts = 0;
 function newAccount() {
   accounts += 1;
-  return { name: `Asha ${accounts}`, email: `asha.${accounts}.${Date.now()}@example.com`, password: 'rosewater-2026' };
+  return {
+    name: `Asha ${accounts}`,
+    email: `asha.${accounts}.${Date.now()}@example.com`,
+    password: 'rosewater-2026',
+  };
 }
 
 /** Signs up and logs in a new shopper. */
@@ -39,7 +43,10 @@ async function loggedInShopper() {
   const account = newAccount();
   const shopper = new Shopper(gateway.url);
   expect((await shopper.gql(signup, { input: account })).errors).toBeUndefined();
-  expect((await shopper.gql(login, { input: { email: account.email, password: account.password } })).errors).toBeUndefined();
+  expect(
+    (await shopper.gql(login, { input: { email: account.email, password: account.password } }))
+      .errors,
+  ).toBeUndefined();
   return { shopper, account };
 }
 
@@ -56,7 +63,9 @@ describe('signup and the session cookie', () => {
     expect(guest.errors).toBeUndefined();
     expect(guest.data?.me).toBeNull();
 
-    const session = await shopper.gql<{ login: { message: string; user: { email: string; isStaff: boolean } } }>(login, {
+    const session = await shopper.gql<{
+      login: { message: string; user: { email: string; isStaff: boolean } };
+    }>(login, {
       input: { email: account.email, password: account.password },
     });
     expect(session.errors).toBeUndefined();
@@ -93,7 +102,9 @@ describe('signup and the session cookie', () => {
   });
 
   it('refuses a short password with BAD_USER_INPUT and the api sentence', async () => {
-    const reply = await new Shopper(gateway.url).gql(signup, { input: { ...newAccount(), password: 'short' } });
+    const reply = await new Shopper(gateway.url).gql(signup, {
+      input: { ...newAccount(), password: 'short' },
+    });
     expect(codesOf(reply)).toEqual(['BAD_USER_INPUT']);
     expect(reply.errors?.[0]?.message).toMatch(/password/i);
   });
@@ -102,7 +113,9 @@ describe('signup and the session cookie', () => {
     const account = newAccount();
     const shopper = new Shopper(gateway.url);
     await shopper.gql(signup, { input: account });
-    const reply = await shopper.gql(login, { input: { email: account.email, password: 'not-the-password' } });
+    const reply = await shopper.gql(login, {
+      input: { email: account.email, password: 'not-the-password' },
+    });
     expect(codesOf(reply)).toEqual(['UNAUTHENTICATED']);
     expect(reply.errors?.[0]?.message).toMatch(/incorrect/i);
     expect(shopper.hasCookies).toBe(false);
@@ -116,10 +129,9 @@ describe('updateProfile', () => {
 
   it('changes only the fields sent, with the shop’s own message', async () => {
     const { shopper, account } = await loggedInShopper();
-    const reply = await shopper.gql<{ updateProfile: { message: string; user: { name: string; phone: string; address: string } } }>(
-      update,
-      { input: { phone: '03001234567', address: '12 Rose Lane, Gulberg' } },
-    );
+    const reply = await shopper.gql<{
+      updateProfile: { message: string; user: { name: string; phone: string; address: string } };
+    }>(update, { input: { phone: '03001234567', address: '12 Rose Lane, Gulberg' } });
     expect(reply.errors).toBeUndefined();
     expect(reply.data?.updateProfile.message).toBe('Update Successfull');
     expect(reply.data?.updateProfile.user).toEqual({
@@ -156,10 +168,9 @@ describe('password recovery', () => {
     const shopper = new Shopper(gateway.url);
     await shopper.gql(signup, { input: account });
 
-    const requested = await shopper.gql<{ requestPasswordReset: { message: string; resetRequestId: string } }>(
-      request,
-      { input: { email: account.email } },
-    );
+    const requested = await shopper.gql<{
+      requestPasswordReset: { message: string; resetRequestId: string };
+    }>(request, { input: { email: account.email } });
     expect(requested.errors).toBeUndefined();
     const resetRequestId = requested.data?.requestPasswordReset.resetRequestId ?? '';
     const code = await latestResetCode(api.dataDir, account.email);
@@ -182,17 +193,20 @@ describe('password recovery', () => {
     expect(done.errors).toBeUndefined();
     expect(done.data?.resetPassword.message.length).toBeGreaterThan(0);
 
-    const old = await shopper.gql(login, { input: { email: account.email, password: account.password } });
+    const old = await shopper.gql(login, {
+      input: { email: account.email, password: account.password },
+    });
     expect(codesOf(old)).toEqual(['UNAUTHENTICATED']);
-    const fresh = await shopper.gql(login, { input: { email: account.email, password: 'lavender-fields-9' } });
+    const fresh = await shopper.gql(login, {
+      input: { email: account.email, password: 'lavender-fields-9' },
+    });
     expect(fresh.errors).toBeUndefined();
   });
 
   it('answers an unknown email exactly like a known one', async () => {
-    const reply = await new Shopper(gateway.url).gql<{ requestPasswordReset: { message: string; resetRequestId: string } }>(
-      request,
-      { input: { email: 'nobody.here@example.com' } },
-    );
+    const reply = await new Shopper(gateway.url).gql<{
+      requestPasswordReset: { message: string; resetRequestId: string };
+    }>(request, { input: { email: 'nobody.here@example.com' } });
     expect(reply.errors).toBeUndefined();
     expect(reply.data?.requestPasswordReset.resetRequestId.length).toBeGreaterThan(0);
   });
@@ -212,31 +226,45 @@ describe('abuse limits', () => {
     await shopper.gql(signup, { input: account });
     const codes: unknown[] = [];
     for (let attempt = 0; attempt < 30 && !codes.includes('RATE_LIMITED'); attempt++) {
-      const reply = await shopper.gql(login, { input: { email: account.email, password: `wrong-${attempt}-pass` } });
+      const reply = await shopper.gql(login, {
+        input: { email: account.email, password: `wrong-${attempt}-pass` },
+      });
       codes.push(...codesOf(reply));
       if (codesOf(reply).includes('RATE_LIMITED')) {
         expect(reply.errors?.[0]?.extensions?.['retryAfterSeconds']).toBeGreaterThan(0);
       }
     }
     expect(codes).toContain('RATE_LIMITED');
-    expect(codes.filter((code) => code !== 'RATE_LIMITED').every((code) => code === 'UNAUTHENTICATED')).toBe(true);
+    expect(
+      codes.filter((code) => code !== 'RATE_LIMITED').every((code) => code === 'UNAUTHENTICATED'),
+    ).toBe(true);
   });
 });
 
 describe('sendContactMessage', () => {
   const send = `mutation ($input: SendContactMessageInput!) { sendContactMessage(input: $input) { message } }`;
-  const message = { name: 'Mira', email: 'mira@example.com', phone: '03007654321', message: 'Do you ship to Karachi?' };
+  const message = {
+    name: 'Mira',
+    email: 'mira@example.com',
+    phone: '03007654321',
+    message: 'Do you ship to Karachi?',
+  };
 
   it('delivers a message and answers with the shop’s confirmation', async () => {
-    const reply = await new Shopper(gateway.url).gql<{ sendContactMessage: { message: string } }>(send, {
-      input: message,
-    });
+    const reply = await new Shopper(gateway.url).gql<{ sendContactMessage: { message: string } }>(
+      send,
+      {
+        input: message,
+      },
+    );
     expect(reply.errors).toBeUndefined();
     expect(reply.data?.sendContactMessage.message.length).toBeGreaterThan(0);
   });
 
   it('refuses a malformed email with BAD_USER_INPUT', async () => {
-    const reply = await new Shopper(gateway.url).gql(send, { input: { ...message, email: 'not-an-email' } });
+    const reply = await new Shopper(gateway.url).gql(send, {
+      input: { ...message, email: 'not-an-email' },
+    });
     expect(codesOf(reply)).toEqual(['BAD_USER_INPUT']);
   });
 
@@ -244,7 +272,11 @@ describe('sendContactMessage', () => {
     const shopper = new Shopper(gateway.url);
     const codes: unknown[] = [];
     for (let attempt = 0; attempt < 12 && !codes.includes('RATE_LIMITED'); attempt++) {
-      codes.push(...codesOf(await shopper.gql(send, { input: { ...message, email: `flood${attempt}@example.com` } })));
+      codes.push(
+        ...codesOf(
+          await shopper.gql(send, { input: { ...message, email: `flood${attempt}@example.com` } }),
+        ),
+      );
     }
     expect(codes).toContain('RATE_LIMITED');
   });

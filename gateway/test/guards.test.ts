@@ -3,6 +3,7 @@
  * back. None of these reach the api, so the api here is a closed port (which also shows how an
  * api outage looks to a client).
  */
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:net';
 import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +37,8 @@ describe('query limits', () => {
   it('refuses a query nested deeper than the limit, before any REST call', async () => {
     const shopper = new Shopper(development.url);
     let selection = 'id';
-    for (let level = 0; level < 6; level++) selection = `id bundleContents { product { ${selection} } }`;
+    for (let level = 0; level < 6; level++)
+      selection = `id bundleContents { product { ${selection} } }`;
     const reply = await shopper.gql(`{ product(id: "x") { ${selection} } }`);
     expect(reply.status).toBe(400);
     expect(codesOf(reply)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
@@ -46,7 +48,9 @@ describe('query limits', () => {
 
   it('refuses an alias flood', async () => {
     const shopper = new Shopper(development.url);
-    const aliases = Array.from({ length: 50 }, (_, index) => `p${index}: products { page }`).join('\n');
+    const aliases = Array.from({ length: 50 }, (_, index) => `p${index}: products { page }`).join(
+      '\n',
+    );
     const reply = await shopper.gql(`{ ${aliases} }`);
     expect(reply.status).toBe(400);
     expect(codesOf(reply)).toContain('GRAPHQL_VALIDATION_FAILED');
@@ -79,12 +83,48 @@ describe('query limits', () => {
   });
 });
 
+describe('malformed requests', () => {
+  it('answers a body that is not JSON with a GraphQL error', async () => {
+    const reply = await new Shopper(development.url).post('{"query": ');
+    expect(reply.status).toBe(400);
+    expect(reply.errors).toEqual([
+      { message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } },
+    ]);
+  });
+
+  it('refuses a body over 100 KB with 413 and a GraphQL error', async () => {
+    const reply = await new Shopper(development.url).post({
+      query: `{ me { id } }${' '.repeat(120_000)}`,
+    });
+    expect(reply.status).toBe(413);
+    expect(reply.errors?.[0]?.message).toMatch(/100 KB/);
+  });
+});
+
+describe('persisted queries', () => {
+  it('runs a query by its hash once the gateway has seen it', async () => {
+    const shopper = new Shopper(development.url);
+    const query = '{ __typename }';
+    const extensions = {
+      persistedQuery: { version: 1, sha256Hash: createHash('sha256').update(query).digest('hex') },
+    };
+    const unknown = await shopper.post({ extensions });
+    expect(codesOf(unknown)).toEqual(['PERSISTED_QUERY_NOT_FOUND']);
+    expect((await shopper.post({ query, extensions })).data).toEqual({ __typename: 'Query' });
+    expect((await shopper.post({ extensions })).data).toEqual({ __typename: 'Query' });
+  });
+});
+
 describe('development and production', () => {
   it('answers introspection in development, within the limits (what the playground sends)', async () => {
-    const reply = await new Shopper(development.url).gql(getIntrospectionQuery({ descriptions: true }));
+    const reply = await new Shopper(development.url).gql(
+      getIntrospectionQuery({ descriptions: true }),
+    );
     expect(reply.errors).toBeUndefined();
     const types = (reply.data as { __schema: { types: { name: string }[] } }).__schema.types;
-    expect(types.map((type) => type.name)).toEqual(expect.arrayContaining(['Product', 'Category', 'Money']));
+    expect(types.map((type) => type.name)).toEqual(
+      expect.arrayContaining(['Product', 'Category', 'Money']),
+    );
   });
 
   it('refuses introspection in production', async () => {
@@ -114,6 +154,32 @@ describe('an api that is down', () => {
     expect(codesOf(reply)).toEqual(['SERVICE_UNAVAILABLE']);
     expect(reply.errors?.[0]?.message).toMatch(/temporarily unavailable/);
     expect(reply.text).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|stack|at \w+ \(/);
+  });
+
+  it('answers SERVICE_UNAVAILABLE when the api accepts the call but never replies', async () => {
+    const silent = createServer(() => {
+      // Accepts connections and reads nothing back: an api stuck on a lock or a full pool.
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const address = silent.address();
+    if (typeof address !== 'object' || !address) throw new Error('no port');
+    const gateway = await startGateway({
+      apiUrl: `http://127.0.0.1:${address.port}`,
+      apiTimeoutMs: 300,
+    });
+    try {
+      const reply = await new Shopper(gateway.url).gql('{ latestProducts { id } }');
+      expect(codesOf(reply)).toEqual(['SERVICE_UNAVAILABLE']);
+    } finally {
+      await gateway.close();
+      silent.close();
+    }
+  });
+
+  it('answers an image request with a 5xx and nothing internal', async () => {
+    const response = await fetch(`${development.url}/images/rose-serum.webp`);
+    expect(response.status).toBeGreaterThanOrEqual(500);
+    expect(await response.text()).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|FST_|stack/);
   });
 
   it('makes `me` an error rather than pretending the shopper is a guest', async () => {

@@ -103,6 +103,8 @@ describe('playground', () => {
 
   it('says how to build the playground when it is not built', async () => {
     const response = await fetch(`${unbuilt.url}/graphql`, { headers: asBrowser });
-    expect(await response.text()).toBe('GraphQL playground not built: run npm run build -w gateway');
+    expect(await response.text()).toBe(
+      'GraphQL playground not built: run npm run build -w gateway',
+    );
   });
 });

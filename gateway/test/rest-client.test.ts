@@ -26,7 +26,11 @@ afterAll(async () => {
 });
 
 /** Makes the stub answer every call with `status` and a JSON (or raw) body. */
-function answer(status: number, body: unknown, headers: Record<string, string | string[]> = {}): void {
+function answer(
+  status: number,
+  body: unknown,
+  headers: Record<string, string | string[]> = {},
+): void {
   handler = (_request, response) => {
     response.writeHead(status, { 'content-type': 'application/json', ...headers });
     response.end(typeof body === 'string' ? body : JSON.stringify(body));
@@ -66,12 +70,18 @@ describe('RestClient error mapping', () => {
 
   it('passes the api extra fields of a refusal, such as the current total on a conflict', async () => {
     answer(409, { error: 'Prices changed.', totalAmount: 1234.5 });
-    expect((await failureOf(client())).extensions).toMatchObject({ code: 'CONFLICT', totalAmount: 1234.5 });
+    expect((await failureOf(client())).extensions).toMatchObject({
+      code: 'CONFLICT',
+      totalAmount: 1234.5,
+    });
   });
 
   it('tells how long to wait when the api rate-limits with Retry-After', async () => {
     answer(429, { error: 'Too many tries.' }, { 'retry-after': '42' });
-    expect((await failureOf(client())).extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 42 });
+    expect((await failureOf(client())).extensions).toMatchObject({
+      code: 'RATE_LIMITED',
+      retryAfterSeconds: 42,
+    });
   });
 
   it('hides what a failing api says: a 500 becomes a generic INTERNAL_SERVER_ERROR', async () => {
@@ -118,7 +128,9 @@ describe('RestClient error mapping', () => {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.write('{"productData": [');
     };
-    expect((await failureOf(client({ timeoutMs: 50 }))).extensions['code']).toBe('SERVICE_UNAVAILABLE');
+    expect((await failureOf(client({ timeoutMs: 50 }))).extensions['code']).toBe(
+      'SERVICE_UNAVAILABLE',
+    );
   });
 
   it('refuses a 200 that is not JSON instead of passing garbage to resolvers', async () => {
@@ -129,7 +141,9 @@ describe('RestClient error mapping', () => {
 
 describe('RestClient request relaying', () => {
   it("sends JSON with the browser's cookies and IP, and hands back every Set-Cookie", async () => {
-    let seen: { headers: IncomingMessage['headers']; method?: string; url?: string; body: string } | undefined;
+    let seen:
+      | { headers: IncomingMessage['headers']; method?: string; url?: string; body: string }
+      | undefined;
     handler = (request, response) => {
       let body = '';
       request.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -150,10 +164,16 @@ describe('RestClient request relaying', () => {
       onSetCookie: (cookies) => relayed.push(...cookies),
       onCall: (call) => calls.push(call),
     });
-    await expect(rest.call('/api/users/login?x=1', { body: { email: 'a@example.com' } })).resolves.toEqual({
+    await expect(
+      rest.call('/api/users/login?x=1', { body: { email: 'a@example.com' } }),
+    ).resolves.toEqual({
       message: 'ok',
     });
-    expect(seen).toMatchObject({ method: 'POST', url: '/api/users/login?x=1', body: '{"email":"a@example.com"}' });
+    expect(seen).toMatchObject({
+      method: 'POST',
+      url: '/api/users/login?x=1',
+      body: '{"email":"a@example.com"}',
+    });
     expect(seen?.headers).toMatchObject({
       cookie: 'session=abc',
       'x-forwarded-for': '203.0.113.9',
@@ -181,7 +201,9 @@ describe('RestClient request relaying', () => {
     answer(401, { error: 'Please log in first.' }, { 'set-cookie': 'session=; Max-Age=0' });
     const relayed: string[] = [];
     const rest = client({ onSetCookie: (cookies) => relayed.push(...cookies) });
-    await expect(rest.call('/api/users/logout', { method: 'DELETE' })).rejects.toThrow('Please log in first.');
+    await expect(rest.call('/api/users/logout', { method: 'DELETE' })).rejects.toThrow(
+      'Please log in first.',
+    );
     expect(relayed).toEqual(['session=; Max-Age=0']);
   });
 });

@@ -34,12 +34,22 @@ let accounts = 0;
 async function loggedInShopper(): Promise<Shopper> {
   accounts += 1;
   const shopper = new Shopper(gateway.url);
-  const account = { name: `Noor ${accounts}`, email: `noor.${accounts}.${Date.now()}@example.com`, password: 'jasmine-tea-42' };
-  const signup = await shopper.gql('mutation ($input: SignupInput!) { signup(input: $input) { message } }', { input: account });
+  const account = {
+    name: `Noor ${accounts}`,
+    email: `noor.${accounts}.${Date.now()}@example.com`,
+    password: 'jasmine-tea-42',
+  };
+  const signup = await shopper.gql(
+    'mutation ($input: SignupInput!) { signup(input: $input) { message } }',
+    { input: account },
+  );
   expect(signup.errors).toBeUndefined();
-  const login = await shopper.gql('mutation ($input: LoginInput!) { login(input: $input) { user { id } } }', {
-    input: { email: account.email, password: account.password },
-  });
+  const login = await shopper.gql(
+    'mutation ($input: LoginInput!) { login(input: $input) { user { id } } }',
+    {
+      input: { email: account.email, password: account.password },
+    },
+  );
   expect(login.errors).toBeUndefined();
   return shopper;
 }
@@ -84,7 +94,14 @@ interface PlacedOrder {
   subtotal: number;
   discount: number;
   coupon: { code: string; discountAmount: number } | null;
-  items: Array<{ productId: string; name: string; unitPrice: number; quantity: number; lineTotal: number; product: { id: string } | null }>;
+  items: Array<{
+    productId: string;
+    name: string;
+    unitPrice: number;
+    quantity: number;
+    lineTotal: number;
+    product: { id: string } | null;
+  }>;
 }
 
 /** An order input for two units of `product`, priced as the shopper saw it. */
@@ -110,26 +127,46 @@ describe('verifyCoupon', () => {
     const [product] = await inStock('SKINCARE');
     if (!product) throw new Error('no product in stock');
     const reply = await shopper.gql<{ verifyCoupon: Record<string, unknown> }>(verify, {
-      input: { code: 'welcome10', categories: ['SKINCARE'], items: [{ productId: product.id, quantity: 2 }] },
+      input: {
+        code: 'welcome10',
+        categories: ['SKINCARE'],
+        items: [{ productId: product.id, quantity: 2 }],
+      },
     });
     expect(reply.errors).toBeUndefined();
-    expect(reply.data?.verifyCoupon).toMatchObject({ valid: true, code: 'WELCOME10', discount: 10, discountType: 'PERCENT' });
-    expect(cents(reply.data?.verifyCoupon['discountAmount'] as number)).toBe(Math.round(cents(product.effectivePrice * 2) / 10));
+    expect(reply.data?.verifyCoupon).toMatchObject({
+      valid: true,
+      code: 'WELCOME10',
+      discount: 10,
+      discountType: 'PERCENT',
+    });
+    expect(cents(reply.data?.verifyCoupon['discountAmount'] as number)).toBe(
+      Math.round(cents(product.effectivePrice * 2) / 10),
+    );
   });
 
   it('answers valid: false with the reason for a coupon that does not apply', async () => {
     const shopper = await loggedInShopper();
-    const notForHair = await shopper.gql<{ verifyCoupon: { valid: boolean; message: string } }>(verify, {
-      input: { code: 'SKIN20', categories: ['HAIRCARE'] },
-    });
+    const notForHair = await shopper.gql<{ verifyCoupon: { valid: boolean; message: string } }>(
+      verify,
+      {
+        input: { code: 'SKIN20', categories: ['HAIRCARE'] },
+      },
+    );
     expect(notForHair.errors).toBeUndefined();
     expect(notForHair.data?.verifyCoupon.valid).toBe(false);
     expect(notForHair.data?.verifyCoupon.message.length).toBeGreaterThan(0);
 
-    const expired = await shopper.gql<{ verifyCoupon: { valid: boolean; message: string } }>(verify, {
-      input: { code: 'SUMMER25', categories: ['SKINCARE'] },
+    const expired = await shopper.gql<{ verifyCoupon: { valid: boolean; message: string } }>(
+      verify,
+      {
+        input: { code: 'SUMMER25', categories: ['SKINCARE'] },
+      },
+    );
+    expect(expired.data?.verifyCoupon).toMatchObject({
+      valid: false,
+      message: expect.stringMatching(/expired/i),
     });
-    expect(expired.data?.verifyCoupon).toMatchObject({ valid: false, message: expect.stringMatching(/expired/i) });
 
     const unknown = await shopper.gql<{ verifyCoupon: { valid: boolean } }>(verify, {
       input: { code: 'NO-SUCH-CODE', categories: ['SKINCARE'] },
@@ -138,7 +175,9 @@ describe('verifyCoupon', () => {
   });
 
   it('refuses a guest with UNAUTHENTICATED', async () => {
-    const reply = await new Shopper(gateway.url).gql(verify, { input: { code: 'WELCOME10', categories: [] } });
+    const reply = await new Shopper(gateway.url).gql(verify, {
+      input: { code: 'WELCOME10', categories: [] },
+    });
     expect(codesOf(reply)).toEqual(['UNAUTHENTICATED']);
   });
 });
@@ -150,12 +189,20 @@ describe('placeOrder and myOrders', () => {
     if (!product) throw new Error('no product in stock');
     const input = orderFor(product);
 
-    const first = await shopper.gql<{ placeOrder: { message: string; order: PlacedOrder } }>(placeOrder, { input });
+    const first = await shopper.gql<{ placeOrder: { message: string; order: PlacedOrder } }>(
+      placeOrder,
+      { input },
+    );
     expect(first.errors).toBeUndefined();
     expect(first.data?.placeOrder.message).toBe('Order PLaced Succcessfully');
     const order = first.data?.placeOrder.order;
     expect(order?.id).toMatch(/^BLM-\d{6}$/);
-    expect(order).toMatchObject({ status: 'PENDING', totalAmount: input.totalAmount, discount: 0, coupon: null });
+    expect(order).toMatchObject({
+      status: 'PENDING',
+      totalAmount: input.totalAmount,
+      discount: 0,
+      coupon: null,
+    });
     expect(order?.items).toEqual([
       {
         productId: product.id,
@@ -172,7 +219,9 @@ describe('placeOrder and myOrders', () => {
     expect(retry.errors).toBeUndefined();
     expect(retry.data?.placeOrder.order.id).toBe(order?.id);
 
-    const mine = await shopper.gql<{ myOrders: Array<{ id: string; status: string }> }>('{ myOrders { id status } }');
+    const mine = await shopper.gql<{ myOrders: Array<{ id: string; status: string }> }>(
+      '{ myOrders { id status } }',
+    );
     expect(mine.data?.myOrders).toEqual([{ id: order?.id, status: 'PENDING' }]);
   });
 
@@ -183,7 +232,10 @@ describe('placeOrder and myOrders', () => {
     const subtotal = cents(product.effectivePrice * 2);
     const discount = Math.round(subtotal / 10);
     const reply = await shopper.gql<{ placeOrder: { order: PlacedOrder } }>(placeOrder, {
-      input: orderFor(product, { couponCode: 'WELCOME10', totalAmount: (subtotal - discount) / 100 }),
+      input: orderFor(product, {
+        couponCode: 'WELCOME10',
+        totalAmount: (subtotal - discount) / 100,
+      }),
     });
     expect(reply.errors).toBeUndefined();
     expect(reply.data?.placeOrder.order).toMatchObject({
@@ -200,7 +252,9 @@ describe('placeOrder and myOrders', () => {
     if (!product) throw new Error('no product in stock');
     const reply = await shopper.gql(placeOrder, { input: orderFor(product, { totalAmount: 1 }) });
     expect(codesOf(reply)).toEqual(['CONFLICT']);
-    expect(reply.errors?.[0]?.extensions?.['totalAmount']).toBe(cents(product.effectivePrice * 2) / 100);
+    expect(reply.errors?.[0]?.extensions?.['totalAmount']).toBe(
+      cents(product.effectivePrice * 2) / 100,
+    );
     expect(reply.errors?.[0]?.message).toMatch(/total/i);
   });
 
@@ -216,7 +270,9 @@ describe('placeOrder and myOrders', () => {
     const guest = new Shopper(gateway.url);
     const [product] = await inStock('SKINCARE');
     if (!product) throw new Error('no product in stock');
-    expect(codesOf(await guest.gql(placeOrder, { input: orderFor(product) }))).toEqual(['UNAUTHENTICATED']);
+    expect(codesOf(await guest.gql(placeOrder, { input: orderFor(product) }))).toEqual([
+      'UNAUTHENTICATED',
+    ]);
     expect(codesOf(await guest.gql('{ myOrders { id } }'))).toEqual(['UNAUTHENTICATED']);
   });
 });
@@ -232,7 +288,9 @@ describe('cancelOrder and updateOrderStatus', () => {
     const shopper = await loggedInShopper();
     const [product] = await inStock('SKINCARE');
     if (!product) throw new Error('no product in stock');
-    const reply = await shopper.gql<{ placeOrder: { order: PlacedOrder } }>(placeOrder, { input: orderFor(product) });
+    const reply = await shopper.gql<{ placeOrder: { order: PlacedOrder } }>(placeOrder, {
+      input: orderFor(product),
+    });
     const orderId = reply.data?.placeOrder.order.id;
     if (!orderId) throw new Error(`order not placed: ${reply.text}`);
     return { shopper, orderId };
@@ -240,11 +298,16 @@ describe('cancelOrder and updateOrderStatus', () => {
 
   it('lets the owner cancel a pending order', async () => {
     const { shopper, orderId } = await shopperWithOrder();
-    const reply = await shopper.gql<{ cancelOrder: { message: string; order: { status: string } } }>(cancel, {
+    const reply = await shopper.gql<{
+      cancelOrder: { message: string; order: { status: string } };
+    }>(cancel, {
       input: { orderId },
     });
     expect(reply.errors).toBeUndefined();
-    expect(reply.data?.cancelOrder).toEqual({ message: 'Order Data Updated', order: { id: orderId, status: 'CANCELLED' } });
+    expect(reply.data?.cancelOrder).toEqual({
+      message: 'Order Data Updated',
+      order: { id: orderId, status: 'CANCELLED' },
+    });
   });
 
   it('refuses someone else’s order with FORBIDDEN', async () => {
@@ -255,7 +318,9 @@ describe('cancelOrder and updateOrderStatus', () => {
 
   it('answers NOT_FOUND for an order that does not exist', async () => {
     const shopper = await loggedInShopper();
-    expect(codesOf(await shopper.gql(cancel, { input: { orderId: 'BLM-000000' } }))).toEqual(['NOT_FOUND']);
+    expect(codesOf(await shopper.gql(cancel, { input: { orderId: 'BLM-000000' } }))).toEqual([
+      'NOT_FOUND',
+    ]);
   });
 
   it('lets only staff move an order on; the owner then can no longer cancel it (CONFLICT)', async () => {
@@ -263,7 +328,9 @@ describe('cancelOrder and updateOrderStatus', () => {
     const byOwner = await shopper.gql(update, { input: { orderId, status: 'DELIVERED' } });
     expect(codesOf(byOwner)).toEqual(['FORBIDDEN']);
 
-    const byStaff = await (await staff()).gql<{ updateOrderStatus: { order: { status: string } } }>(update, {
+    const byStaff = await (
+      await staff()
+    ).gql<{ updateOrderStatus: { order: { status: string } } }>(update, {
       input: { orderId, status: 'DISPATCHED' },
     });
     expect(byStaff.errors).toBeUndefined();
@@ -287,10 +354,14 @@ describe('reviews', () => {
     const me = await shopper.gql<{ me: { id: string; name: string } }>('{ me { id name } }');
     const [product] = await inStock('COSMETICS');
     if (!product) throw new Error('no product');
-    const before = await shopper.gql<{ product: { reviewCount: number } }>(productReviews, { id: product.id });
+    const before = await shopper.gql<{ product: { reviewCount: number } }>(productReviews, {
+      id: product.id,
+    });
     const count = before.data?.product.reviewCount ?? 0;
 
-    const created = await shopper.gql<{ createReview: { message: string; review: Record<string, unknown> } }>(create, {
+    const created = await shopper.gql<{
+      createReview: { message: string; review: Record<string, unknown> };
+    }>(create, {
       input: { productId: product.id, rating: 4, text: 'Lovely colour, lasts all day.' },
     });
     expect(created.errors).toBeUndefined();
@@ -304,19 +375,28 @@ describe('reviews', () => {
     });
     const reviewId = String(review?.['id']);
 
-    const shown = await shopper.gql<{ product: { reviewCount: number; reviews: Array<{ id: string }> } }>(productReviews, {
+    const shown = await shopper.gql<{
+      product: { reviewCount: number; reviews: Array<{ id: string }> };
+    }>(productReviews, {
       id: product.id,
     });
     expect(shown.data?.product.reviewCount).toBe(count + 1);
     expect(shown.data?.product.reviews.map((r) => r.id)).toContain(reviewId);
 
-    const edited = await shopper.gql<{ updateReview: { review: { rating: number; text: string } } }>(update, {
+    const edited = await shopper.gql<{
+      updateReview: { review: { rating: number; text: string } };
+    }>(update, {
       input: { reviewId, text: 'Lovely colour; needs a touch-up after lunch.' },
     });
     expect(edited.errors).toBeUndefined();
-    expect(edited.data?.updateReview.review).toMatchObject({ rating: 4, text: 'Lovely colour; needs a touch-up after lunch.' });
+    expect(edited.data?.updateReview.review).toMatchObject({
+      rating: 4,
+      text: 'Lovely colour; needs a touch-up after lunch.',
+    });
 
-    const deleted = await shopper.gql<{ deleteReview: { reviewId: string } }>(remove, { input: { reviewId } });
+    const deleted = await shopper.gql<{ deleteReview: { reviewId: string } }>(remove, {
+      input: { reviewId },
+    });
     expect(deleted.errors).toBeUndefined();
     expect(deleted.data?.deleteReview.reviewId).toBe(reviewId);
     expect(codesOf(await shopper.gql(remove, { input: { reviewId } }))).toEqual(['NOT_FOUND']);
@@ -340,20 +420,26 @@ describe('reviews', () => {
     });
     const reviewId = created.data?.createReview.review.id;
     const stranger = await loggedInShopper();
-    expect(codesOf(await stranger.gql(update, { input: { reviewId, rating: 1 } }))).toEqual(['FORBIDDEN']);
+    expect(codesOf(await stranger.gql(update, { input: { reviewId, rating: 1 } }))).toEqual([
+      'FORBIDDEN',
+    ]);
   });
 
   it('refuses a rating outside 1 to 5 with BAD_USER_INPUT', async () => {
     const shopper = await loggedInShopper();
     const [product] = await inStock('SKINCARE');
-    const reply = await shopper.gql(create, { input: { productId: product?.id, rating: 9, text: 'Wow' } });
+    const reply = await shopper.gql(create, {
+      input: { productId: product?.id, rating: 9, text: 'Wow' },
+    });
     expect(codesOf(reply)).toEqual(['BAD_USER_INPUT']);
     expect(reply.errors?.[0]?.message).toMatch(/rating/i);
   });
 
   it('refuses a guest with UNAUTHENTICATED', async () => {
     const [product] = await inStock('SKINCARE');
-    const reply = await new Shopper(gateway.url).gql(create, { input: { productId: product?.id, rating: 5, text: 'Hi' } });
+    const reply = await new Shopper(gateway.url).gql(create, {
+      input: { productId: product?.id, rating: 5, text: 'Hi' },
+    });
     expect(codesOf(reply)).toEqual(['UNAUTHENTICATED']);
   });
 });

@@ -69,10 +69,15 @@ export interface ImportSummary {
   couponsUpdated: number;
 }
 
+/** A catalogue file the import refuses; the message names the first problem. */
+export class CatalogError extends Error {
+  override name = 'CatalogError';
+}
+
 /** Validates a parsed catalogue file, throwing one sentence naming the first problem. */
 export function parseCatalog(input: unknown): z.output<typeof catalogFile> {
   const result = catalogFile.safeParse(input, { reportInput: true });
-  if (!result.success) throw new Error(describeIssue(result.error.issues[0]!));
+  if (!result.success) throw new CatalogError(describeIssue(result.error.issues[0]!));
   return result.data;
 }
 
@@ -126,7 +131,9 @@ export async function importCatalog(db: Database, input: unknown): Promise<Impor
           [bundle.name, item.name, item.quantity],
         );
         if (added.rowCount === 0) {
-          throw new Error(`Bundle "${bundle.name}" names "${item.name}", which is not a product.`);
+          throw new CatalogError(
+            `Bundle "${bundle.name}" names "${item.name}", which is not a product.`,
+          );
         }
       }
     }

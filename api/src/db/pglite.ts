@@ -3,14 +3,36 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable, QueryResult } from './database.ts';
 
+const dumps = new WeakMap<Database, () => Promise<Buffer>>();
+
+/** The whole data folder of an open PGlite database as a tarball (for test snapshots). */
+export function dumpPGlite(db: Database): Promise<Buffer> {
+  const dump = dumps.get(db);
+  if (!dump) throw new Error('dumpPGlite needs a database opened with openPGlite');
+  return dump();
+}
+
+/** Where a PGlite database starts from. */
+export interface OpenPGliteOptions {
+  /** A tarball from `dumpPGlite` to start from instead of an empty cluster. */
+  snapshot?: Buffer | undefined;
+}
+
 /**
  * Opens an embedded PGlite database: in memory when `dataDir` is omitted (tests), else on disk.
  * PGlite is one connection, so it runs transactions one after another; the pg_trgm extension
  * is loaded so search uses the same trigram index as on a server.
  */
-export async function openPGlite(dataDir?: string): Promise<Database> {
+export async function openPGlite(
+  dataDir?: string,
+  { snapshot }: OpenPGliteOptions = {},
+): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const pglite = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(snapshot ? { loadDataDir: new Blob([new Uint8Array(snapshot)]) } : {}),
+    extensions: { pg_trgm },
+  });
 
   const run = async <Row>(
     target: Pick<Transaction, 'query'>,
@@ -22,7 +44,7 @@ export async function openPGlite(dataDir?: string): Promise<Database> {
     return { rows: result.rows, rowCount: Math.max(result.affectedRows ?? 0, result.rows.length) };
   };
 
-  return {
+  const db: Database = {
     kind: 'pglite',
     query: (sql, params) => run(pglite, sql, params),
     transaction: (work) =>
@@ -40,4 +62,6 @@ export async function openPGlite(dataDir?: string): Promise<Database> {
     },
     close: () => pglite.close(),
   };
+  dumps.set(db, async () => Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+  return db;
 }

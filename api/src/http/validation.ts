@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { badRequest } from './errors.ts';
 
 function describePath(path: readonly PropertyKey[]): string {
-  return path.map((part) => (typeof part === 'number' ? `[${part}]` : String(part))).join('.');
+  return path
+    .map((part, index) =>
+      typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`,
+    )
+    .join('');
 }
 
 /** One clear sentence for the first problem zod found. */

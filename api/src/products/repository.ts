@@ -85,25 +85,18 @@ export async function listProducts(db: Queryable, query: ListQuery): Promise<Pro
   }
   const where = conditions.join(' AND ');
 
-  let total: number;
-  if (query.search) {
-    const counted = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM products WHERE ${where}`,
-      params,
-    );
-    total = counted.rows[0]?.n ?? 0;
-  } else {
-    // Kept exact by triggers (migration 001), so a page never counts a whole category.
-    const counted = await db.query<{ n: number }>(
-      query.category === 'All'
-        ? `SELECT coalesce(sum(n), 0)::int AS n FROM product_counts WHERE category <> 'Bundle'`
-        : `SELECT n FROM product_counts WHERE category = $1`,
-      query.category === 'All' ? [] : [query.category],
-    );
-    total = counted.rows[0]?.n ?? 0;
-  }
-  const totalPages = Math.max(1, Math.ceil(total / pageSize));
   const offset = (query.page - 1) * pageSize;
+  if (query.search) return searchPage(db, where, params, query.page, offset);
+
+  // Kept exact by triggers (migration 001), so a page never counts a whole category.
+  const counted = await db.query<{ n: number }>(
+    query.category === 'All'
+      ? `SELECT coalesce(sum(n), 0)::int AS n FROM product_counts WHERE category <> 'Bundle'`
+      : `SELECT n FROM product_counts WHERE category = $1`,
+    query.category === 'All' ? [] : [query.category],
+  );
+  const total = counted.rows[0]?.n ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / pageSize));
   if (offset >= total) return { productData: [], page: query.page, totalPages };
 
   // Past the middle, walk the index from the oldest end: a page near the end then skips
@@ -125,6 +118,40 @@ export async function listProducts(db: Queryable, query: ListQuery): Promise<Pro
     params,
   );
   return { productData: await withBundles(db, rows.rows), page: query.page, totalPages };
+}
+
+/**
+ * A search page and its count in one statement. The matches are gathered once through the
+ * trigram index and then counted and sorted; left to itself the planner may instead walk the
+ * newest-first index testing every name, which for a rare term reads the whole catalogue.
+ */
+async function searchPage(
+  db: Queryable,
+  where: string,
+  params: unknown[],
+  page: number,
+  offset: number,
+): Promise<ProductPage> {
+  const result = await db.query<ProductRow & { total: number }>(
+    `WITH matches AS MATERIALIZED (
+       SELECT id, created_at FROM products WHERE ${where}
+     ), page AS (
+       SELECT id, created_at FROM matches
+       ORDER BY created_at DESC, id DESC LIMIT ${pageSize} OFFSET ${offset}
+     )
+     SELECT counted.total, ${productColumns('p')}
+     FROM (SELECT count(*)::int AS total FROM matches) counted
+     LEFT JOIN (page JOIN products p ON p.id = page.id) ON true
+     ORDER BY page.created_at DESC, page.id DESC`,
+    params,
+  );
+  const total = result.rows[0]?.total ?? 0;
+  const rows = result.rows.filter((row) => row.id !== null);
+  return {
+    productData: await withBundles(db, rows),
+    page,
+    totalPages: Math.max(1, Math.ceil(total / pageSize)),
+  };
 }
 
 /** One product by id, or undefined. */

@@ -125,6 +125,21 @@ describe('login, session and logout', () => {
     expect(forged.json().error).toMatch(/log in/);
   });
 
+  it('ends a session after 24 hours without use', async () => {
+    const user = await signUpAndLogIn(t.app);
+    await t.db.query(
+      `UPDATE sessions SET last_seen_at = now() - interval '25 hours'
+       WHERE user_id = $1`,
+      [user.id],
+    );
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/persistUserSession',
+      headers: { cookie: user.cookie },
+    });
+    expect(session.statusCode).toBe(401);
+  });
+
   it('logout ends the session on the server, not only in the browser', async () => {
     const user = await signUpAndLogIn(t.app);
     const logout = await t.app.inject({

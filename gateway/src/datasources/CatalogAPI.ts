@@ -17,15 +17,24 @@ export class CatalogAPI {
   constructor(private readonly rest: RestClient) {}
 
   /** `POST /api/products/getProducts`: one page of a listing. */
-  getProducts(category: CatalogCategory, page: number, search?: string | null): Promise<ProductPageRecord> {
+  getProducts(
+    category: CatalogCategory,
+    page: number,
+    search?: string | null,
+  ): Promise<ProductPageRecord> {
     const query = new URLSearchParams({ category, page: String(page) });
     if (search) query.set('search', search);
-    return this.rest.call<ProductPageRecord>(`/api/products/getProducts?${query}`);
+    return this.rest.call<ProductPageRecord>(`/api/products/getProducts?${query}`, {
+      shared: true,
+    });
   }
 
   /** `POST /api/products/getProductById`: one product (NOT_FOUND error when missing). */
   async getProductById(id: string): Promise<ProductRecord> {
-    const reply = await this.rest.call<ProductReply>('/api/products/getProductById', { body: { id } });
+    const reply = await this.rest.call<ProductReply>('/api/products/getProductById', {
+      body: { id },
+      shared: true,
+    });
     return 'product' in reply ? reply.product : reply;
   }
 
@@ -36,14 +45,16 @@ export class CatalogAPI {
   async getProductsByIds(ids: readonly string[]): Promise<Map<string, ProductRecord> | undefined> {
     const path = '/api/products/getProductsByIds';
     const reply = await tryBatchRoute(this.rest.baseUrl + path, () =>
-      this.rest.call<{ productData: ProductRecord[] }>(path, { body: { ids } }),
+      this.rest.call<{ productData: ProductRecord[] }>(path, { body: { ids }, shared: true }),
     );
     return reply && new Map(reply.productData.map((product) => [product.id, product]));
   }
 
   /** `POST /api/products/getLatestPRoducts` (spelled as the api spells it): new arrivals. */
   async getLatestProducts(): Promise<ProductRecord[]> {
-    const reply = await this.rest.call<ProductListReply>('/api/products/getLatestPRoducts');
+    const reply = await this.rest.call<ProductListReply>('/api/products/getLatestPRoducts', {
+      shared: true,
+    });
     if (Array.isArray(reply)) return reply;
     return reply.productData ?? reply.products ?? reply.latestProducts ?? [];
   }

@@ -19,7 +19,10 @@ export class ContactAPI {
 
   /** `POST /api/contact/createContact`: answers 201 with `msg`. */
   async send(body: ContactBody): Promise<string> {
-    const reply = await this.rest.call<{ msg?: string; message?: string }>('/api/contact/createContact', { body });
+    const reply = await this.rest.call<{ msg?: string; message?: string }>(
+      '/api/contact/createContact',
+      { body },
+    );
     return reply.msg ?? reply.message ?? '';
   }
 }

@@ -26,7 +26,10 @@ export class OrdersAPI {
   constructor(private readonly rest: RestClient) {}
 
   /** `POST /api/orders/createOrder` with an Idempotency-Key so retries return the first order. */
-  create(body: CreateOrderBody, idempotencyKey: string): Promise<{ message: string; order?: OrderRecord | null }> {
+  create(
+    body: CreateOrderBody,
+    idempotencyKey: string,
+  ): Promise<{ message: string; order?: OrderRecord | null }> {
     return this.rest.call('/api/orders/createOrder', {
       body,
       headers: { 'idempotency-key': idempotencyKey },
@@ -43,7 +46,10 @@ export class OrdersAPI {
   }
 
   /** `POST /api/orders/updateOrder`: a status change (owner cancels, staff sets any). */
-  async updateStatus(orderId: string, status: RestOrderStatus): Promise<{ message: string; order: OrderRecord }> {
+  async updateStatus(
+    orderId: string,
+    status: RestOrderStatus,
+  ): Promise<{ message: string; order: OrderRecord }> {
     const reply = await this.rest.call<{ message: string; order?: OrderRecord | null }>(
       '/api/orders/updateOrder',
       { body: { id: orderId, status } },

@@ -19,7 +19,7 @@ export class ReviewsAPI {
   async getByProduct(productId: string): Promise<ReviewRecord[]> {
     const reply = await this.rest.call<{ reviews?: ReviewRecord[] } | ReviewRecord[]>(
       '/api/reviews/getAllReviewsByProduct',
-      { body: { id: productId } },
+      { body: { id: productId }, shared: true },
     );
     return Array.isArray(reply) ? reply : (reply.reviews ?? []);
   }
@@ -28,10 +28,15 @@ export class ReviewsAPI {
    * `POST /api/reviews/getReviewsByProducts` `{ ids }` → `{ reviews }`: every listed product's
    * reviews in one call, grouped here by `productId`. Undefined while the api lacks the route.
    */
-  async getByProducts(productIds: readonly string[]): Promise<Map<string, ReviewRecord[]> | undefined> {
+  async getByProducts(
+    productIds: readonly string[],
+  ): Promise<Map<string, ReviewRecord[]> | undefined> {
     const path = '/api/reviews/getReviewsByProducts';
     const reply = await tryBatchRoute(this.rest.baseUrl + path, () =>
-      this.rest.call<{ reviews: ReviewRecord[] }>(path, { body: { ids: productIds } }),
+      this.rest.call<{ reviews: ReviewRecord[] }>(path, {
+        body: { ids: productIds },
+        shared: true,
+      }),
     );
     if (!reply) return undefined;
     const byProduct = new Map<string, ReviewRecord[]>(productIds.map((id) => [id, []]));
@@ -40,7 +45,11 @@ export class ReviewsAPI {
   }
 
   /** `POST /api/reviews/createReview`. */
-  create(input: { productId: string; rating: number; comment: string }): Promise<ReviewMutationReply> {
+  create(input: {
+    productId: string;
+    rating: number;
+    comment: string;
+  }): Promise<ReviewMutationReply> {
     return this.rest.call('/api/reviews/createReview', { body: input });
   }
 

@@ -8,7 +8,9 @@ type UserReply = { message?: string; user?: UserRecord } & Partial<UserRecord>;
 /** The user found in a reply, wrapped or flat. */
 function userOf(reply: UserReply): UserRecord | null {
   if (reply.user) return reply.user;
-  return typeof reply.id === 'string' && typeof reply.email === 'string' ? (reply as UserRecord) : null;
+  return typeof reply.id === 'string' && typeof reply.email === 'string'
+    ? (reply as UserRecord)
+    : null;
 }
 
 /** The profile fields `updateUserInformation` accepts. */
@@ -34,7 +36,10 @@ export class UsersAPI {
   }
 
   /** `POST /api/users/login`: the api's Set-Cookie starts the session. */
-  async login(input: { email: string; password: string }): Promise<{ message: string; user: UserRecord | null }> {
+  async login(input: {
+    email: string;
+    password: string;
+  }): Promise<{ message: string; user: UserRecord | null }> {
     const reply = await this.rest.call<UserReply>('/api/users/login', { body: input });
     return { message: reply.message ?? '', user: userOf(reply) };
   }
@@ -42,7 +47,9 @@ export class UsersAPI {
   /** `GET /api/users/persistUserSession`: the session's user, or null for a guest. */
   async currentUser(): Promise<UserRecord | null> {
     try {
-      return userOf(await this.rest.call<UserReply>('/api/users/persistUserSession', { method: 'GET' }));
+      return userOf(
+        await this.rest.call<UserReply>('/api/users/persistUserSession', { method: 'GET' }),
+      );
     } catch (error) {
       if (hasCode(error, 'UNAUTHENTICATED')) return null;
       throw error;
@@ -55,7 +62,10 @@ export class UsersAPI {
   }
 
   /** `POST /api/users/updateUserInformation` with only the changed fields. */
-  async updateProfile(id: string, changes: ProfileChanges): Promise<{ message: string; user: UserRecord | null }> {
+  async updateProfile(
+    id: string,
+    changes: ProfileChanges,
+  ): Promise<{ message: string; user: UserRecord | null }> {
     const reply = await this.rest.call<UserReply>('/api/users/updateUserInformation', {
       body: { id, ...changes },
     });
@@ -80,7 +90,11 @@ export class UsersAPI {
   }
 
   /** `POST /api/users/updatePassword`. */
-  resetPassword(resetRequestId: string, resetToken: string, newPassword: string): Promise<{ message: string }> {
+  resetPassword(
+    resetRequestId: string,
+    resetToken: string,
+    newPassword: string,
+  ): Promise<{ message: string }> {
     return this.rest.call('/api/users/updatePassword', {
       body: { id: resetRequestId, token: resetToken, resetPassword: newPassword },
     });

@@ -13,7 +13,10 @@ const missingSince = new Map<string, number>();
  * Runs `batch` unless the route is known to be missing; answers undefined when it is, so the
  * caller falls back to single reads. Only a 404 counts as missing: any other error is real.
  */
-export async function tryBatchRoute<T>(routeKey: string, batch: () => Promise<T>): Promise<T | undefined> {
+export async function tryBatchRoute<T>(
+  routeKey: string,
+  batch: () => Promise<T>,
+): Promise<T | undefined> {
   const since = missingSince.get(routeKey);
   if (since !== undefined && Date.now() - since < recheckAfterMs) return undefined;
   try {

@@ -80,7 +80,14 @@ export const Mutation: MutationResolvers = {
     } catch (error) {
       // Unknown, expired, used or inapplicable coupons are answers for the shopper, not faults.
       if (couponRefusals.some((code) => hasCode(error, code)) && error instanceof Error) {
-        return { valid: false, message: error.message, code: null, discount: null, discountType: null, discountAmount: null };
+        return {
+          valid: false,
+          message: error.message,
+          code: null,
+          discount: null,
+          discountType: null,
+          discountAmount: null,
+        };
       }
       throw error;
     }
@@ -96,7 +103,8 @@ export const Mutation: MutationResolvers = {
   },
 
   placeOrder: async (_root, { input }, context) => {
-    if (input.idempotencyKey.trim().length === 0) throw badInput('idempotencyKey must not be empty.');
+    if (input.idempotencyKey.trim().length === 0)
+      throw badInput('idempotencyKey must not be empty.');
     const user = await requireUser(context);
     const reply = await context.dataSources.orders.create(
       {

@@ -19,6 +19,8 @@ export interface RestClientOptions {
   onSetCookie?: ((cookies: string[]) => void) | undefined;
   /** Told about every call before it is sent (`POST /api/...`); tests count calls with it. */
   onCall?: ((call: string) => void) | undefined;
+  /** Let identical public reads in flight share one api request. @default true */
+  coalesceReads?: boolean | undefined;
 }
 
 /** One REST call's method, body and extra headers. */
@@ -29,7 +31,15 @@ export interface RestRequest {
   body?: unknown;
   /** Extra request headers, e.g. Idempotency-Key. */
   headers?: Record<string, string>;
+  /**
+   * A read of public data (the catalogue, reviews): sent without the shopper's cookies or IP,
+   * and identical calls in flight at the same moment share one api request.
+   */
+  shared?: boolean;
 }
+
+/** Public reads on their way to the api, by URL and body: later callers join them. */
+const sharedInFlight = new Map<string, Promise<TransportReply>>();
 
 /** A REST reply that succeeded: its status and parsed JSON body. */
 export interface RestReply<T> {
@@ -63,24 +73,33 @@ export class RestClient {
     const method = request.method ?? 'POST';
     const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
     const { cookie, clientIp, timeoutMs } = this.#options;
-    if (cookie) headers['cookie'] = cookie;
-    if (clientIp) headers['x-forwarded-for'] = clientIp;
+    if (cookie && !request.shared) headers['cookie'] = cookie;
+    if (clientIp && !request.shared) headers['x-forwarded-for'] = clientIp;
     let payload: string | undefined;
     if (method !== 'GET' && (method === 'POST' || request.body !== undefined)) {
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(request.body ?? {});
     }
 
-    this.#options.onCall?.(`${method} ${path}`);
+    const url = this.#options.baseUrl + path;
+    const transmit = () => {
+      this.#options.onCall?.(`${method} ${path}`);
+      return send({ url, method, headers, body: payload, timeoutMs });
+    };
     let reply: TransportReply;
     try {
-      reply = await send({ url: this.#options.baseUrl + path, method, headers, body: payload, timeoutMs });
+      const coalesce = request.shared && this.#options.coalesceReads !== false;
+      reply = await (coalesce
+        ? joinShared(`${method} ${url} ${payload ?? ''}`, transmit)
+        : transmit());
     } catch {
       throw serviceUnavailableError();
     }
 
+    // A shared reply belongs to nobody's session: its cookies (there should be none) stay here.
     const setCookies = reply.headers['set-cookie'];
-    if (setCookies && setCookies.length > 0) this.#options.onSetCookie?.(setCookies);
+    if (setCookies && setCookies.length > 0 && !request.shared)
+      this.#options.onSetCookie?.(setCookies);
 
     const ok = reply.status >= 200 && reply.status < 300;
     let body: unknown;
@@ -98,4 +117,17 @@ export class RestClient {
     }
     return { status: reply.status, body: body as T };
   }
+}
+
+/**
+ * Joins an identical public read already in flight, or starts one. Under load many shoppers
+ * open the same listing page at once; the api then answers it once for all of them, and nobody
+ * gets older data than the moment their own request arrived.
+ */
+function joinShared(key: string, transmit: () => Promise<TransportReply>): Promise<TransportReply> {
+  const pending = sharedInFlight.get(key);
+  if (pending) return pending;
+  const started = transmit().finally(() => sharedInFlight.delete(key));
+  sharedInFlight.set(key, started);
+  return started;
 }

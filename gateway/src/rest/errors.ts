@@ -85,11 +85,16 @@ export interface RefusalDetails {
  * A GraphQL error for a non-2xx api reply. 5xx replies are not passed on: a failing api is
  * exactly where internal detail would leak.
  */
-export function apiStatusError(status: number, body: unknown, details: RefusalDetails = {}): GraphQLError {
+export function apiStatusError(
+  status: number,
+  body: unknown,
+  details: RefusalDetails = {},
+): GraphQLError {
   const code = codeForStatus(status);
   if (status >= 500) return new GraphQLError(fallbackMessage[code], { extensions: { code } });
   const extensions: Record<string, unknown> = { ...extrasOf(body), code };
-  if (details.retryAfterSeconds !== undefined) extensions['retryAfterSeconds'] = details.retryAfterSeconds;
+  if (details.retryAfterSeconds !== undefined)
+    extensions['retryAfterSeconds'] = details.retryAfterSeconds;
   return new GraphQLError(sentenceOf(body) ?? fallbackMessage[code], { extensions });
 }
 

@@ -34,7 +34,11 @@ export async function startApi(): Promise<RunningApi> {
   // Always the embedded database: each file gets its own, whatever the developer's shell says.
   delete env['DATABASE_URL'];
   delete env['SMTP_URL'];
-  const child = spawn(tsx, ['api/src/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(tsx, ['api/src/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
@@ -47,7 +51,9 @@ export async function startApi(): Promise<RunningApi> {
     child.stderr.on('data', (chunk: Buffer) => {
       output += chunk.toString();
     });
-    child.once('exit', (code) => reject(new Error(`api exited (${code}) before listening:\n${output}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`api exited (${code}) before listening:\n${output}`)),
+    );
     child.once('error', reject);
   });
 

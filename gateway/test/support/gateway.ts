@@ -12,7 +12,8 @@ export interface GraphQLReply<T = Record<string, unknown>> {
   /** `data`, possibly null. */
   data: T | null | undefined;
   /** `errors`, if any. */
-  errors: Array<{ message: string; extensions?: Record<string, unknown>; path?: unknown[] }> | undefined;
+  errors:
+    Array<{ message: string; extensions?: Record<string, unknown>; path?: unknown[] }> | undefined;
   /** Response headers. */
   headers: Headers;
   /** The raw body text, to check nothing internal leaks. */
@@ -32,7 +33,9 @@ export interface RunningGateway {
 }
 
 /** Builds and starts a gateway that counts its REST calls. */
-export async function startGateway(options: Partial<GatewayOptions> & { apiUrl: string }): Promise<RunningGateway> {
+export async function startGateway(
+  options: Partial<GatewayOptions> & { apiUrl: string },
+): Promise<RunningGateway> {
   const restCalls: string[] = [];
   // Trusting X-Forwarded-For lets each Shopper come from its own IP, as shoppers do, so the
   // api's per-IP abuse limits apply per test rather than to the whole file.
@@ -94,7 +97,13 @@ export class Shopper {
     this.#store(response.headers.getSetCookie());
     const text = await response.text();
     const parsed = JSON.parse(text) as { data?: T | null; errors?: GraphQLReply<T>['errors'] };
-    return { status: response.status, data: parsed.data, errors: parsed.errors, headers: response.headers, text };
+    return {
+      status: response.status,
+      data: parsed.data,
+      errors: parsed.errors,
+      headers: response.headers,
+      text,
+    };
   }
 
   #store(setCookies: string[]): void {

@@ -11,7 +11,9 @@ export async function latestResetCode(dataDir: string, email: string): Promise<s
   for (let attempt = 0; attempt < 50; attempt++) {
     const files = await readdir(outbox).catch(() => [] as string[]);
     const mails = await Promise.all(
-      files.filter((file) => file.endsWith('.eml')).map((file) => readFile(join(outbox, file), 'utf8')),
+      files
+        .filter((file) => file.endsWith('.eml'))
+        .map((file) => readFile(join(outbox, file), 'utf8')),
     );
     const codes = mails
       .filter((mail) => mail.toLowerCase().includes(email.toLowerCase()))

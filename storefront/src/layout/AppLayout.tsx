@@ -1,33 +1,35 @@
-import { Link, Outlet } from 'react-router-dom';
-import { shop } from '../shop.ts';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { PageLoader, ScrollToTop } from '@bloom/ui';
+import { SiteFooter } from './SiteFooter.tsx';
+import { SiteMenu } from './SiteMenu.tsx';
+import styles from './AppLayout.module.css';
 
-/** The frame of every page: header with the menu, the page, the footer. */
+/**
+ * The frame of every page: skip link, promo banner and header, the page (a loader while its lazy
+ * code arrives), the footer, and the scroll-to-top button past 500 px (SPEC.md §2, §9).
+ */
 export function AppLayout() {
+  const { pathname } = useLocation();
+
+  // A new page starts at its top; query-string changes (filters, pages) scroll on their own terms.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
   return (
     <>
-      <header>
-        <Link to="/" aria-label={`${shop.name} home`}>
-          <img src="/favicon.svg" alt="" width={40} height={40} />
-        </Link>
-        <nav aria-label="Main">
-          <ul>
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            <li>
-              <Link to="/products">Shop</Link>
-            </li>
-          </ul>
-        </nav>
-      </header>
-      <main id="main">
-        <Outlet />
+      <a className={styles.skipLink} href="#main">
+        Skip to main content
+      </a>
+      <SiteMenu />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
       </main>
-      <footer>
-        <p>
-          © {shop.name} · {shop.email} · {shop.phone}
-        </p>
-      </footer>
+      <SiteFooter />
+      <ScrollToTop />
     </>
   );
 }

@@ -1,85 +1,164 @@
-import { expect, test } from 'vitest';
-import { render } from 'vitest-browser-react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { afterEach, expect, test, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import type { MockedResponse } from '@apollo/client/testing';
-import { routes } from '../routes.tsx';
+import { renderRoute } from '../test/renderRoute.tsx';
+import type { Category } from '../__generated__/graphql';
 import { ProductsPageQuery } from './ProductsPage.tsx';
 
-const product = {
-  __typename: 'Product' as const,
-  id: 'p1',
-  name: 'Rosewater Toner',
-  category: 'SKINCARE' as const,
-  price: 1200,
-  salePrice: 999,
-  imageUrl: '/images/rosewater-toner.svg',
-  imageAlt: 'Rosewater Toner bottle',
-  inStock: true,
-  averageRating: 4.5,
-  reviewCount: 2,
-};
+function product(id: string, name: string, extra: { inStock?: boolean } = {}) {
+  return {
+    __typename: 'Product' as const,
+    id,
+    name,
+    category: 'SKINCARE' as const,
+    price: 1200,
+    salePrice: 999,
+    imageUrl: `/images/${id}.svg`,
+    imageAlt: `${name} bottle`,
+    inStock: extra.inStock ?? true,
+    averageRating: 4.5,
+    reviewCount: 2,
+  };
+}
 
-function listing(variables: { category: 'SKINCARE' | null; page: number }): MockedResponse {
+function listing(
+  variables: { category: Category | null; page: number; search?: string },
+  items = [product('p1', 'Rosewater Toner')],
+  totalPages = 3,
+  delay?: number,
+): MockedResponse {
   return {
     request: { query: ProductsPageQuery, variables },
     result: {
       data: {
-        products: {
-          __typename: 'ProductPage',
-          page: variables.page,
-          totalPages: 3,
-          items: [product],
-        },
+        products: { __typename: 'ProductPage', page: variables.page, totalPages, items },
       },
     },
+    delay,
   };
 }
 
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
 test('/products?category=Skincare&page=2 asks the gateway for that category and page', async () => {
-  const router = createMemoryRouter(routes, {
-    initialEntries: ['/products?category=Skincare&page=2'],
+  const screen = await renderRoute('/products?category=Skincare&page=2', {
+    mocks: [listing({ category: 'SKINCARE', page: 2 })],
   });
-  const screen = await render(
-    <MockedProvider mocks={[listing({ category: 'SKINCARE', page: 2 })]}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
 
   await expect.element(screen.getByText('Rosewater Toner')).toBeVisible();
   await expect
     .element(screen.getByRole('link', { name: /Rosewater Toner/ }).first())
     .toHaveAttribute('href', '/selectedItem/p1');
+  await expect
+    .element(
+      screen
+        .getByRole('navigation', { name: 'Categories' })
+        .getByRole('link', { name: 'Skincare' }),
+    )
+    .toHaveAttribute('aria-current', 'page');
+  await expect
+    .element(screen.getByRole('button', { name: 'Page 2' }))
+    .toHaveAttribute('aria-current', 'page');
   expect(document.title).toBe('Shop - Bloom');
 });
 
 test('an unknown category reads as All, and a bad page as page 1', async () => {
-  const router = createMemoryRouter(routes, {
-    initialEntries: ['/products?category=Shoes&page=x'],
+  const screen = await renderRoute('/products?category=Shoes&page=x', {
+    mocks: [listing({ category: null, page: 1 })],
   });
-  const screen = await render(
-    <MockedProvider mocks={[listing({ category: null, page: 1 })]}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
 
   await expect.element(screen.getByText('Rosewater Toner')).toBeVisible();
+  await expect
+    .element(
+      screen.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'All' }),
+    )
+    .toHaveAttribute('aria-current', 'page');
+});
+
+test('six placeholder cards show while the products load', async () => {
+  const screen = await renderRoute('/products', {
+    mocks: [listing({ category: null, page: 1 }, undefined, 3, 60_000)],
+  });
+
+  const grid = screen.getByRole('list', { name: 'Products' });
+  await expect.element(grid).toHaveAttribute('aria-busy', 'true');
+  expect(grid.getByRole('listitem').elements()).toHaveLength(6);
+});
+
+test('choosing another page updates the address, loads that page and scrolls to the grid', async () => {
+  const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  const screen = await renderRoute('/products?category=Skincare', {
+    mocks: [
+      listing({ category: 'SKINCARE', page: 1 }),
+      listing({ category: 'SKINCARE', page: 2 }, [product('p2', 'Night Cream')]),
+    ],
+  });
+  await expect.element(screen.getByText('Rosewater Toner')).toBeVisible();
+
+  await screen.getByRole('button', { name: 'Page 2' }).click();
+
+  await expect.element(screen.getByText('Night Cream')).toBeVisible();
+  expect(screen.router.state.location.search).toBe('?category=Skincare&page=2');
+  expect(scrollTo).toHaveBeenCalledWith({ top: 450, behavior: 'smooth' });
+});
+
+test('searching puts the words in the address and asks for matching products from page 1', async () => {
+  const screen = await renderRoute('/products?category=Skincare&page=3', {
+    mocks: [
+      listing({ category: 'SKINCARE', page: 3 }),
+      listing({ category: 'SKINCARE', page: 1, search: 'serum' }, [
+        product('p3', 'Vitamin C Serum'),
+      ]),
+    ],
+  });
+  await expect.element(screen.getByText('Rosewater Toner')).toBeVisible();
+
+  await userEvent.fill(screen.getByRole('searchbox', { name: 'Search products' }), ' serum ');
+  await screen.getByRole('button', { name: 'Search' }).click();
+
+  await expect.element(screen.getByText('Vitamin C Serum')).toBeVisible();
+  expect(screen.router.state.location.search).toBe('?category=Skincare&search=serum&page=1');
+  await expect
+    .element(screen.getByRole('searchbox', { name: 'Search products' }))
+    .toHaveValue('serum');
+});
+
+test('a search with no match says "No products" and offers the whole shop', async () => {
+  const screen = await renderRoute('/products?search=zzz', {
+    mocks: [listing({ category: null, page: 1, search: 'zzz' }, [], 0)],
+  });
+
+  await expect.element(screen.getByRole('heading', { name: 'No products' })).toBeVisible();
+  await expect.element(screen.getByText(/matches “zzz”/).first()).toBeVisible();
+  await expect
+    .element(screen.getByRole('link', { name: 'See all products' }))
+    .toHaveAttribute('href', '/products');
+});
+
+test('Add to cart puts the product in the cart and the header badge counts it', async () => {
+  const screen = await renderRoute('/products', {
+    mocks: [listing({ category: null, page: 1 })],
+  });
+  await expect.element(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+
+  await screen.getByRole('button', { name: 'Add to cart: Rosewater Toner' }).click();
+  await screen.getByRole('button', { name: 'Add to cart: Rosewater Toner' }).click();
+
+  await expect.element(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
 });
 
 test('a failed request says so instead of an empty page', async () => {
-  const router = createMemoryRouter(routes, { initialEntries: ['/products'] });
-  const screen = await render(
-    <MockedProvider
-      mocks={[
-        {
-          request: { query: ProductsPageQuery, variables: { category: null, page: 1 } },
-          error: new Error('down'),
-        },
-      ]}
-    >
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
+  const screen = await renderRoute('/products', {
+    mocks: [
+      {
+        request: { query: ProductsPageQuery, variables: { category: null, page: 1 } },
+        error: new Error('down'),
+      },
+    ],
+  });
 
   await expect.element(screen.getByRole('alert')).toHaveTextContent('could not load the products');
 });

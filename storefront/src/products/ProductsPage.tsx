@@ -1,70 +1,131 @@
+import { useState, type FormEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ProductCard, ProductGrid } from '@bloom/ui';
+import { Button, NavLink, NavList, SearchIcon, TextField } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
 import { categoryFromParam, categoryName } from '../catalog/categories.ts';
+import { shoppingCategories } from '../layout/SiteFooter.tsx';
 import { pageTitle } from '../shop.ts';
+import { ProductResults } from './ProductResults.tsx';
+import styles from './ProductsPage.module.css';
 
-/** The fields a product card shows, fetched with the shop's listing. */
+/** One page of the shop's listing, with the fields a product card shows. */
 export const ProductsPageQuery = graphql(`
   query ProductsPage($category: Category, $page: Int!, $search: String) {
     products(category: $category, page: $page, search: $search) {
       page
       totalPages
       items {
-        id
-        name
-        category
-        price
-        salePrice
-        imageUrl
-        imageAlt
-        inStock
-        averageRating
-        reviewCount
+        ...ProductCardFields
       }
     }
   }
 `);
 
-/** Reads ?category= (default All) and ?page= (default 1) the way the spec's links write them. */
+/**
+ * Reads ?category= (default All), ?page= (default 1) and ?search= the way the spec's links
+ * write them; an unknown category reads as All and a bad page as 1.
+ */
 function useListingParams() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const category = categoryFromParam(params.get('category'));
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  return { category, page };
+  const search = params.get('search')?.trim() ?? '';
+  const update = (next: { page?: number; search?: string }) => {
+    const query = new URLSearchParams();
+    if (category) query.set('category', categoryName(category));
+    const nextSearch = next.search ?? search;
+    if (nextSearch) query.set('search', nextSearch);
+    query.set('page', String(next.page ?? 1));
+    setParams(query);
+  };
+  return { category, page, search, update };
 }
 
-/** /products: the catalogue, one page at a time. */
+/** The address of a category's first page, keeping the current search. */
+function categoryHref(name: string | null, search: string) {
+  const query = new URLSearchParams();
+  if (name) query.set('category', name);
+  if (search) query.set('search', search);
+  query.set('page', '1');
+  return `/products?${query.toString()}`;
+}
+
+/** /products: the catalogue by category, page and search (SPEC.md §2). */
 export function ProductsPage() {
-  const { category, page } = useListingParams();
+  const { category, page, search, update } = useListingParams();
+  const [draft, setDraft] = useState(search);
+  const [shownSearch, setShownSearch] = useState(search);
+  // Keep the box in step when the address changes under it (back button, a footer link).
+  if (shownSearch !== search) {
+    setShownSearch(search);
+    setDraft(search);
+  }
   const { data, error, loading } = useQuery(ProductsPageQuery, {
-    variables: { category, page },
+    variables: search ? { category, page, search } : { category, page },
   });
+
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    update({ search: draft.trim(), page: 1 });
+  };
+  const title = category ? categoryName(category) : 'All products';
 
   return (
     <section aria-labelledby="products-title">
       <title>{pageTitle('Shop')}</title>
       <h1 id="products-title">Shop</h1>
-      {error ? <p role="alert">We could not load the products. Please try again.</p> : null}
-      {loading && !data ? <p>Loading products…</p> : null}
-      <ProductGrid aria-label="Products" columns={4}>
-        {data?.products.items.map((product) => (
-          <ProductCard
-            key={product.id}
-            name={product.name}
-            imageUrl={product.imageUrl}
-            imageAlt={product.imageAlt ?? product.name}
-            category={categoryName(product.category)}
-            price={product.price}
-            salePrice={product.salePrice}
-            inStock={product.inStock}
-            rating={product.averageRating ?? undefined}
-            reviewCount={product.reviewCount}
-            link={<Link to={`/selectedItem/${product.id}`} />}
+      <p>
+        {title}
+        {search ? ` matching “${search}”` : ''}
+      </p>
+      <div className={styles.tools}>
+        <NavList aria-label="Categories">
+          <NavLink asChild active={category === null}>
+            <Link to={categoryHref(null, search)}>All</Link>
+          </NavLink>
+          {shoppingCategories.map((c) => (
+            <NavLink asChild key={c.value} active={category === c.value}>
+              <Link to={categoryHref(c.name, search)}>{c.name}</Link>
+            </NavLink>
+          ))}
+        </NavList>
+        <form role="search" aria-label="Products" className={styles.search} onSubmit={submitSearch}>
+          <TextField
+            label="Search products"
+            type="search"
+            name="search"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
           />
-        ))}
-      </ProductGrid>
+          <Button type="submit" variant="secondary">
+            <SearchIcon />
+            Search
+          </Button>
+        </form>
+      </div>
+      <ProductResults
+        label="Products"
+        products={data?.products.items}
+        loading={loading}
+        failed={Boolean(error)}
+        page={page}
+        totalPages={data?.products.totalPages ?? 0}
+        onPageChange={(next) => update({ page: next })}
+        empty="No products"
+        emptyDescription={
+          search
+            ? `Nothing in ${title.toLowerCase()} matches “${search}”. Try another word.`
+            : 'There is nothing in this category yet.'
+        }
+        emptyActions={
+          search || category ? (
+            <Button asChild variant="secondary">
+              <Link to="/products">See all products</Link>
+            </Button>
+          ) : undefined
+        }
+      />
     </section>
   );
 }

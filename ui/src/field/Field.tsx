@@ -68,8 +68,8 @@ export function Field({
         'aria-invalid': error ? true : undefined,
         className: styles.control,
       })}
-      {after}
       {error && <FieldError id={errorId}>{error}</FieldError>}
+      {after}
     </div>
   );
 }

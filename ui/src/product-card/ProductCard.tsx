@@ -54,6 +54,8 @@ export type ProductCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'
   addToCartLabel?: string;
   /** Level of the name's heading, to fit the page outline. @default 3 */
   headingLevel?: 2 | 3 | 4;
+  /** Currency label of the prices. @default 'Rs.' */
+  currency?: string;
 };
 
 /** A product in a listing: photo, category, name, rating, price and Add to cart. */
@@ -73,6 +75,7 @@ export function ProductCard({
   addingToCart = false,
   addToCartLabel = 'Add to cart',
   headingLevel = 3,
+  currency,
   className,
   ...props
 }: ProductCardProps) {
@@ -117,7 +120,7 @@ export function ProductCard({
         <Heading className={styles.name}>{linkTo(name, styles.titleLink, false)}</Heading>
         {rating !== undefined && <Rating value={rating} reviewCount={reviewCount} />}
         <div className={styles.footer}>
-          <Price price={price} salePrice={salePrice} />
+          <Price price={price} salePrice={salePrice} currency={currency} />
           {onAddToCart && (
             <Button
               variant="outline"

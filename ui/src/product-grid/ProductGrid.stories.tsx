@@ -25,6 +25,13 @@ export const FourColumns: Story = { args: { columns: 4 } };
 /** The bundle page: two columns, six skeleton cards while loading (SPEC.md §2). */
 export const BundleLoading: Story = {
   args: { columns: 2 },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
   render: (args) => (
     <ProductGrid {...args} aria-busy="true" aria-label="Loading bundles">
       {Array.from({ length: 6 }, (_, i) => (

@@ -1,0 +1,561 @@
+/**
+ * `npm run bench:web`: what the production storefront costs a first-time visitor (issue 7).
+ *
+ * Builds what is stale (as production; a dist left with React's development JSX by a build that
+ * ran under NODE_ENV=test counts as stale; if the build fails, the previous dist is measured and
+ * the report says so), starts the real stack (api + gateway serving storefront/dist) on a fresh
+ * temp data dir, then:
+ *   1. first-load weight per route: the JavaScript and CSS Chromium downloads on a cold visit
+ *      until the network is idle, gzipped at level 9, and the number of requests;
+ *   2. Lighthouse (default mobile config: simulated throttling) on /, /products and a product
+ *      page: the four category scores and the top failing performance and accessibility audits.
+ * Budgets (≤ 80 KB gzip of JS for /, performance ≥ 95, accessibility 100) are printed as
+ * PASS/OVER/UNDER; a missed budget or a failing route never fails the run (tests judge, this
+ * measures). Figures go to bench/results/web.json too.
+ *
+ * Knobs: BENCH_WEB_TIMEOUT seconds per page load (default 30), BENCH_LIGHTHOUSE=0 skips part 2.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
+import { chromium, type Browser } from 'playwright';
+import { chromiumArgs, chromiumLaunchOptions, chromiumPath } from '../scripts/chromium.ts';
+import { ensureBuilt, root, startStack, type Stack } from '../scripts/stack.ts';
+
+/** Bytes in the KB the budgets are written in. */
+const KB = 1024;
+/** Issue 7's budgets. */
+const budgets = { homeJsKb: 80, performance: 95, accessibility: 100 };
+const loadTimeoutMs = Number(process.env['BENCH_WEB_TIMEOUT'] ?? 30) * 1000;
+/** Upper bound for one Lighthouse run, so a hung run cannot hold the benchmark forever. */
+const lighthouseTimeoutMs = 90_000;
+const lighthouseCategories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+/** A page the benchmark visits; `path` is null when it could not be resolved (no product id). */
+interface Route {
+  label: string;
+  path: string | null;
+  /** Why the path is missing. */
+  reason?: string;
+}
+
+/** First-load weight of one route. */
+interface WeightRow {
+  route: string;
+  path: string | null;
+  ok: boolean;
+  /** Gzip (level 9) bytes of every script / stylesheet response. */
+  jsGzip: number;
+  cssGzip: number;
+  jsFiles: number;
+  cssFiles: number;
+  /** Each script / stylesheet loaded: path and gzip bytes. */
+  files: { path: string; type: 'script' | 'stylesheet'; gzip: number }[];
+  /** Every request the page made until the network was idle (document included). */
+  requests: number;
+  /** What went wrong or looked odd: navigation errors, uncaught errors, failed requests. */
+  problems: string[];
+}
+
+/** A failing audit worth fixing. */
+interface AuditSummary {
+  id: string;
+  title: string;
+  score: number | null;
+  displayValue?: string;
+}
+
+/** Lighthouse figures of one page. */
+interface LighthouseRow {
+  route: string;
+  path: string | null;
+  error?: string;
+  /** Scores 0-100, null when Lighthouse could not score the category. */
+  scores?: Record<(typeof lighthouseCategories)[number], number | null>;
+  /** Core metrics as Lighthouse displays them (simulated mobile). */
+  metrics?: Record<string, string>;
+  /** Every failing audit, the ones worth fixing first on top (the report prints 3). */
+  failing?: { performance: AuditSummary[]; accessibility: AuditSummary[] };
+}
+
+const kb = (bytes: number) => (bytes / KB).toFixed(1);
+const message = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+
+function heading(title: string): void {
+  console.log(`\n=== ${title}\n`);
+}
+
+/** Rejects after `ms` so one stuck step cannot stall the benchmark. */
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The first product of page 1, through the gateway as the storefront asks for it. */
+async function firstProductId(gatewayUrl: string): Promise<string> {
+  const response = await fetch(`${gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ products(page: 1) { items { id } } }' }),
+  });
+  const body = (await response.json()) as {
+    data?: { products?: { items?: { id: string }[] } };
+    errors?: { message: string }[];
+  };
+  const id = body.data?.products?.items?.[0]?.id;
+  if (!id)
+    throw new Error(body.errors?.[0]?.message ?? `no product on page 1 (${response.status})`);
+  return id;
+}
+
+/**
+ * Opens `path` in a fresh context (empty cache, no cookies: a first visit) and adds up what it
+ * downloads until the network has been idle for 500 ms.
+ */
+async function measureWeight(browser: Browser, baseUrl: string, route: Route): Promise<WeightRow> {
+  const row: WeightRow = {
+    route: route.label,
+    path: route.path,
+    ok: false,
+    jsGzip: 0,
+    cssGzip: 0,
+    jsFiles: 0,
+    cssFiles: 0,
+    requests: 0,
+    files: [],
+    problems: [],
+  };
+  if (!route.path) {
+    row.problems.push(route.reason ?? 'no path');
+    return row;
+  }
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const pending: Promise<void>[] = [];
+  page.on('request', () => row.requests++);
+  page.on('pageerror', (error) => row.problems.push(`uncaught: ${message(error)}`));
+  page.on('requestfailed', (request) =>
+    row.problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`),
+  );
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (response.status() >= 400) {
+      row.problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    }
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      response.body().then(
+        (body) => {
+          const size = gzipSync(body, { level: 9 }).length;
+          row.files.push({ path: new URL(response.url()).pathname, type, gzip: size });
+          if (type === 'script') {
+            row.jsGzip += size;
+            row.jsFiles++;
+          } else {
+            row.cssGzip += size;
+            row.cssFiles++;
+          }
+        },
+        (error: unknown) => {
+          row.problems.push(`unreadable ${response.url()}: ${message(error)}`);
+        },
+      ),
+    );
+  });
+  // Bodies still being read when the network went idle, including responses that came in
+  // while earlier ones were awaited; body reads never reject (their handler records problems).
+  const drain = async () => {
+    for (let seen = 0; seen < pending.length;) {
+      const batch = pending.slice(seen);
+      seen = pending.length;
+      await Promise.all(batch);
+    }
+  };
+  try {
+    const response = await page.goto(new URL(route.path, baseUrl).href, {
+      waitUntil: 'networkidle',
+      timeout: loadTimeoutMs,
+    });
+    await drain();
+    row.ok = response !== null && response.ok();
+    if (!row.ok) row.problems.unshift(`document answered ${response?.status() ?? 'nothing'}`);
+  } catch (error) {
+    await drain();
+    row.problems.unshift(`navigation: ${message(error)}`);
+  } finally {
+    page.removeAllListeners('response');
+    await drain();
+    await context.close();
+  }
+  if (row.problems.some((problem) => problem.startsWith('uncaught'))) row.ok = false;
+  return row;
+}
+
+/** Failing audits of a category, the ones worth fixing first on top. */
+function failingAudits(
+  lhr: LighthouseResult,
+  category: 'performance' | 'accessibility',
+): AuditSummary[] {
+  const refs = lhr.categories[category]?.auditRefs ?? [];
+  // Lighthouse itself shows an audit as passed from 0.9; accessibility audits are pass/fail.
+  const passAt = category === 'performance' ? 0.9 : 1;
+  const failing = refs
+    .filter((ref) => ref.group !== 'hidden')
+    .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+    .filter(
+      (entry): entry is { ref: (typeof refs)[number]; audit: NonNullable<typeof entry.audit> } =>
+        entry.audit !== undefined &&
+        ['binary', 'numeric', 'metricSavings'].includes(entry.audit.scoreDisplayMode) &&
+        entry.audit.score !== null &&
+        entry.audit.score < passAt,
+    );
+  const savings = (audit: (typeof failing)[number]['audit']) =>
+    Object.values(audit.metricSavings ?? {}).reduce<number>((sum, ms) => sum + (ms ?? 0), 0);
+  const lost = ({ ref, audit }: (typeof failing)[number]) => ref.weight * (1 - (audit.score ?? 0));
+  // Performance: a metric says what is slow, a diagnostic what is going on, an opportunity what
+  // to change. Opportunities with the largest estimated savings come first, then the other
+  // diagnostics, then the metrics (by score lost).
+  const rank = ({ ref, audit }: (typeof failing)[number]) =>
+    ref.group === 'metrics' ? 2 : audit.details?.type === 'opportunity' ? 0 : 1;
+  const ordered =
+    category === 'performance'
+      ? failing.sort(
+          (a, b) =>
+            rank(a) - rank(b) ||
+            (rank(a) === 2 ? lost(b) - lost(a) : savings(b.audit) - savings(a.audit)) ||
+            a.audit.score! - b.audit.score!,
+        )
+      : failing.sort((a, b) => b.ref.weight - a.ref.weight);
+  return ordered.map(({ audit }) => ({
+    id: audit.id,
+    title: audit.title,
+    score: audit.score,
+    ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+  }));
+}
+
+/** One Lighthouse run with the default (mobile, simulated throttling) settings. */
+async function runLighthouse(port: number, baseUrl: string, route: Route): Promise<LighthouseRow> {
+  if (!route.path) return { route: route.label, path: null, error: route.reason ?? 'no path' };
+  try {
+    const result = await withTimeout(
+      lighthouse(new URL(route.path, baseUrl).href, {
+        port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: [...lighthouseCategories],
+      }),
+      lighthouseTimeoutMs,
+      'Lighthouse',
+    );
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const score = (id: string) => {
+      const value = lhr.categories[id]?.score;
+      return value === null || value === undefined ? null : Math.round(value * 100);
+    };
+    const metricIds = {
+      FCP: 'first-contentful-paint',
+      LCP: 'largest-contentful-paint',
+      TBT: 'total-blocking-time',
+      CLS: 'cumulative-layout-shift',
+      SI: 'speed-index',
+    };
+    return {
+      route: route.label,
+      path: route.path,
+      scores: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+      },
+      metrics: Object.fromEntries(
+        Object.entries(metricIds).map(([name, id]) => [name, lhr.audits[id]?.displayValue ?? '?']),
+      ),
+      failing: {
+        performance: failingAudits(lhr, 'performance'),
+        accessibility: failingAudits(lhr, 'accessibility'),
+      },
+    };
+  } catch (error) {
+    return { route: route.label, path: route.path, error: message(error) };
+  }
+}
+
+async function weightSection(baseUrl: string, routes: Route[]): Promise<WeightRow[]> {
+  heading(
+    '1. First-load weight (cold cache, Chromium, until network idle; gzip -9, 1 KB = 1024 B)',
+  );
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const rows: WeightRow[] = [];
+  try {
+    console.log(
+      `${'route'.padEnd(22)} ${'JS KB'.padStart(8)} ${'CSS KB'.padStart(8)} ${'requests'.padStart(9)}  status`,
+    );
+    for (const route of routes) {
+      const row = await measureWeight(browser, baseUrl, route);
+      rows.push(row);
+      console.log(
+        `${route.label.padEnd(22)} ${kb(row.jsGzip).padStart(8)} ${kb(row.cssGzip).padStart(8)} ${String(row.requests).padStart(9)}  ${row.ok ? 'ok' : 'FAILED'}`,
+      );
+      for (const problem of row.problems.slice(0, 5)) console.log(`${''.padEnd(22)} ! ${problem}`);
+    }
+  } finally {
+    await browser.close();
+  }
+  const home = rows.find((row) => row.path === '/');
+  const figure = home
+    ? `${kb(home.jsGzip)} KB${developmentBuild ? ', development build' : ''}`
+    : 'not measured';
+  const verdict = home?.ok ? (home.jsGzip <= budgets.homeJsKb * KB ? 'PASS' : 'OVER') : 'FAILED';
+  console.log(
+    `\nbudget: ≤ ${budgets.homeJsKb} KB gzip of JavaScript for the first load of /: ${verdict} (${figure})`,
+  );
+  if (home?.files.length) {
+    console.log('largest files loaded by /:');
+    for (const file of [...home.files].sort((a, b) => b.gzip - a.gzip).slice(0, 5)) {
+      console.log(`  ${kb(file.gzip).padStart(7)} KB  ${file.path}`);
+    }
+  }
+  return rows;
+}
+
+async function lighthouseSection(baseUrl: string, routes: Route[]): Promise<LighthouseRow[]> {
+  heading('2. Lighthouse (default mobile config, simulated throttling)');
+  const rows: LighthouseRow[] = [];
+  const launch = () =>
+    chromeLauncher.launch({
+      chromePath: chromiumPath(),
+      chromeFlags: [...chromiumArgs, '--headless=new'],
+      logLevel: 'silent',
+    });
+  let chrome = await launch();
+  try {
+    for (const route of routes) {
+      process.stdout.write(`running Lighthouse on ${route.label}…\n`);
+      const row = await runLighthouse(chrome.port, baseUrl, route);
+      rows.push(row);
+      // A timed-out run may leave Chrome mid-navigation: the next page gets a fresh one.
+      if (row.error?.includes('timed out')) {
+        chrome.kill();
+        chrome = await launch();
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+
+  const cell = (value: number | null | undefined) => String(value ?? '–').padStart(14);
+  console.log(
+    `\n${'page'.padEnd(22)}${lighthouseCategories.map((name) => name.padStart(14)).join('')}`,
+  );
+  for (const row of rows) {
+    console.log(
+      row.scores
+        ? `${row.route.padEnd(22)}${lighthouseCategories.map((name) => cell(row.scores![name])).join('')}`
+        : `${row.route.padEnd(22)}  FAILED: ${row.error}`,
+    );
+  }
+  for (const row of rows) {
+    if (!row.scores || !row.failing) continue;
+    console.log(`\n${row.route} (${row.path})`);
+    const metrics = Object.entries(row.metrics ?? {}).map(([name, value]) => `${name} ${value}`);
+    console.log(`  metrics: ${metrics.join(', ')}`);
+    const perf = row.scores.performance;
+    const a11y = row.scores.accessibility;
+    console.log(
+      `  budget performance ≥ ${budgets.performance}: ${perf !== null && perf >= budgets.performance ? 'PASS' : 'UNDER'} (${perf ?? '–'})`,
+    );
+    console.log(
+      `  budget accessibility = ${budgets.accessibility}: ${a11y !== null && a11y >= budgets.accessibility ? 'PASS' : 'UNDER'} (${a11y ?? '–'})`,
+    );
+    for (const category of ['performance', 'accessibility'] as const) {
+      const audits = row.failing[category].slice(0, 3);
+      console.log(`  top failing ${category} audits:${audits.length ? '' : ' none'}`);
+      for (const audit of audits) {
+        const value = audit.displayValue ? ` — ${audit.displayValue}` : '';
+        console.log(`    - ${audit.id}: ${audit.title}${value}`);
+      }
+    }
+  }
+  return rows;
+}
+
+const started = Date.now();
+heading('Bloom storefront: first-load weight and Lighthouse (production build)');
+/** Runs `npm run build -w <workspace>`; throws when it fails. */
+function buildWorkspace(workspace: string): void {
+  console.log(`› rebuilding ${workspace} for production (its dist has React's dev JSX runtime)`);
+  const { status } = spawnSync('npm', ['run', 'build', '-w', workspace], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (status !== 0) throw new Error(`building ${workspace} failed`);
+}
+
+/**
+ * Builds what is stale, as production. A build that inherited NODE_ENV=test (e2e starts the
+ * stack that way) compiles JSX to React's development runtime: in ui/dist that breaks the
+ * production storefront (jsxDEV is not a function), in storefront/dist it inflates every figure.
+ * Such outputs count as stale here. Returns how fresh the measured build is.
+ */
+function prepareBuild(): string {
+  const previous = process.env['NODE_ENV'];
+  process.env['NODE_ENV'] = 'production';
+  let build = 'fresh';
+  try {
+    ensureBuilt();
+    const uiStale = hasDevelopmentJsx(join(root, 'ui/dist'));
+    if (uiStale) buildWorkspace('ui');
+    if (uiStale || hasDevelopmentJsx(join(root, 'storefront/dist/assets'))) {
+      buildWorkspace('storefront');
+    }
+  } catch (error) {
+    // Others may be mid-change in storefront/src; measuring the last good build beats nothing.
+    if (!existsSync(join(root, 'storefront/dist/index.html'))) {
+      throw new Error(
+        `the build failed and there is no earlier build to measure: ${message(error)}`,
+      );
+    }
+    build = `stale: ${message(error)}`;
+    console.log(`\n! ${message(error)}; measuring the previous build in storefront/dist instead`);
+  } finally {
+    if (previous === undefined) delete process.env['NODE_ENV'];
+    else process.env['NODE_ENV'] = previous;
+  }
+  return build;
+}
+
+/**
+ * Copies storefront/dist to `target` for the gateway to serve, so that others rebuilding the
+ * shared dist meanwhile (Vite empties it first) cannot change or break the pages under test.
+ * Retries while the copy is incomplete (no index.html, or an asset it names is missing).
+ */
+async function snapshotDist(target: string): Promise<void> {
+  const source = join(root, 'storefront/dist');
+  for (let attempt = 1; ; attempt++) {
+    await rm(target, { recursive: true, force: true });
+    try {
+      await cp(source, target, { recursive: true });
+      const html = await readFile(join(target, 'index.html'), 'utf8');
+      const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
+      if (assets.every((asset) => existsSync(join(target, asset)))) return;
+    } catch {
+      // Mid-rebuild: files vanish while being copied; the next attempt gets the new build.
+    }
+    if (attempt === 10) throw new Error('storefront/dist kept changing; nothing stable to measure');
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+  }
+}
+
+/**
+ * True when a JavaScript file directly in `dir` is development output: it calls React's
+ * development JSX runtime, or is a package's development build (xstate-react.development.esm).
+ */
+function hasDevelopmentJsx(dir: string): boolean {
+  if (!existsSync(dir)) return false;
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.js'))
+    .some(
+      (file) =>
+        file.includes('.development.') || readFileSync(join(dir, file), 'utf8').includes('jsxDEV'),
+    );
+}
+
+const build = prepareBuild();
+
+const scratch = await mkdtemp(join(tmpdir(), 'bloom-bench-web-'));
+const dataDir = join(scratch, 'data');
+const dist = join(scratch, 'storefront-dist');
+let stack: Stack | undefined;
+let developmentBuild = false;
+try {
+  await mkdir(dataDir);
+  await snapshotDist(dist);
+  developmentBuild = hasDevelopmentJsx(join(dist, 'assets'));
+  if (developmentBuild) {
+    console.log(
+      '! the storefront build carries React development JSX (jsxDEV): pages may crash and the ' +
+        'figures are inflated; rebuild ui and storefront with NODE_ENV=production',
+    );
+  }
+  stack = await startStack({
+    dataDir,
+    apiPort: 0,
+    gatewayPort: 0,
+    echo: false,
+    env: { STOREFRONT_DIST: dist },
+  });
+  const baseUrl = stack.gatewayUrl;
+  console.log(`stack up at ${baseUrl} (data and a copy of storefront/dist in ${scratch})`);
+
+  let product: Route;
+  try {
+    product = { label: 'product page', path: `/selectedItem/${await firstProductId(baseUrl)}` };
+  } catch (error) {
+    product = { label: 'product page', path: null, reason: `no product id: ${message(error)}` };
+  }
+  const routes: Route[] = [
+    { label: '/', path: '/' },
+    { label: '/products', path: '/products' },
+    { label: '/bundle', path: '/bundle' },
+    product,
+    { label: '/cart', path: '/cart' },
+    { label: '/login', path: '/login' },
+    { label: '/about', path: '/about' },
+  ];
+
+  // A browser that cannot start loses its section, not the other one nor the JSON.
+  const weights = await weightSection(baseUrl, routes).catch((error: unknown) => {
+    console.log(`first-load weight not measured: ${message(error)}`);
+    return [];
+  });
+  const lighthouseRows =
+    process.env['BENCH_LIGHTHOUSE'] === '0'
+      ? []
+      : await lighthouseSection(baseUrl, [routes[0]!, routes[1]!, product]).catch(
+          (error: unknown): LighthouseRow[] => {
+            console.log(`Lighthouse not run: ${message(error)}`);
+            return [];
+          },
+        );
+
+  await mkdir(join(root, 'bench/results'), { recursive: true });
+  await writeFile(
+    join(root, 'bench/results/web.json'),
+    `${JSON.stringify(
+      {
+        measuredAt: new Date().toISOString(),
+        build,
+        developmentBuild,
+        kbBytes: KB,
+        budgets,
+        weights: weights.map((row) => ({
+          ...row,
+          jsKb: Number(kb(row.jsGzip)),
+          cssKb: Number(kb(row.cssGzip)),
+        })),
+        lighthouse: lighthouseRows,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(
+    `\nfigures written to bench/results/web.json (${Math.round((Date.now() - started) / 1000)} s)`,
+  );
+} finally {
+  await stack?.stop();
+  await rm(scratch, { recursive: true, force: true });
+}

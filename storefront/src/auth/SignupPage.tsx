@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useMutation } from '@apollo/client/react';
+import { Button, PasswordField, TextField, toast } from '@bloom/ui';
+import { graphql } from '../__generated__/gql';
+import { errorMessage } from '../graphql/errors.ts';
+import { pageTitle } from '../shop.ts';
+import styles from './AuthLayout.module.css';
+
+/** Creates an account; the shopper logs in afterwards. */
+export const SignupMutation = graphql(`
+  mutation Signup($input: SignupInput!) {
+    signup(input: $input) {
+      message
+    }
+  }
+`);
+
+const empty = { name: '', email: '', password: '' };
+
+/** /signup (SPEC.md §2): name, email, password; on success the form clears and /login opens. */
+export function SignupPage() {
+  const navigate = useNavigate();
+  // A shopper who came from the cart goes back there after logging in.
+  const loginPath = useSearchParams()[0].get('from') === 'cart' ? '/login?from=cart' : '/login';
+  const [fields, setFields] = useState(empty);
+  const [showPassword, setShowPassword] = useState(false);
+  const [signup, { loading }] = useMutation(SignupMutation);
+
+  const bind = (name: keyof typeof empty) => ({
+    name,
+    value: fields[name],
+    onChange: (event: { target: { value: string } }) =>
+      setFields((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    try {
+      const { data } = await signup({
+        variables: {
+          input: {
+            name: fields.name.trim(),
+            email: fields.email.trim(),
+            password: fields.password,
+          },
+        },
+      });
+      if (!data) return;
+      toast.success(data.signup.message);
+      setFields(empty);
+      await navigate(loginPath);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby="signup-title">
+      <title>{pageTitle('Signup')}</title>
+      <h1 id="signup-title">Signup Your Account</h1>
+      <p>Join us today and enjoy exclusive benefits.</p>
+      <form className={styles.form} aria-labelledby="signup-title" onSubmit={onSubmit}>
+        <TextField label="Name" autoComplete="name" required {...bind('name')} />
+        <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          maxLength={128}
+          hint="8 to 128 characters."
+          {...bind('password')}
+          showPassword={showPassword}
+          onShowPasswordChange={setShowPassword}
+        />
+        <Button type="submit" loading={loading} fullWidth>
+          SIGNUP NOW
+        </Button>
+        <p>
+          By creating an account you agree to our <Link to="/terms">Terms</Link> and{' '}
+          <Link to="/privacy-policy">Privacy Policy</Link>.
+        </p>
+      </form>
+      <p>
+        Already have an account? <Link to={loginPath}>Login</Link>
+      </p>
+    </section>
+  );
+}

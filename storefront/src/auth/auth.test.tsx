@@ -1,0 +1,154 @@
+import { expect, test } from 'vitest';
+import { GraphQLError } from 'graphql';
+import type { MockedResponse } from '@apollo/client/testing';
+import { renderRoute, testUser } from '../test/renderRoute.tsx';
+import { LoginMutation } from './LoginPage.tsx';
+import { SignupMutation } from './SignupPage.tsx';
+
+const loginOk: MockedResponse = {
+  request: {
+    query: LoginMutation,
+    variables: { input: { email: testUser.email, password: 'secret-123' } },
+  },
+  result: {
+    data: {
+      login: {
+        __typename: 'LoginPayload',
+        message: 'Welcome back, Asha!',
+        user: { __typename: 'User', ...testUser },
+      },
+    },
+  },
+};
+
+async function logIn(screen: Awaited<ReturnType<typeof renderRoute>>) {
+  await screen.getByLabelText('Email').fill(testUser.email);
+  await screen.getByLabelText(/^Password/).fill('secret-123');
+  await screen.getByRole('button', { name: 'LOGIN NOW' }).click();
+}
+
+test('login shows its texts and links, and the password is hidden until asked', async () => {
+  const screen = await renderRoute('/login');
+
+  await expect.element(screen.getByRole('heading', { name: 'Login Your Account' })).toBeVisible();
+  await expect
+    .element(screen.getByText('Welcome back! Enter your details to continue.'))
+    .toBeVisible();
+  await expect
+    .element(screen.getByRole('link', { name: 'Forgot password?' }))
+    .toHaveAttribute('href', '/forget');
+  const password = screen.getByLabelText(/^Password/);
+  await expect.element(password).toHaveAttribute('type', 'password');
+  await screen.getByRole('checkbox', { name: 'Show password' }).click();
+  await expect.element(password).toHaveAttribute('type', 'text');
+  expect(document.title).toBe('Login - Bloom');
+});
+
+test('a successful login greets and goes home', async () => {
+  const screen = await renderRoute('/login', { mocks: [loginOk] });
+  await logIn(screen);
+
+  await expect.poll(() => screen.router.state.location.pathname).toBe('/');
+  await expect.element(screen.getByText('Welcome back, Asha!')).toBeVisible();
+});
+
+test('login from the cart goes back to the cart', async () => {
+  const screen = await renderRoute('/login?from=cart', { mocks: [loginOk] });
+  await logIn(screen);
+  await expect.poll(() => screen.router.state.location.pathname).toBe('/cart');
+});
+
+test('a member opening /login?from=cart is sent to /cart', async () => {
+  const screen = await renderRoute('/login?from=cart', { session: testUser });
+  await expect.poll(() => screen.router.state.location.pathname).toBe('/cart');
+});
+
+test('a member opening /login is sent home', async () => {
+  const screen = await renderRoute('/login', { session: testUser });
+  await expect.poll(() => screen.router.state.location.pathname).toBe('/');
+});
+
+test('a refused login shows the shop message and stays', async () => {
+  const screen = await renderRoute('/login', {
+    mocks: [
+      {
+        request: loginOk.request,
+        result: {
+          errors: [
+            new GraphQLError('Email or password is wrong.', {
+              extensions: { code: 'UNAUTHENTICATED' },
+            }),
+          ],
+        },
+      },
+    ],
+  });
+  await logIn(screen);
+
+  await expect.element(screen.getByText('Email or password is wrong.')).toBeVisible();
+  expect(screen.router.state.location.pathname).toBe('/login');
+});
+
+test('signup clears the form and opens /login on success', async () => {
+  const screen = await renderRoute('/signup', {
+    mocks: [
+      {
+        request: {
+          query: SignupMutation,
+          variables: {
+            input: { name: 'Asha Rao', email: 'asha@example.com', password: 'secret-123' },
+          },
+        },
+        result: {
+          data: {
+            signup: { __typename: 'SignupPayload', message: 'Account created. Please log in.' },
+          },
+        },
+      },
+    ],
+  });
+  await expect
+    .element(screen.getByText('Join us today and enjoy exclusive benefits.'))
+    .toBeVisible();
+  await expect
+    .element(screen.getByRole('main').getByRole('link', { name: 'Terms' }))
+    .toHaveAttribute('href', '/terms');
+  await expect
+    .element(screen.getByRole('main').getByRole('link', { name: 'Privacy Policy' }))
+    .toHaveAttribute('href', '/privacy-policy');
+
+  await screen.getByLabelText('Name').fill(' Asha Rao ');
+  await screen.getByLabelText('Email').fill('asha@example.com');
+  await screen.getByLabelText(/^Password/).fill('secret-123');
+  await screen.getByRole('button', { name: 'SIGNUP NOW' }).click();
+
+  await expect.poll(() => screen.router.state.location.pathname).toBe('/login');
+  await expect.element(screen.getByText('Account created. Please log in.')).toBeVisible();
+});
+
+test('a refused signup keeps what was typed and shows why', async () => {
+  const screen = await renderRoute('/signup', {
+    mocks: [
+      {
+        request: { query: SignupMutation, variables: () => true },
+        result: {
+          errors: [
+            new GraphQLError('An account with this email already exists.', {
+              extensions: { code: 'CONFLICT' },
+            }),
+          ],
+        },
+      },
+    ],
+  });
+  await screen.getByLabelText('Name').fill('Asha');
+  await screen.getByLabelText('Email').fill('asha@example.com');
+  await screen.getByLabelText(/^Password/).fill('secret-123');
+  await screen.getByRole('button', { name: 'SIGNUP NOW' }).click();
+
+  await expect
+    .element(screen.getByText('An account with this email already exists.'))
+    .toBeVisible();
+  await expect.element(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
+  expect(screen.router.state.location.pathname).toBe('/signup');
+});

@@ -1,0 +1,110 @@
+import { expect, test } from 'vitest';
+import type { CartLine } from './cartMachine.ts';
+import { CART_STORAGE_KEY, serializeCart } from './cartMachine.ts';
+import { renderRoute, testUser } from '../test/renderRoute.tsx';
+
+const serum: CartLine = {
+  id: 'p1',
+  name: 'Rose Glow Serum',
+  category: 'SKINCARE',
+  price: 1500,
+  salePrice: 1299.5,
+  imageUrl: '/images/serum.webp',
+  quantity: 2,
+};
+const lotion: CartLine = {
+  id: 'p2',
+  name: 'Shea Body Lotion',
+  category: 'BODY_CARE',
+  price: 850.25,
+  salePrice: 0,
+  imageUrl: '/images/lotion.webp',
+  quantity: 1,
+};
+
+test('an empty cart says "No Item In Cart" and offers Shop Now', async () => {
+  const screen = await renderRoute('/cart');
+
+  await expect.element(screen.getByRole('heading', { name: 'No Item In Cart' })).toBeVisible();
+  await expect
+    .element(screen.getByRole('main').getByRole('link', { name: 'Shop Now' }))
+    .toHaveAttribute('href', '/products');
+  expect(document.title).toBe('Cart - Bloom');
+});
+
+test('each line shows its category (Body Care as Bodycare), prices and line total', async () => {
+  const screen = await renderRoute('/cart', { cart: [serum, lotion] });
+
+  const lines = screen.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+  await expect.element(lines.nth(0)).toHaveTextContent('Rose Glow Serum');
+  await expect.element(lines.nth(0)).toHaveTextContent('Skincare');
+  await expect.element(screen.getByTestId('line-total-p1')).toHaveTextContent('Rs. 2,599.00');
+  await expect.element(lines.nth(1)).toHaveTextContent('Bodycare');
+  await expect.element(screen.getByTestId('line-total-p2')).toHaveTextContent('Rs. 850.25');
+  await expect.element(screen.getByTestId('cart-total')).toHaveTextContent('Rs. 3,449.25');
+});
+
+test('plus and minus change the quantity and the total; minus stops at 1', async () => {
+  const screen = await renderRoute('/cart', { cart: [{ ...lotion, quantity: 1 }] });
+  const stepper = screen.getByRole('group', { name: 'Quantity of Shea Body Lotion' });
+  const minus = stepper.getByRole('button', { name: 'Decrease quantity' });
+  const plus = stepper.getByRole('button', { name: 'Increase quantity' });
+
+  await expect.element(minus).toBeDisabled();
+  await plus.click();
+  await expect.element(stepper).toHaveTextContent('2');
+  await expect.element(screen.getByTestId('cart-total')).toHaveTextContent('Rs. 1,700.50');
+  await minus.click();
+  await expect.element(screen.getByTestId('cart-total')).toHaveTextContent('Rs. 850.25');
+  await expect.element(minus).toBeDisabled();
+});
+
+test('remove takes the line away, saved for the next visit; the last one empties the cart', async () => {
+  const screen = await renderRoute('/cart', { cart: [serum, lotion] });
+
+  await screen.getByRole('button', { name: 'Remove Rose Glow Serum' }).click();
+  await expect.element(screen.getByText('Rose Glow Serum')).not.toBeInTheDocument();
+  expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!)).toMatchObject({
+    totalQuantity: 1,
+    totalPrice: 850.25,
+  });
+
+  await screen.getByRole('button', { name: 'Remove Shea Body Lotion' }).click();
+  await expect.element(screen.getByRole('heading', { name: 'No Item In Cart' })).toBeVisible();
+  expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+});
+
+test('a guest goes from Checkout to /login?from=cart', async () => {
+  const guest = await renderRoute('/cart', { cart: [serum] });
+  await expect
+    .element(guest.getByRole('link', { name: 'Checkout' }))
+    .toHaveAttribute('href', '/login?from=cart');
+});
+
+test('a member goes from Checkout to /checkout', async () => {
+  const member = await renderRoute('/cart', { cart: [serum], session: testUser });
+  await expect
+    .element(member.getByRole('link', { name: 'Checkout' }))
+    .toHaveAttribute('href', '/checkout');
+  await expect
+    .element(member.getByRole('link', { name: 'Return to Shop' }))
+    .toHaveAttribute('href', '/products');
+  await expect
+    .element(member.getByRole('link', { name: 'Back to shop' }))
+    .toHaveAttribute('href', '/products');
+});
+
+test('a corrupt stored cart shows an empty cart instead of breaking the page', async () => {
+  const screen = await renderRoute('/cart', { storedCart: '{"cart": [{"id": 1}]}' });
+  await expect.element(screen.getByRole('heading', { name: 'No Item In Cart' })).toBeVisible();
+});
+
+test('a change made in another tab shows here too', async () => {
+  const screen = await renderRoute('/cart', { cart: [serum] });
+  const newValue = serializeCart([lotion]);
+  localStorage.setItem(CART_STORAGE_KEY, newValue);
+  window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY, newValue }));
+
+  await expect.element(screen.getByText('Shea Body Lotion')).toBeVisible();
+  await expect.element(screen.getByText('Rose Glow Serum')).not.toBeInTheDocument();
+});

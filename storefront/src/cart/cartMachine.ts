@@ -1,0 +1,209 @@
+/**
+ * The cart (SPEC.md §4): add one item or several, remove, increase, decrease (never below 1),
+ * clear. Totals are never stored as running sums: they are derived from the lines every time,
+ * in paisa, with one price rule (sale price when above 0, else price), so they cannot drift
+ * from what the lines say. Every change is saved under the `cart` key by the `persist` action,
+ * and a stored value that is not a valid cart starts an empty one instead of breaking the page.
+ */
+import { assign, setup } from 'xstate';
+import type { Category } from '../__generated__/graphql';
+
+/** What is needed to put a product in the cart. */
+export interface CartItemInput {
+  /** The product's id. */
+  id: string;
+  /** The product's name. */
+  name: string;
+  /** The product's category. */
+  category: Category;
+  /** The regular price in Rs. */
+  price: number;
+  /** The sale price in Rs., or null (0 counts as no sale). */
+  salePrice: number | null;
+  /** The product photo. */
+  imageUrl: string;
+}
+
+/** One line of the cart. */
+export type CartLine = CartItemInput & {
+  /** How many units, at least 1. */
+  quantity: number;
+};
+
+/** Events the cart understands. */
+export type CartEvent =
+  | { type: 'cart.add'; items: CartItemInput | CartItemInput[] }
+  | { type: 'cart.remove'; id: string }
+  | { type: 'cart.increase'; id: string }
+  | { type: 'cart.decrease'; id: string }
+  | { type: 'cart.clear' }
+  | { type: 'cart.replace'; lines: CartLine[] };
+
+/** The key the cart lives under in localStorage (SPEC.md §9). */
+export const CART_STORAGE_KEY = 'cart';
+
+/** What one unit costs: the sale price when above 0, else the price. */
+export function unitPrice(item: Pick<CartItemInput, 'price' | 'salePrice'>): number {
+  return item.salePrice !== null && item.salePrice > 0 ? item.salePrice : item.price;
+}
+
+function toPaisa(rupees: number): number {
+  return Math.round(rupees * 100);
+}
+
+/** A line's total in Rs. (two decimals, computed in paisa). */
+export function lineTotal(line: CartLine): number {
+  return (toPaisa(unitPrice(line)) * line.quantity) / 100;
+}
+
+/** The cart's totals, derived from its lines. */
+export function cartTotals(lines: readonly CartLine[]): {
+  totalQuantity: number;
+  totalPrice: number;
+} {
+  let quantity = 0;
+  let paisa = 0;
+  for (const line of lines) {
+    quantity += line.quantity;
+    paisa += toPaisa(unitPrice(line)) * line.quantity;
+  }
+  return { totalQuantity: quantity, totalPrice: paisa / 100 };
+}
+
+const CATEGORIES: readonly string[] = ['SKINCARE', 'HAIRCARE', 'BODY_CARE', 'COSMETICS', 'BUNDLE'];
+
+function isMoney(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
+}
+
+function toLine(value: unknown): CartLine | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  if (typeof v.id !== 'string' || v.id === '' || typeof v.name !== 'string') return null;
+  if (typeof v.category !== 'string' || !CATEGORIES.includes(v.category)) return null;
+  if (!isMoney(v.price) || !(v.salePrice === null || isMoney(v.salePrice))) return null;
+  if (typeof v.imageUrl !== 'string') return null;
+  if (!Number.isInteger(v.quantity) || (v.quantity as number) < 1) return null;
+  return {
+    id: v.id,
+    name: v.name,
+    category: v.category as Category,
+    price: v.price,
+    salePrice: v.salePrice,
+    imageUrl: v.imageUrl,
+    quantity: v.quantity as number,
+  };
+}
+
+/**
+ * Reads a stored cart: `{ cart: CartLine[], ... }` (or a bare list). Anything else, or any line
+ * that is not a valid line, gives an empty cart: a half-trusted cart is worse than none.
+ */
+export function parseStoredCart(raw: string | null): CartLine[] {
+  if (raw === null) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    const list: unknown = Array.isArray(parsed)
+      ? parsed
+      : typeof parsed === 'object' && parsed !== null
+        ? (parsed as Record<string, unknown>).cart
+        : null;
+    if (!Array.isArray(list)) return [];
+    const lines = list.map(toLine);
+    if (lines.some((line) => line === null)) return [];
+    const ids = new Set(lines.map((line) => line!.id));
+    return ids.size === lines.length ? (lines as CartLine[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The stored form: the lines plus their totals, as SPEC.md §3 names them. */
+export function serializeCart(lines: readonly CartLine[]): string {
+  return JSON.stringify({ cart: lines, ...cartTotals(lines) });
+}
+
+/** Reads the cart saved in this browser; an empty cart when there is none or it is unreadable. */
+export function loadCart(storage: Storage = localStorage): CartLine[] {
+  try {
+    return parseStoredCart(storage.getItem(CART_STORAGE_KEY));
+  } catch {
+    return []; // storage can be blocked (privacy settings); the cart then lives in memory
+  }
+}
+
+function toLineInput(item: CartItemInput): CartItemInput {
+  const { id, name, category, price, salePrice, imageUrl } = item;
+  return { id, name, category, price, salePrice, imageUrl };
+}
+
+/** The cart flow. Its `persist` action saves to localStorage; tests may provide another. */
+export const cartMachine = setup({
+  types: {
+    context: {} as { lines: CartLine[] },
+    events: {} as CartEvent,
+    input: {} as { lines?: CartLine[] },
+  },
+  actions: {
+    persist: ({ context }) => {
+      try {
+        if (context.lines.length === 0) localStorage.removeItem(CART_STORAGE_KEY);
+        else localStorage.setItem(CART_STORAGE_KEY, serializeCart(context.lines));
+      } catch {
+        // Full or blocked storage: the cart still works for this visit.
+      }
+    },
+  },
+}).createMachine({
+  id: 'cart',
+  context: ({ input }) => ({ lines: input.lines ?? [] }),
+  on: {
+    'cart.add': {
+      actions: [
+        assign({
+          lines: ({ context, event }) => {
+            const items = Array.isArray(event.items) ? event.items : [event.items];
+            let lines = context.lines;
+            for (const item of items) {
+              lines = lines.some((line) => line.id === item.id)
+                ? lines.map((line) =>
+                    line.id === item.id ? { ...line, quantity: line.quantity + 1 } : line,
+                  )
+                : [...lines, { ...toLineInput(item), quantity: 1 }];
+            }
+            return lines;
+          },
+        }),
+        'persist',
+      ],
+    },
+    'cart.remove': {
+      actions: [
+        assign({ lines: ({ context, event }) => context.lines.filter((l) => l.id !== event.id) }),
+        'persist',
+      ],
+    },
+    'cart.increase': {
+      actions: [
+        assign({
+          lines: ({ context, event }) =>
+            context.lines.map((l) => (l.id === event.id ? { ...l, quantity: l.quantity + 1 } : l)),
+        }),
+        'persist',
+      ],
+    },
+    'cart.decrease': {
+      guard: ({ context, event }) => context.lines.some((l) => l.id === event.id && l.quantity > 1),
+      actions: [
+        assign({
+          lines: ({ context, event }) =>
+            context.lines.map((l) => (l.id === event.id ? { ...l, quantity: l.quantity - 1 } : l)),
+        }),
+        'persist',
+      ],
+    },
+    'cart.clear': { actions: [assign({ lines: [] }), 'persist'] },
+    // Another tab changed the stored cart: take its lines, without writing them back.
+    'cart.replace': { actions: assign({ lines: ({ event }) => event.lines }) },
+  },
+});

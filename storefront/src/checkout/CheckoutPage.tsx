@@ -1,0 +1,364 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useApolloClient } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  EmptyState,
+  FormMessage,
+  NumberField,
+  TextArea,
+  TextField,
+  formatPrice,
+  toast,
+} from '@bloom/ui';
+import { graphql } from '../__generated__/gql';
+import type { Category } from '../__generated__/graphql';
+import { errorCode, errorMessage } from '../graphql/errors.ts';
+import { pageTitle } from '../shop.ts';
+import { useSession } from '../session/session.tsx';
+import { useCart } from '../cart/cart.tsx';
+import { lineTotal } from '../cart/cartMachine.ts';
+import {
+  checkoutMachine,
+  orderTotal,
+  type CheckoutFailure,
+  type CheckoutLine,
+} from './checkoutMachine.ts';
+import styles from './CheckoutPage.module.css';
+
+/** Saves the delivery phone and address on the account before the order. */
+export const CheckoutProfileMutation = graphql(`
+  mutation CheckoutProfile($input: UpdateProfileInput!) {
+    updateProfile(input: $input) {
+      message
+      user {
+        id
+        name
+        email
+        phone
+        address
+        isStaff
+      }
+    }
+  }
+`);
+
+/** Places the order; the shop prices it and answers CONFLICT if the total moved. */
+export const PlaceOrderMutation = graphql(`
+  mutation PlaceOrder($input: PlaceOrderInput!) {
+    placeOrder(input: $input) {
+      message
+      order {
+        id
+        totalAmount
+      }
+    }
+  }
+`);
+
+/** Checks a coupon against the cart without using it. */
+export const VerifyCouponMutation = graphql(`
+  mutation VerifyCoupon($input: VerifyCouponInput!) {
+    verifyCoupon(input: $input) {
+      valid
+      message
+      code
+      discountAmount
+    }
+  }
+`);
+
+/** What the checkout machine needs to know about a failed call. */
+function failureOf(error: unknown): CheckoutFailure {
+  const code = errorCode(error);
+  const total = CombinedGraphQLErrors.is(error)
+    ? error.errors[0]?.extensions?.['totalAmount']
+    : undefined;
+  return {
+    message: errorMessage(error),
+    ...(code ? { code } : {}),
+    ...(typeof total === 'number' ? { totalAmount: total } : {}),
+  };
+}
+
+/** /checkout (SPEC.md §2): delivery contact, order summary, coupon, ORDER NOW, success modal. */
+export function CheckoutPage() {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const session = useSession();
+  const cart = useCart();
+  const user = session.user;
+  const [phone, setPhone] = useState(user?.phone ?? '');
+  const [address, setAddress] = useState(user?.address ?? '');
+  const [couponOpen, setCouponOpen] = useState(false);
+  const [couponCode, setCouponCode] = useState('');
+
+  const actor = useActorRef(
+    checkoutMachine.provide({
+      actors: {
+        updateProfile: fromPromise(async ({ input }) => {
+          try {
+            const { data } = await client.mutate({
+              mutation: CheckoutProfileMutation,
+              variables: { input },
+            });
+            if (data?.updateProfile.user) session.update(data.updateProfile.user);
+            return data?.updateProfile.message ?? '';
+          } catch (error) {
+            throw failureOf(error);
+          }
+        }),
+        placeOrder: fromPromise(async ({ input }) => {
+          try {
+            const { data } = await client.mutate({
+              mutation: PlaceOrderMutation,
+              variables: {
+                input: {
+                  idempotencyKey: input.idempotencyKey,
+                  name: input.name,
+                  phone: input.phone,
+                  address: input.address,
+                  items: input.items,
+                  totalAmount: input.totalAmount,
+                  couponCode: input.couponCode,
+                },
+              },
+            });
+            return {
+              message: data?.placeOrder.message ?? '',
+              orderId: data?.placeOrder.order?.id ?? null,
+            };
+          } catch (error) {
+            throw failureOf(error);
+          }
+        }),
+        verifyCoupon: fromPromise(async ({ input }) => {
+          try {
+            const { data } = await client.mutate({
+              mutation: VerifyCouponMutation,
+              variables: { input },
+            });
+            if (!data) throw new Error('No answer from the shop.');
+            return data.verifyCoupon;
+          } catch (error) {
+            throw failureOf(error);
+          }
+        }),
+      },
+      actions: {
+        orderPlaced: () => {
+          cart.clear();
+          // My Orders loads afresh next time it is shown.
+          client.cache.evict({ fieldName: 'myOrders' });
+          client.cache.gc();
+          setPhone('');
+          setAddress('');
+          setCouponCode('');
+          setCouponOpen(false);
+        },
+        orderFailed: ({ context }) => {
+          if (context.orderError) toast.error(context.orderError.message);
+        },
+        couponAnswered: (_, { ok, message }) => {
+          if (ok) toast.success(message);
+          else toast.error(message);
+        },
+        leave: () => void navigate('/'),
+      },
+    }),
+    { input: {} },
+  );
+  const view = useSelector(actor, (snapshot) => snapshot);
+  const submitting =
+    view.matches({ order: 'updatingProfile' }) || view.matches({ order: 'placingOrder' });
+  const verifying = view.matches({ coupon: 'verifying' });
+  const { coupon, orderError, newTotal, placed } = view.context;
+  const total = orderTotal(cart.totalPrice, coupon);
+
+  const items: CheckoutLine[] = cart.lines.map((line) => ({
+    productId: line.id,
+    quantity: line.quantity,
+  }));
+  const categories = [...new Set(cart.lines.map((line) => line.category))] as Category[];
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (items.length === 0) return;
+    actor.send({
+      type: 'order.submit',
+      draft: {
+        name: user?.name ?? '',
+        phone: phone.trim(),
+        address: address.trim(),
+        items,
+        subtotal: cart.totalPrice,
+      },
+    });
+  }
+
+  function onVerify(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!couponCode.trim()) return;
+    actor.send({ type: 'coupon.verify', code: couponCode, categories, items });
+  }
+
+  const successDialog = (
+    <Dialog
+      open={placed !== null}
+      onOpenChange={(open) => {
+        if (!open) actor.send({ type: 'success.close' });
+      }}
+    >
+      <DialogContent
+        title="Order Successfully Placed"
+        description={
+          placed?.orderId
+            ? `Thank you! Your order ${placed.orderId} is on its way to being packed.`
+            : 'Thank you! Your order is on its way to being packed.'
+        }
+      >
+        <DialogActions>
+          <Button asChild>
+            <Link to="/orders">View Orders</Link>
+          </Button>
+        </DialogActions>
+      </DialogContent>
+    </Dialog>
+  );
+
+  if (cart.lines.length === 0) {
+    return (
+      <section aria-labelledby="checkout-title">
+        <title>{pageTitle('Checkout')}</title>
+        <h1 id="checkout-title">Checkout</h1>
+        <EmptyState
+          title="No Item In Cart"
+          description="Add something to your cart before checking out."
+          actions={
+            <Button asChild>
+              <Link to="/products">Shop Now</Link>
+            </Button>
+          }
+        />
+        {successDialog}
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="checkout-title">
+      <title>{pageTitle('Checkout')}</title>
+      <h1 id="checkout-title">Checkout</h1>
+      <div className={styles.layout}>
+        <form
+          id="checkout-form"
+          className={styles.form}
+          aria-labelledby="contact-title"
+          onSubmit={onSubmit}
+        >
+          <h2 id="contact-title">Contact Information</h2>
+          <NumberField
+            label="Phone"
+            name="phone"
+            autoComplete="tel"
+            required
+            maxLength={15}
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+          />
+          <TextArea
+            label="Address"
+            name="address"
+            autoComplete="street-address"
+            required
+            rows={3}
+            value={address}
+            onChange={(event) => setAddress(event.target.value)}
+          />
+        </form>
+
+        <section className={styles.summary} aria-labelledby="summary-title">
+          <h2 id="summary-title">Order Summary</h2>
+          <ul className={styles.lines} aria-label="Items in your order">
+            {cart.lines.map((line) => (
+              <li key={line.id} className={styles.line}>
+                <span>
+                  {line.name} × {line.quantity}
+                </span>
+                <span>{formatPrice(lineTotal(line))}</span>
+              </li>
+            ))}
+          </ul>
+
+          <div>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              aria-expanded={couponOpen}
+              aria-controls="coupon-form"
+              onClick={() => setCouponOpen((open) => !open)}
+            >
+              Have a coupon?
+            </Button>
+            {couponOpen ? (
+              <form
+                id="coupon-form"
+                className={styles.coupon}
+                aria-label="Coupon"
+                onSubmit={onVerify}
+              >
+                <TextField
+                  label="Coupon code"
+                  name="coupon"
+                  autoComplete="off"
+                  required
+                  value={couponCode}
+                  onChange={(event) => setCouponCode(event.target.value)}
+                />
+                <Button type="submit" variant="outline" loading={verifying}>
+                  Verify
+                </Button>
+              </form>
+            ) : null}
+          </div>
+
+          <dl className={styles.totals}>
+            <div>
+              <dt>Subtotal</dt>
+              <dd>{formatPrice(cart.totalPrice)}</dd>
+            </div>
+            {coupon ? (
+              <div>
+                <dt>Coupon ({coupon.code})</dt>
+                <dd>− {formatPrice(coupon.discountAmount)}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>Total</dt>
+              <dd data-testid="checkout-total">{formatPrice(total)}</dd>
+            </div>
+          </dl>
+
+          {orderError ? (
+            <FormMessage variant="error">
+              {orderError.message}
+              {newTotal !== null ? ` New total: ${formatPrice(newTotal)}.` : null}
+            </FormMessage>
+          ) : null}
+
+          <Button type="submit" form="checkout-form" size="lg" fullWidth loading={submitting}>
+            ORDER NOW
+          </Button>
+        </section>
+      </div>
+      {successDialog}
+    </section>
+  );
+}

@@ -1,0 +1,322 @@
+import { expect, test } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  checkoutMachine,
+  orderTotal,
+  PROFILE_UPDATED,
+  toFailure,
+  type CheckoutFailure,
+  type CouponVerdict,
+  type OrderDraft,
+  type PlacedOrder,
+} from './checkoutMachine.ts';
+
+const draft: OrderDraft = {
+  name: 'Asha Rao',
+  phone: '03001234567',
+  address: '12 Garden Road',
+  items: [{ productId: 'p1', quantity: 2 }],
+  subtotal: 2599,
+};
+
+type PlaceInput = OrderDraft & {
+  totalAmount: number;
+  couponCode: string | null;
+  idempotencyKey: string;
+};
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function start(
+  fakes: {
+    update?: (input: { phone: string; address: string }) => Promise<string>;
+    place?: (input: PlaceInput) => Promise<PlacedOrder>;
+    verify?: (input: { code: string; categories: string[] }) => Promise<CouponVerdict>;
+  } = {},
+) {
+  const calls = {
+    update: [] as { phone: string; address: string }[],
+    place: [] as PlaceInput[],
+    verify: [] as { code: string; categories: string[] }[],
+    placed: 0,
+    failed: 0,
+    left: 0,
+    coupon: [] as { ok: boolean; message: string }[],
+  };
+  const machine = checkoutMachine.provide({
+    actors: {
+      updateProfile: fromPromise(({ input }) => {
+        calls.update.push(input);
+        return (fakes.update ?? (async () => PROFILE_UPDATED))(input);
+      }),
+      placeOrder: fromPromise(({ input }) => {
+        calls.place.push(input);
+        return (
+          fakes.place ??
+          (async () => ({ message: 'Order PLaced Succcessfully', orderId: 'BLM-100001' }))
+        )(input);
+      }),
+      verifyCoupon: fromPromise(({ input }) => {
+        calls.verify.push(input);
+        return (
+          fakes.verify ??
+          (async () => ({
+            valid: true,
+            message: 'Coupon applied',
+            code: 'GLOW10',
+            discountAmount: 259.9,
+          }))
+        )(input);
+      }),
+    },
+    actions: {
+      orderPlaced: () => void (calls.placed += 1),
+      orderFailed: () => void (calls.failed += 1),
+      leave: () => void (calls.left += 1),
+      couponAnswered: (_, params) => void calls.coupon.push(params),
+    },
+  });
+  let keys = 0;
+  const actor = createActor(machine, { input: { newKey: () => `key-${(keys += 1)}` } });
+  actor.start();
+  return { actor, calls };
+}
+
+const orderState = (actor: ReturnType<typeof start>['actor']) =>
+  (actor.getSnapshot().value as { order: string }).order;
+const couponState = (actor: ReturnType<typeof start>['actor']) =>
+  (actor.getSnapshot().value as { coupon: string }).coupon;
+
+test('submit saves phone and address, then places the order, then shows the success modal', async () => {
+  const { actor, calls } = start();
+  actor.send({ type: 'order.submit', draft });
+  expect(orderState(actor)).toBe('updatingProfile');
+
+  await waitFor(actor, (s) => s.matches({ order: 'placed' }));
+  expect(calls.update).toEqual([{ phone: draft.phone, address: draft.address }]);
+  expect(calls.place).toEqual([
+    { ...draft, totalAmount: 2599, couponCode: null, idempotencyKey: 'key-1' },
+  ]);
+  expect(actor.getSnapshot().context.placed).toEqual({
+    message: 'Order PLaced Succcessfully',
+    orderId: 'BLM-100001',
+  });
+  expect(calls.placed).toBe(1);
+});
+
+test('closing the success modal leaves the page', async () => {
+  const { actor, calls } = start();
+  actor.send({ type: 'order.submit', draft });
+  await waitFor(actor, (s) => s.matches({ order: 'placed' }));
+  actor.send({ type: 'success.close' });
+
+  expect(orderState(actor)).toBe('editing');
+  expect(calls.left).toBe(1);
+});
+
+test('a second submit while the first is in flight is ignored (one order, one key)', async () => {
+  const profile = deferred<string>();
+  const order = deferred<PlacedOrder>();
+  const { actor, calls } = start({ update: () => profile.promise, place: () => order.promise });
+  actor.send({ type: 'order.submit', draft });
+  actor.send({ type: 'order.submit', draft });
+  profile.resolve(PROFILE_UPDATED);
+  await waitFor(actor, (s) => s.matches({ order: 'placingOrder' }));
+  actor.send({ type: 'order.submit', draft });
+  order.resolve({ message: 'ok', orderId: 'BLM-1' });
+  await waitFor(actor, (s) => s.matches({ order: 'placed' }));
+
+  expect(calls.update).toHaveLength(1);
+  expect(calls.place).toHaveLength(1);
+});
+
+test('a profile answer other than "Update Successfull" stops before the order', async () => {
+  const { actor, calls } = start({ update: async () => 'Something else' });
+  actor.send({ type: 'order.submit', draft });
+  await waitFor(actor, (s) => s.matches({ order: 'editing' }));
+
+  expect(calls.place).toHaveLength(0);
+  expect(actor.getSnapshot().context.orderError?.message).toBe('Something else');
+  expect(calls.failed).toBe(1);
+});
+
+test('a failed profile update shows the shop message and places nothing', async () => {
+  const { actor, calls } = start({
+    update: async () => {
+      throw { message: 'Phone must be digits', code: 'BAD_USER_INPUT' } satisfies CheckoutFailure;
+    },
+  });
+  actor.send({ type: 'order.submit', draft });
+  await waitFor(actor, (s) => s.matches({ order: 'editing' }));
+
+  expect(actor.getSnapshot().context.orderError).toEqual({
+    message: 'Phone must be digits',
+    code: 'BAD_USER_INPUT',
+  });
+  expect(calls.place).toHaveLength(0);
+  expect(calls.placed).toBe(0);
+});
+
+test('a refused order keeps the cart, shows why, and the next attempt has a new key', async () => {
+  let refuse = true;
+  const { actor, calls } = start({
+    place: async () => {
+      if (refuse) throw { message: 'Out of stock', code: 'CONFLICT' } satisfies CheckoutFailure;
+      return { message: 'ok', orderId: 'BLM-2' };
+    },
+  });
+  actor.send({ type: 'order.submit', draft });
+  await waitFor(actor, (s) => s.matches({ order: 'editing' }) && s.context.orderError !== null);
+  expect(actor.getSnapshot().context.orderError?.message).toBe('Out of stock');
+  expect(actor.getSnapshot().context.newTotal).toBeNull();
+  expect(calls.placed).toBe(0);
+  expect(calls.failed).toBe(1);
+
+  refuse = false;
+  actor.send({ type: 'order.submit', draft });
+  await waitFor(actor, (s) => s.matches({ order: 'placed' }));
+  expect(calls.place[0]!.idempotencyKey).not.toBe(calls.place[1]!.idempotencyKey);
+  expect(actor.getSnapshot().context.orderError).toBeNull();
+});
+
+test('a lost answer keeps the key, so the retry cannot place a second order', async () => {
+  let fail = true;
+  const { actor, calls } = start({
+    place: async () => {
+      if (fail) throw new TypeError('Failed to fetch');
+      return { message: 'ok', orderId: 'BLM-3' };
+    },
+  });
+  actor.send({ type: 'order.submit', draft });
+  await waitFor(actor, (s) => s.context.orderError !== null);
+  expect(actor.getSnapshot().context.orderError).toEqual({ message: 'Failed to fetch' });
+
+  fail = false;
+  actor.send({ type: 'order.submit', draft });
+  await waitFor(actor, (s) => s.matches({ order: 'placed' }));
+  expect(calls.place[1]!.idempotencyKey).toBe(calls.place[0]!.idempotencyKey);
+});
+
+test('a CONFLICT price change keeps the new total to show', async () => {
+  const { actor } = start({
+    place: async () => {
+      throw {
+        message: 'The order total is now Rs. 2400.00.',
+        code: 'CONFLICT',
+        totalAmount: 2400,
+      } satisfies CheckoutFailure;
+    },
+  });
+  actor.send({ type: 'order.submit', draft });
+  await waitFor(actor, (s) => s.context.orderError !== null);
+  expect(actor.getSnapshot().context.newTotal).toBe(2400);
+
+  actor.send({ type: 'order.submit', draft });
+  expect(actor.getSnapshot().context.newTotal).toBeNull();
+});
+
+test('a valid coupon gives the discount, sent with the order and taken off the total', async () => {
+  const { actor, calls } = start();
+  actor.send({
+    type: 'coupon.verify',
+    code: ' glow10 ',
+    categories: ['SKINCARE'],
+    items: draft.items,
+  });
+  expect(couponState(actor)).toBe('verifying');
+  expect(actor.getSnapshot().context.coupon).toBeNull();
+  await waitFor(actor, (s) => s.matches({ coupon: 'applied' }));
+  expect(calls.verify[0]).toMatchObject({ code: 'glow10', categories: ['SKINCARE'] });
+  expect(actor.getSnapshot().context.coupon).toEqual({ code: 'GLOW10', discountAmount: 259.9 });
+  expect(calls.coupon).toEqual([{ ok: true, message: 'Coupon applied' }]);
+
+  actor.send({ type: 'order.submit', draft });
+  await waitFor(actor, (s) => s.matches({ order: 'placed' }));
+  expect(calls.place[0]).toMatchObject({ totalAmount: 2339.1, couponCode: 'GLOW10' });
+  // The order used the coupon up.
+  expect(couponState(actor)).toBe('none');
+  expect(actor.getSnapshot().context.coupon).toBeNull();
+});
+
+test('an invalid coupon gives no discount and says why', async () => {
+  const { actor, calls } = start({
+    verify: async () => ({
+      valid: false,
+      message: 'This coupon has expired.',
+      code: null,
+      discountAmount: null,
+    }),
+  });
+  actor.send({ type: 'coupon.verify', code: 'OLD', categories: ['SKINCARE'], items: [] });
+  await waitFor(actor, (s) => s.matches({ coupon: 'none' }));
+
+  expect(actor.getSnapshot().context.coupon).toBeNull();
+  expect(actor.getSnapshot().context.couponError).toEqual({ message: 'This coupon has expired.' });
+  expect(calls.coupon).toEqual([{ ok: false, message: 'This coupon has expired.' }]);
+});
+
+test('a failed verification gives no discount and says why', async () => {
+  const { actor, calls } = start({
+    verify: async () => {
+      throw { message: 'Please log in', code: 'UNAUTHENTICATED' } satisfies CheckoutFailure;
+    },
+  });
+  actor.send({ type: 'coupon.verify', code: 'X', categories: [], items: [] });
+  await waitFor(actor, (s) => s.matches({ coupon: 'none' }));
+
+  expect(actor.getSnapshot().context.couponError?.message).toBe('Please log in');
+  expect(calls.coupon).toEqual([{ ok: false, message: 'Please log in' }]);
+});
+
+test('an applied coupon can be removed, or replaced by verifying another', async () => {
+  let verdict: CouponVerdict = { valid: true, message: 'ok', code: 'A', discountAmount: 10 };
+  const { actor } = start({ verify: async () => verdict });
+  actor.send({ type: 'coupon.verify', code: 'A', categories: [], items: [] });
+  await waitFor(actor, (s) => s.matches({ coupon: 'applied' }));
+
+  verdict = { valid: false, message: 'nope', code: null, discountAmount: null };
+  actor.send({ type: 'coupon.verify', code: 'B', categories: [], items: [] });
+  await waitFor(actor, (s) => s.matches({ coupon: 'none' }));
+  expect(actor.getSnapshot().context.coupon).toBeNull();
+
+  verdict = { valid: true, message: 'ok', code: 'A', discountAmount: 10 };
+  actor.send({ type: 'coupon.verify', code: 'A', categories: [], items: [] });
+  await waitFor(actor, (s) => s.matches({ coupon: 'applied' }));
+  actor.send({ type: 'coupon.remove' });
+  expect(couponState(actor)).toBe('none');
+  expect(actor.getSnapshot().context.coupon).toBeNull();
+});
+
+test('coupon and order run side by side: verifying does not block submitting', async () => {
+  const verdict = deferred<CouponVerdict>();
+  const { actor } = start({ verify: () => verdict.promise });
+  actor.send({ type: 'coupon.verify', code: 'A', categories: [], items: [] });
+  actor.send({ type: 'order.submit', draft });
+  expect(actor.getSnapshot().value).toEqual({ order: 'updatingProfile', coupon: 'verifying' });
+  verdict.resolve({ valid: false, message: 'x', code: null, discountAmount: null });
+  await waitFor(actor, (s) => s.matches({ order: 'placed' }));
+});
+
+test('totals are computed in paisa and never go below zero', () => {
+  expect(orderTotal(0.3, { code: 'A', discountAmount: 0.1 })).toBe(0.2);
+  expect(orderTotal(100, { code: 'A', discountAmount: 150 })).toBe(0);
+  expect(orderTotal(100, null)).toBe(100);
+});
+
+test('toFailure keeps message, code and total, and copes with anything', () => {
+  expect(toFailure({ message: 'm', code: 'CONFLICT', totalAmount: 5 })).toEqual({
+    message: 'm',
+    code: 'CONFLICT',
+    totalAmount: 5,
+  });
+  expect(toFailure('boom')).toEqual({ message: 'Something went wrong.' });
+  expect(toFailure({ message: '' })).toEqual({ message: 'Something went wrong.' });
+});

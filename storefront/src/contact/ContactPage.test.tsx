@@ -1,0 +1,110 @@
+import { expect, test } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { GraphQLError } from 'graphql';
+import { renderRoute } from '../test/renderRoute.tsx';
+import { SendContactMessageMutation } from './ContactPage.tsx';
+
+const reply = {
+  data: {
+    sendContactMessage: {
+      __typename: 'SendContactMessagePayload',
+      message: 'Thank you for reaching out! We will get back to you soon.',
+    },
+  },
+};
+
+test('name, email and phone are required, and the email must look like one', async () => {
+  const screen = await renderRoute('/contact');
+  expect(document.title).toBe('Contact Us - Bloom');
+
+  await screen.getByRole('button', { name: 'SEND MESSAGE' }).click();
+
+  await expect.element(screen.getByText('Please enter your name.')).toBeVisible();
+  await expect.element(screen.getByText('Please enter your email.')).toBeVisible();
+  await expect.element(screen.getByText('Please enter your phone number.')).toBeVisible();
+  await expect.element(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+
+  await userEvent.fill(screen.getByRole('textbox', { name: 'Email' }), 'asha@');
+  await screen.getByRole('button', { name: 'SEND MESSAGE' }).click();
+  await expect.element(screen.getByText('Please enter a valid email address.')).toBeVisible();
+});
+
+test('the phone field keeps digits only', async () => {
+  const screen = await renderRoute('/contact');
+  const phone = screen.getByRole('textbox', { name: 'Phone' });
+
+  await userEvent.fill(phone, '0300-123 45a67');
+
+  await expect.element(phone).toHaveValue('03001234567');
+});
+
+test('a sent message is confirmed with the shop’s words and the form clears', async () => {
+  const screen = await renderRoute('/contact', {
+    mocks: [
+      {
+        request: {
+          query: SendContactMessageMutation,
+          variables: {
+            input: { name: 'Asha Rao', email: 'asha@example.com', phone: '03001234567' },
+          },
+        },
+        result: reply,
+      },
+    ],
+  });
+
+  await userEvent.fill(screen.getByRole('textbox', { name: 'Name' }), ' Asha Rao ');
+  await userEvent.fill(screen.getByRole('textbox', { name: 'Email' }), 'asha@example.com');
+  await userEvent.fill(screen.getByRole('textbox', { name: 'Phone' }), '03001234567');
+  await screen.getByRole('button', { name: 'SEND MESSAGE' }).click();
+
+  await expect
+    .element(screen.getByText('Thank you for reaching out! We will get back to you soon.'))
+    .toBeVisible();
+  await expect.element(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+  await expect.element(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+  await expect.element(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('');
+});
+
+test('a refused message keeps what was typed and says why', async () => {
+  const screen = await renderRoute('/contact', {
+    mocks: [
+      {
+        request: {
+          query: SendContactMessageMutation,
+          variables: {
+            input: {
+              name: 'Asha',
+              email: 'asha@example.com',
+              phone: '0300',
+              message: 'Where is my order?',
+            },
+          },
+        },
+        result: { errors: [new GraphQLError('Too many messages. Please try again later.')] },
+      },
+    ],
+  });
+
+  await userEvent.fill(screen.getByRole('textbox', { name: 'Name' }), 'Asha');
+  await userEvent.fill(screen.getByRole('textbox', { name: 'Email' }), 'asha@example.com');
+  await userEvent.fill(screen.getByRole('textbox', { name: 'Phone' }), '0300');
+  await userEvent.fill(screen.getByRole('textbox', { name: /Message/ }), 'Where is my order?');
+  await screen.getByRole('button', { name: 'SEND MESSAGE' }).click();
+
+  await expect
+    .element(screen.getByText('Too many messages. Please try again later.'))
+    .toBeVisible();
+  await expect.element(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Asha');
+});
+
+test('the shop’s phone, email, address and social links are listed', async () => {
+  const screen = await renderRoute('/contact');
+  const details = screen.getByRole('region', { name: 'Reach us directly' });
+
+  await expect
+    .element(details.getByRole('link', { name: 'hello@bloom.example.com' }))
+    .toHaveAttribute('href', 'mailto:hello@bloom.example.com');
+  await expect.element(details.getByRole('link', { name: 'Instagram' })).toBeVisible();
+  await expect.element(details.getByText('14 Rose Lane, Gulberg, Lahore')).toBeVisible();
+});

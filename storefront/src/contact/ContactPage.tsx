@@ -1,0 +1,166 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { Button, NumberField, TextArea, TextField, toast } from '@bloom/ui';
+import { graphql } from '../__generated__/gql';
+import { errorMessage } from '../graphql/errors.ts';
+import { shopAddress } from '../layout/SiteFooter.tsx';
+import { pageTitle, shop } from '../shop.ts';
+import hero from '../layout/PageHero.module.css';
+
+/** Sends the contact form to the shop. */
+export const SendContactMessageMutation = graphql(`
+  mutation SendContactMessage($input: SendContactMessageInput!) {
+    sendContactMessage(input: $input) {
+      message
+    }
+  }
+`);
+
+type Fields = { name: string; email: string; phone: string; message: string };
+type Errors = Partial<Record<keyof Fields, string>>;
+
+const empty: Fields = { name: '', email: '', phone: '', message: '' };
+
+/** A light check that catches typos; the shop checks the address again. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** SPEC.md §5: name, email and phone (digits) are required; the message is optional. */
+export function validateContact(fields: Fields): Errors {
+  const errors: Errors = {};
+  if (!fields.name.trim()) errors.name = 'Please enter your name.';
+  if (!fields.email.trim()) errors.email = 'Please enter your email.';
+  else if (!EMAIL.test(fields.email.trim())) errors.email = 'Please enter a valid email address.';
+  if (!fields.phone) errors.phone = 'Please enter your phone number.';
+  else if (!/^\d+$/.test(fields.phone)) errors.phone = 'Please use digits only.';
+  return errors;
+}
+
+/** /contact: the Get in Touch form and the shop's contact details (SPEC.md §2). */
+export function ContactPage() {
+  const [fields, setFields] = useState<Fields>(empty);
+  const [errors, setErrors] = useState<Errors>({});
+  const [send, { loading }] = useMutation(SendContactMessageMutation);
+
+  const set = (key: keyof Fields) => (value: string) => {
+    setFields((current) => ({ ...current, [key]: value }));
+    if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateContact(fields);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      const first = Object.keys(found)[0];
+      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    try {
+      const { data } = await send({
+        variables: {
+          input: {
+            name: fields.name.trim(),
+            email: fields.email.trim(),
+            phone: fields.phone,
+            ...(fields.message.trim() ? { message: fields.message.trim() } : {}),
+          },
+        },
+      });
+      if (data) toast.success(data.sendContactMessage.message);
+      setFields(empty);
+    } catch (error) {
+      // SPEC.md §8 leaves a failed message silent; a shopper whose message was lost needs to know.
+      toast.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <>
+      <title>{pageTitle('Contact Us')}</title>
+      <section className={hero.hero} aria-labelledby="contact-title">
+        <h1 id="contact-title">Contact Us</h1>
+        <p>
+          A question about an order, a product or your skin? Write to us and we will answer within
+          one working day.
+        </p>
+      </section>
+      <div className={hero.columns}>
+        <section aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title">Get in Touch</h2>
+          <form
+            aria-labelledby="contact-form-title"
+            className={hero.stack}
+            noValidate
+            onSubmit={(e) => void submit(e)}
+          >
+            <TextField
+              label="Name"
+              name="name"
+              autoComplete="name"
+              required
+              value={fields.name}
+              error={errors.name}
+              onChange={(e) => set('name')(e.target.value)}
+            />
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={fields.email}
+              error={errors.email}
+              onChange={(e) => set('email')(e.target.value)}
+            />
+            <NumberField
+              label="Phone"
+              name="phone"
+              autoComplete="tel"
+              required
+              value={fields.phone}
+              error={errors.phone}
+              onChange={(e) => set('phone')(e.target.value)}
+            />
+            <TextArea
+              label="Message"
+              hint="Optional"
+              name="message"
+              rows={5}
+              maxLength={2000}
+              value={fields.message}
+              onChange={(e) => set('message')(e.target.value)}
+            />
+            <Button type="submit" loading={loading}>
+              SEND MESSAGE
+            </Button>
+          </form>
+        </section>
+        <section aria-labelledby="contact-details-title">
+          <h2 id="contact-details-title">Reach us directly</h2>
+          <dl>
+            <dt>Phone</dt>
+            <dd>
+              <a href={`tel:${shop.phone.replaceAll(' ', '')}`}>{shop.phone}</a>
+            </dd>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${shop.email}`}>{shop.email}</a>
+            </dd>
+            <dt>Address</dt>
+            <dd>
+              <address>{shopAddress}</address>
+            </dd>
+            <dt>Follow us</dt>
+            {shop.social.map((social) => (
+              <dd key={social.name}>
+                <a href={social.url} rel="noopener noreferrer" target="_blank">
+                  {social.name}
+                </a>
+              </dd>
+            ))}
+          </dl>
+        </section>
+      </div>
+    </>
+  );
+}

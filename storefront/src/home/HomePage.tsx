@@ -1,0 +1,183 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
+import { Button, FormMessage, Marquee, ProductCardSkeleton, ProductGrid } from '@bloom/ui';
+import { graphql } from '../__generated__/gql';
+import type { ProductCardFieldsFragment } from '../__generated__/graphql';
+import { testimonials } from '../about/testimonials.ts';
+import { shoppingCategories } from '../layout/SiteFooter.tsx';
+import { ProductCardItem } from '../products/ProductCardItem.tsx';
+import { pageTitle, shop } from '../shop.ts';
+import hero from '../layout/PageHero.module.css';
+
+/** Everything the home page lists, in one request. */
+export const HomePageQuery = graphql(`
+  query HomePage {
+    latestProducts {
+      ...ProductCardFields
+    }
+    skincare: products(category: SKINCARE, page: 1) {
+      items {
+        ...ProductCardFields
+      }
+    }
+    bundles(page: 1) {
+      items {
+        ...ProductCardFields
+      }
+    }
+  }
+`);
+
+/** What the shop stands for, said where shoppers decide whether to trust it. */
+const promises = [
+  {
+    title: 'Genuine, tested products',
+    text: 'Sourced from trusted makers and tried by our team before they reach the shelf.',
+  },
+  {
+    title: 'Cash on delivery',
+    text: 'Pay when your parcel arrives. Prices are checked again when you order, so no surprises.',
+  },
+  {
+    title: 'Easy returns',
+    text: 'Unopened products can come back within seven days; damaged ones we replace at our cost.',
+  },
+] as const;
+
+/** The "see more" link of a section heading. */
+function MoreLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Button asChild variant="ghost" size="sm">
+      <Link to={to}>{children}</Link>
+    </Button>
+  );
+}
+
+/** A short line of a home-page section: title, a way to see more, then the products. */
+function ProductSection({
+  id,
+  title,
+  more,
+  products,
+  loading,
+  count,
+}: {
+  id: string;
+  title: string;
+  more: ReactNode;
+  products: readonly ProductCardFieldsFragment[] | undefined;
+  loading: boolean;
+  count: number;
+}) {
+  if (!loading && (!products || products.length === 0)) return null;
+  return (
+    <section className={hero.section} aria-labelledby={id}>
+      <div className={hero.sectionHead}>
+        <h2 id={id}>{title}</h2>
+        {more}
+      </div>
+      <ProductGrid aria-label={title} aria-busy={loading && !products} columns={4}>
+        {products
+          ? products
+              .slice(0, count)
+              .map((product) => (
+                <ProductCardItem key={product.id} product={product} headingLevel={3} />
+              ))
+          : Array.from({ length: count }, (_, index) => <ProductCardSkeleton key={index} />)}
+      </ProductGrid>
+    </section>
+  );
+}
+
+/** The home page: hero, categories, new arrivals, skincare picks, bundles, testimonials. */
+export function HomePage() {
+  const { data, error, loading } = useQuery(HomePageQuery);
+
+  return (
+    <>
+      <title>{pageTitle('Home')}</title>
+      <section className={hero.hero} aria-labelledby="home-title">
+        <h1 id="home-title">Beauty that blooms with you</h1>
+        <p>{shop.tagline} Gentle formulas, honest prices, delivered to your door.</p>
+        <div className={hero.actions}>
+          <Button asChild size="lg">
+            <Link to="/products">Shop Now</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/bundle">Explore Bundles</Link>
+          </Button>
+        </div>
+      </section>
+
+      <section className={hero.section} aria-labelledby="home-categories">
+        <div className={hero.sectionHead}>
+          <h2 id="home-categories">Shop by category</h2>
+        </div>
+        <ul className={hero.shortcuts} aria-label="Categories">
+          {shoppingCategories.map((category) => (
+            <li key={category.value}>
+              <Button asChild variant="secondary" size="lg">
+                <Link to={`/products?category=${encodeURIComponent(category.name)}`}>
+                  {category.name}
+                </Link>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={hero.section} aria-labelledby="home-promises">
+        <div className={hero.sectionHead}>
+          <h2 id="home-promises">Why shop with {shop.name}</h2>
+        </div>
+        <ul className={hero.columns}>
+          {promises.map((promise) => (
+            <li key={promise.title}>
+              <h3>{promise.title}</h3>
+              <p>{promise.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {error ? (
+        <FormMessage variant="error">
+          We could not load our products just now. Please try again in a moment.
+        </FormMessage>
+      ) : null}
+
+      <ProductSection
+        id="home-latest"
+        title="New arrivals"
+        more={<MoreLink to="/products">View all</MoreLink>}
+        products={data?.latestProducts}
+        loading={loading}
+        count={8}
+      />
+      <ProductSection
+        id="home-skincare"
+        title="Skincare picks"
+        more={<MoreLink to="/products?category=Skincare">More skincare</MoreLink>}
+        products={data?.skincare.items}
+        loading={loading}
+        count={4}
+      />
+      <ProductSection
+        id="home-bundles"
+        title="Bundles worth gifting"
+        more={<MoreLink to="/bundle">All bundles</MoreLink>}
+        products={data?.bundles.items}
+        loading={loading}
+        count={4}
+      />
+
+      <section className={hero.section} aria-labelledby="home-testimonials">
+        <div className={hero.sectionHead}>
+          <h2 id="home-testimonials">Loved by our customers</h2>
+        </div>
+        <Marquee testimonials={testimonials} label="Customer testimonials" />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import { expect, test } from 'vitest';
+import { GraphQLError } from 'graphql';
+import type { MockedResponse } from '@apollo/client/testing';
+import { renderRoute, testUser } from '../test/renderRoute.tsx';
+import { CancelOrderMutation, MyOrdersQuery } from './OrdersPage.tsx';
+
+const order = {
+  __typename: 'Order' as const,
+  id: 'BLM-482913',
+  status: 'PENDING' as const,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  subtotal: 2599,
+  discount: 259.9,
+  totalAmount: 2339.1,
+  coupon: { __typename: 'AppliedCoupon' as const, code: 'GLOW10', discountAmount: 259.9 },
+  items: [
+    {
+      __typename: 'OrderItem' as const,
+      productId: 'p1',
+      name: 'Rose Glow Serum',
+      unitPrice: 1299.5,
+      quantity: 2,
+      lineTotal: 2599,
+      imageUrl: '/images/serum.webp',
+    },
+  ],
+};
+
+const orders = (list: (typeof order)[]): MockedResponse => ({
+  request: { query: MyOrdersQuery },
+  result: { data: { myOrders: list } },
+});
+
+test('each order shows its id, date, total, status and items', async () => {
+  const screen = await renderRoute('/orders', {
+    session: testUser,
+    mocks: [orders([order, { ...order, id: 'BLM-100000', status: 'DELIVERED' as never }])],
+  });
+
+  const first = screen.getByRole('article', { name: 'Order BLM-482913' });
+  await expect.element(first).toBeVisible();
+  await expect.element(first).toHaveTextContent('Pending');
+  await expect.element(first).toHaveTextContent('Rs. 2,339.10');
+  await expect.element(first).toHaveTextContent('Rose Glow Serum × 2');
+  await expect.element(first.getByRole('time')).toHaveAttribute('datetime', order.createdAt);
+  const second = screen.getByRole('article', { name: 'Order BLM-100000' });
+  await expect.element(second).toHaveTextContent('Delivered');
+  await expect
+    .element(second.getByRole('button', { name: 'Cancel Order' }))
+    .not.toBeInTheDocument();
+  expect(document.title).toBe('My Orders - Bloom');
+});
+
+test('Cancel Order asks first; keeping the order sends nothing', async () => {
+  let sent = 0;
+  const screen = await renderRoute('/orders', {
+    session: testUser,
+    mocks: [
+      orders([order]),
+      {
+        request: { query: CancelOrderMutation, variables: () => true },
+        result: () => {
+          sent += 1;
+          return { data: null };
+        },
+      },
+    ],
+  });
+
+  await screen.getByRole('button', { name: 'Cancel Order' }).click();
+  const dialog = screen.getByRole('dialog', { name: 'Cancel order BLM-482913?' });
+  await expect.element(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Keep order' }).click();
+  await expect.element(dialog).not.toBeInTheDocument();
+  expect(sent).toBe(0);
+});
+
+test('confirming cancels the order and shows its new status', async () => {
+  const screen = await renderRoute('/orders', {
+    session: testUser,
+    mocks: [
+      orders([order]),
+      {
+        request: { query: CancelOrderMutation, variables: { input: { orderId: order.id } } },
+        result: {
+          data: {
+            cancelOrder: {
+              __typename: 'OrderStatusPayload',
+              message: 'Order Data Updated',
+              order: { __typename: 'Order', id: order.id, status: 'CANCELLED' },
+            },
+          },
+        },
+      },
+    ],
+  });
+
+  await screen.getByRole('button', { name: 'Cancel Order' }).click();
+  await screen.getByRole('button', { name: 'Yes, cancel it' }).click();
+
+  const card = screen.getByRole('article', { name: 'Order BLM-482913' });
+  await expect.element(card).toHaveTextContent('Cancelled');
+  await expect.element(card.getByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+  await expect.element(screen.getByText('Order Status Updated')).toBeVisible();
+});
+
+test('a refused cancel shows the shop message and keeps the order Pending', async () => {
+  const screen = await renderRoute('/orders', {
+    session: testUser,
+    mocks: [
+      orders([order]),
+      {
+        request: { query: CancelOrderMutation, variables: () => true },
+        result: {
+          errors: [
+            new GraphQLError('This order is already Dispatched; it can no longer be cancelled.', {
+              extensions: { code: 'CONFLICT' },
+            }),
+          ],
+        },
+      },
+    ],
+  });
+
+  await screen.getByRole('button', { name: 'Cancel Order' }).click();
+  await screen.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect.element(screen.getByText(/can no longer be cancelled/)).toBeVisible();
+  await expect
+    .element(screen.getByRole('article', { name: 'Order BLM-482913' }))
+    .toHaveTextContent('Pending');
+});
+
+test('no orders yet says so', async () => {
+  const screen = await renderRoute('/orders', { session: testUser, mocks: [orders([])] });
+  await expect.element(screen.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
+});

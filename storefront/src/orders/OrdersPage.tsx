@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogClose,
+  DialogContent,
+  EmptyState,
+  FormMessage,
+  OrderStatus,
+  PageLoader,
+  formatPrice,
+  toast,
+} from '@bloom/ui';
+import { graphql } from '../__generated__/gql';
+import type { OrderStatus as OrderStatusEnum } from '../__generated__/graphql';
+import { errorMessage } from '../graphql/errors.ts';
+import { pageTitle } from '../shop.ts';
+import styles from './OrdersPage.module.css';
+
+/** The shopper's orders, newest first, with what each line cost. */
+export const MyOrdersQuery = graphql(`
+  query MyOrders {
+    myOrders {
+      id
+      status
+      createdAt
+      subtotal
+      discount
+      totalAmount
+      coupon {
+        code
+        discountAmount
+      }
+      items {
+        productId
+        name
+        unitPrice
+        quantity
+        lineTotal
+        imageUrl
+      }
+    }
+  }
+`);
+
+/** Cancels one of the shopper's own Pending orders. */
+export const CancelOrderMutation = graphql(`
+  mutation CancelOrder($input: CancelOrderInput!) {
+    cancelOrder(input: $input) {
+      message
+      order {
+        id
+        status
+      }
+    }
+  }
+`);
+
+const statusLabel: Record<OrderStatusEnum, 'Pending' | 'Dispatched' | 'Delivered' | 'Cancelled'> = {
+  PENDING: 'Pending',
+  DISPATCHED: 'Dispatched',
+  DELIVERED: 'Delivered',
+  CANCELLED: 'Cancelled',
+};
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** /orders (SPEC.md §2): each order with its date, total, status and lines; Pending ones can be cancelled. */
+export function OrdersPage() {
+  const { data, loading, error, refetch } = useQuery(MyOrdersQuery, {
+    fetchPolicy: 'cache-and-network',
+  });
+  const [cancelOrder, { loading: cancelling }] = useMutation(CancelOrderMutation);
+  const [confirming, setConfirming] = useState<string | null>(null);
+
+  async function onCancel(orderId: string) {
+    try {
+      const { data: answer } = await cancelOrder({ variables: { input: { orderId } } });
+      const message = answer?.cancelOrder.message;
+      // The shop's "Order Data Updated" reads to a shopper as below (SPEC.md §4).
+      toast.success(message === 'Order Data Updated' ? 'Order Status Updated' : (message ?? ''));
+    } catch (failure) {
+      toast.error(errorMessage(failure));
+      // The order may have moved on (e.g. dispatched meanwhile): show it as it is now.
+      void refetch().catch(() => undefined);
+    } finally {
+      setConfirming(null);
+    }
+  }
+
+  const orders = data?.myOrders ?? [];
+  return (
+    <section aria-labelledby="orders-title">
+      <title>{pageTitle('My Orders')}</title>
+      <h1 id="orders-title">My Orders</h1>
+      {loading && !data ? <PageLoader label="Loading your orders" /> : null}
+      {error && !data ? <FormMessage variant="error">{errorMessage(error)}</FormMessage> : null}
+      {data && orders.length === 0 ? (
+        <EmptyState
+          title="No orders yet"
+          description="Your orders will show here once you have placed one."
+          actions={
+            <Button asChild>
+              <Link to="/products">Shop Now</Link>
+            </Button>
+          }
+        />
+      ) : null}
+      <ol className={styles.orders} aria-label="Your orders">
+        {orders.map((order) => (
+          <li key={order.id}>
+            <article className={styles.order} aria-labelledby={`order-${order.id}`}>
+              <header className={styles.header}>
+                <h2 id={`order-${order.id}`}>Order {order.id}</h2>
+                <OrderStatus status={statusLabel[order.status]} />
+              </header>
+              <dl className={styles.facts}>
+                <div>
+                  <dt>Placed</dt>
+                  <dd>
+                    <time dateTime={order.createdAt}>
+                      {dateFormat.format(new Date(order.createdAt))}
+                    </time>
+                  </dd>
+                </div>
+                {order.coupon ? (
+                  <div>
+                    <dt>Coupon ({order.coupon.code})</dt>
+                    <dd>− {formatPrice(order.coupon.discountAmount)}</dd>
+                  </div>
+                ) : null}
+                <div>
+                  <dt>Total</dt>
+                  <dd>{formatPrice(order.totalAmount)}</dd>
+                </div>
+              </dl>
+              <ul className={styles.items} aria-label={`Items in order ${order.id}`}>
+                {order.items.map((item, index) => (
+                  <li key={`${item.productId ?? item.name}-${index}`} className={styles.item}>
+                    <img className={styles.image} src={item.imageUrl} alt="" />
+                    <span>
+                      {item.productId ? (
+                        <Link to={`/selectedItem/${item.productId}`}>{item.name}</Link>
+                      ) : (
+                        item.name
+                      )}{' '}
+                      × {item.quantity}
+                    </span>
+                    <span>{formatPrice(item.lineTotal)}</span>
+                  </li>
+                ))}
+              </ul>
+              {order.status === 'PENDING' ? (
+                <Dialog
+                  open={confirming === order.id}
+                  onOpenChange={(open) => setConfirming(open ? order.id : null)}
+                >
+                  <Button variant="outline" size="sm" onClick={() => setConfirming(order.id)}>
+                    Cancel Order
+                  </Button>
+                  <DialogContent
+                    title={`Cancel order ${order.id}?`}
+                    description="The order will not be delivered. This cannot be undone."
+                  >
+                    <DialogActions>
+                      <DialogClose asChild>
+                        <Button variant="ghost">Keep order</Button>
+                      </DialogClose>
+                      <Button
+                        variant="danger"
+                        loading={cancelling}
+                        onClick={() => void onCancel(order.id)}
+                      >
+                        Yes, cancel it
+                      </Button>
+                    </DialogActions>
+                  </DialogContent>
+                </Dialog>
+              ) : null}
+            </article>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+import { expect, test } from 'vitest';
+import { GraphQLError } from 'graphql';
+import { renderRoute } from '../test/renderRoute.tsx';
+import {
+  RequestPasswordResetMutation,
+  ResetPasswordMutation,
+  VerifyResetCodeMutation,
+} from './usePasswordReset.ts';
+
+const ID = '3f0c6a2e-1b7d-4c39-9a55-0e2f7d1c8b44';
+const TOKEN = 'q8V3nX0cR2mT5yW7zA9bC1dE4fG6hJ8kL0pS2uV4wX6';
+
+test('/forget sends the email and moves on to /otp/{id}', async () => {
+  const screen = await renderRoute('/forget', {
+    mocks: [
+      {
+        request: {
+          query: RequestPasswordResetMutation,
+          variables: { input: { email: 'asha@example.com' } },
+        },
+        result: {
+          data: {
+            requestPasswordReset: {
+              __typename: 'RequestPasswordResetPayload',
+              message: 'If that email has an account, a code is on its way.',
+              resetRequestId: ID,
+            },
+          },
+        },
+      },
+    ],
+  });
+  expect(document.title).toBe('Forgot Password - Bloom');
+
+  await screen.getByLabelText('Email').fill('asha@example.com');
+  await screen.getByRole('button', { name: 'SUBMIT NOW' }).click();
+
+  await expect.poll(() => screen.router.state.location.pathname).toBe(`/otp/${ID}`);
+  await expect.element(screen.getByRole('heading', { name: 'Enter Your Code' })).toBeVisible();
+});
+
+test('a failed /forget stays put and shows the shop message', async () => {
+  const screen = await renderRoute('/forget', {
+    mocks: [
+      {
+        request: { query: RequestPasswordResetMutation, variables: () => true },
+        result: {
+          errors: [
+            new GraphQLError('Too many tries. Wait a minute.', {
+              extensions: { code: 'RATE_LIMITED' },
+            }),
+          ],
+        },
+      },
+    ],
+  });
+  await screen.getByLabelText('Email').fill('asha@example.com');
+  await screen.getByRole('button', { name: 'SUBMIT NOW' }).click();
+
+  await expect.element(screen.getByText('Too many tries. Wait a minute.')).toBeVisible();
+  expect(screen.router.state.location.pathname).toBe('/forget');
+});
+
+test('/otp/{id} trades the code for a token and opens /reset/{id}/{token}', async () => {
+  const screen = await renderRoute(`/otp/${ID}`, {
+    mocks: [
+      {
+        request: {
+          query: VerifyResetCodeMutation,
+          variables: { input: { resetRequestId: ID, code: '123456' } },
+        },
+        result: {
+          data: {
+            verifyResetCode: { __typename: 'VerifyResetCodePayload', resetToken: TOKEN },
+          },
+        },
+      },
+    ],
+  });
+
+  await screen.getByRole('main').getByRole('textbox', { name: 'Code', exact: true }).fill('123456');
+  await screen.getByRole('button', { name: 'SUBMIT NOW' }).click();
+
+  await expect.poll(() => screen.router.state.location.pathname).toBe(`/reset/${ID}/${TOKEN}`);
+  await expect.poll(() => document.title).toBe('Reset Password - Bloom');
+});
+
+test('/reset with two different passwords does nothing; matching ones reset and open /login', async () => {
+  const screen = await renderRoute(`/reset/${ID}/${TOKEN}`, {
+    mocks: [
+      {
+        request: {
+          query: ResetPasswordMutation,
+          variables: {
+            input: { resetRequestId: ID, resetToken: TOKEN, newPassword: 'new-secret-1' },
+          },
+        },
+        result: {
+          data: {
+            resetPassword: {
+              __typename: 'ResetPasswordPayload',
+              message: 'Password updated. Please log in.',
+            },
+          },
+        },
+      },
+    ],
+  });
+  expect(document.title).toBe('Reset Password - Bloom');
+  const password = screen.getByLabelText('New password');
+  const confirm = screen.getByLabelText('Confirm password');
+  await expect.element(password).toHaveAttribute('type', 'password');
+
+  await password.fill('new-secret-1');
+  await confirm.fill('new-secret-2');
+  await screen.getByRole('button', { name: 'SUBMIT NOW' }).click();
+  // Refused silently: no message, still here, fields kept.
+  expect(screen.router.state.location.pathname).toBe(`/reset/${ID}/${TOKEN}`);
+  await expect.element(screen.getByRole('main').getByRole('alert')).not.toBeInTheDocument();
+  await expect.element(confirm).toHaveValue('new-secret-2');
+
+  await screen.getByRole('checkbox', { name: 'Show password' }).click();
+  await expect.element(password).toHaveAttribute('type', 'text');
+  await expect.element(confirm).toHaveAttribute('type', 'text');
+
+  await confirm.fill('new-secret-1');
+  await screen.getByRole('button', { name: 'SUBMIT NOW' }).click();
+  await expect.poll(() => screen.router.state.location.pathname).toBe('/login');
+  await expect.element(screen.getByText('Password updated. Please log in.')).toBeVisible();
+});
+
+test('/reset with a token of the wrong shape goes back to /forget and says why', async () => {
+  const screen = await renderRoute(`/reset/${ID}/nope`);
+
+  await expect.poll(() => screen.router.state.location.pathname).toBe('/forget');
+  await expect.element(screen.getByText(/reset link is not valid/)).toBeVisible();
+});
+
+test('/otp with an id of the wrong shape goes back to /forget', async () => {
+  const screen = await renderRoute('/otp/x');
+  await expect.poll(() => screen.router.state.location.pathname).toBe('/forget');
+});

@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Link, useParams } from 'react-router-dom';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  FormMessage,
+  PageLoader,
+  Price,
+  Rating,
+  toast,
+} from '@bloom/ui';
+import { graphql } from '../__generated__/gql';
+import { useCart } from '../cart/cart.tsx';
+import { categoryName } from '../catalog/categories.ts';
+import { cartItemOf } from '../products/ProductCardItem.tsx';
+import { errorCode } from '../graphql/errors.ts';
+import { pageTitle } from '../shop.ts';
+import { RelatedProducts } from './RelatedProducts.tsx';
+import { Reviews } from './Reviews.tsx';
+import styles from './ProductDetailPage.module.css';
+
+/** One product with what its page shows: details, bundle contents and reviews. */
+export const ProductDetailQuery = graphql(`
+  query ProductDetail($id: ID!) {
+    product(id: $id) {
+      ...ProductCardFields
+      description
+      subCategory
+      bundleContents {
+        name
+        quantity
+        product {
+          id
+        }
+      }
+      reviews {
+        ...ReviewFields
+      }
+    }
+  }
+`);
+
+/** Descriptions longer than this start folded, with Read more. */
+const DESCRIPTION_PREVIEW = 180;
+
+/** A long description folded to its first sentences, with Read more / Read less. */
+function Description({ text }: { text: string }) {
+  const [expanded, setExpanded] = useState(false);
+  if (text.length <= DESCRIPTION_PREVIEW) return <p>{text}</p>;
+  const preview = `${text.slice(0, text.lastIndexOf(' ', DESCRIPTION_PREVIEW))}…`;
+  return (
+    <div>
+      <p id="product-description">{expanded ? text : preview}</p>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-expanded={expanded}
+        aria-controls="product-description"
+        onClick={() => setExpanded((open) => !open)}
+      >
+        {expanded ? 'Read less' : 'Read more'}
+      </Button>
+    </div>
+  );
+}
+
+/** /selectedItem/:id: a product's page (SPEC.md §2), its reviews and related products. */
+export function ProductDetailPage() {
+  const { id = '' } = useParams();
+  const { add } = useCart();
+  const { data, error, loading, refetch } = useQuery(ProductDetailQuery, { variables: { id } });
+  const product = data?.product;
+
+  if (loading && !data) return <PageLoader label="Loading product" />;
+  // An id the shop cannot even read is as missing as one it does not know.
+  const missing = errorCode(error) === 'NOT_FOUND' || errorCode(error) === 'BAD_USER_INPUT';
+  if (error && !data && !missing) {
+    return (
+      <>
+        <title>{pageTitle('Product')}</title>
+        <h1>Product</h1>
+        <FormMessage variant="error">We could not load this product. Please try again.</FormMessage>
+      </>
+    );
+  }
+  if (!product) {
+    return (
+      <>
+        <title>{pageTitle('Product not found')}</title>
+        <EmptyState
+          title="Product not found"
+          headingLevel={1}
+          description="This product is no longer in our catalogue, or the link is mistyped."
+          actions={
+            <Button asChild>
+              <Link to="/products">Back to shop</Link>
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <title>{pageTitle(product.name)}</title>
+      <article aria-labelledby="product-title" className={styles.detail}>
+        <img
+          className={styles.photo}
+          src={product.imageUrl}
+          alt={product.imageAlt}
+          width={600}
+          height={600}
+        />
+        <div className={styles.info}>
+          <p className={styles.meta}>
+            <Link to={`/products?category=${encodeURIComponent(categoryName(product.category))}`}>
+              {categoryName(product.category)}
+            </Link>
+            {product.subCategory ? <span>{product.subCategory}</span> : null}
+          </p>
+          <h1 id="product-title">{product.name}</h1>
+          <div className={styles.meta}>
+            {product.reviewCount > 0 ? (
+              <Rating value={product.averageRating} reviewCount={product.reviewCount} />
+            ) : (
+              <span>No Ratings</span>
+            )}
+          </div>
+          <Price price={product.price} salePrice={product.salePrice} size="lg" />
+          <Description text={product.description} />
+          {product.bundleContents?.length ? (
+            <section aria-labelledby="bundle-contents-title">
+              <h2 id="bundle-contents-title">What is inside</h2>
+              <ul>
+                {product.bundleContents.map((item) => (
+                  <li key={item.name}>
+                    {item.product ? (
+                      <Link to={`/selectedItem/${item.product.id}`}>{item.name}</Link>
+                    ) : (
+                      item.name
+                    )}
+                    {item.quantity > 1 ? ` × ${item.quantity}` : ''}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {product.inStock ? (
+            <Button
+              size="lg"
+              onClick={() => {
+                add(cartItemOf(product));
+                toast.success(`${product.name} added to cart`);
+              }}
+            >
+              Add to cart
+            </Button>
+          ) : (
+            <p>
+              <Badge variant="danger">Out Of Stock</Badge>
+            </p>
+          )}
+        </div>
+      </article>
+      <Reviews productId={product.id} reviews={product.reviews} onChanged={() => refetch()} />
+      <RelatedProducts key={product.id} productId={product.id} category={product.category} />
+    </>
+  );
+}

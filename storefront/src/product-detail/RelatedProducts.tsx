@@ -1,0 +1,47 @@
+import { useQuery } from '@apollo/client/react';
+import { ProductGrid } from '@bloom/ui';
+import { graphql } from '../__generated__/gql';
+import type { Category } from '../__generated__/graphql';
+import { ProductCardItem } from '../products/ProductCardItem.tsx';
+import styles from './ProductDetailPage.module.css';
+
+/** The first page of the product's category, to suggest a few others from it. */
+export const RelatedProductsQuery = graphql(`
+  query RelatedProducts($category: Category!) {
+    products(category: $category, page: 1) {
+      items {
+        ...ProductCardFields
+      }
+    }
+  }
+`);
+
+/** How many related products to suggest. */
+const RELATED_COUNT = 4;
+
+/** Props of {@link RelatedProducts}. */
+export type RelatedProductsProps = {
+  /** The product being viewed, left out of the suggestions. */
+  productId: string;
+  /** Its category. */
+  category: Category;
+};
+
+/** "You may also like": other products of the same category; nothing when there are none. */
+export function RelatedProducts({ productId, category }: RelatedProductsProps) {
+  const { data } = useQuery(RelatedProductsQuery, { variables: { category } });
+  const related = (data?.products.items ?? [])
+    .filter((product) => product.id !== productId)
+    .slice(0, RELATED_COUNT);
+  if (related.length === 0) return null;
+  return (
+    <section aria-labelledby="related-title" className={styles.related}>
+      <h2 id="related-title">You may also like</h2>
+      <ProductGrid aria-label="Related products" columns={4}>
+        {related.map((product) => (
+          <ProductCardItem key={product.id} product={product} headingLevel={3} />
+        ))}
+      </ProductGrid>
+    </section>
+  );
+}

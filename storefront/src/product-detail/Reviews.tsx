@@ -1,0 +1,212 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogClose,
+  DialogContent,
+  DialogTrigger,
+  Rating,
+  toast,
+} from '@bloom/ui';
+import { graphql } from '../__generated__/gql';
+import type { ReviewFieldsFragment } from '../__generated__/graphql';
+import { errorMessage } from '../graphql/errors.ts';
+import { useSession } from '../session/session.tsx';
+import { ReviewForm, type ReviewDraft } from './ReviewForm.tsx';
+import styles from './ProductDetailPage.module.css';
+
+/** What the review list shows of each review. */
+export const ReviewFields = graphql(`
+  fragment ReviewFields on Review {
+    id
+    authorId
+    authorName
+    rating
+    text
+    createdAt
+  }
+`);
+
+/** Writes a review. */
+export const CreateReviewMutation = graphql(`
+  mutation CreateReview($input: CreateReviewInput!) {
+    createReview(input: $input) {
+      message
+      review {
+        ...ReviewFields
+      }
+    }
+  }
+`);
+
+/** Changes one's own review. */
+export const UpdateReviewMutation = graphql(`
+  mutation UpdateReview($input: UpdateReviewInput!) {
+    updateReview(input: $input) {
+      message
+      review {
+        ...ReviewFields
+      }
+    }
+  }
+`);
+
+/** Deletes one's own review. */
+export const DeleteReviewMutation = graphql(`
+  mutation DeleteReview($input: DeleteReviewInput!) {
+    deleteReview(input: $input) {
+      message
+      reviewId
+    }
+  }
+`);
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+
+/** Props of {@link Reviews}. */
+export type ReviewsProps = {
+  /** The reviewed product. */
+  productId: string;
+  /** Its reviews, newest first. */
+  reviews: readonly ReviewFieldsFragment[];
+  /** Reloads the product (its reviews and average) after a change. */
+  onChanged: () => Promise<unknown>;
+};
+
+/**
+ * A product's reviews (SPEC.md §8 toasts): anyone reads them with the authors' names; a member
+ * writes one, and edits or deletes their own.
+ */
+export function Reviews({ productId, reviews, onChanged }: ReviewsProps) {
+  const { status, user } = useSession();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [createReview, created] = useMutation(CreateReviewMutation);
+  const [updateReview, updated] = useMutation(UpdateReviewMutation);
+  const [deleteReview, deleted] = useMutation(DeleteReviewMutation);
+  const member = status === 'member' && user !== null;
+  const ownReview = member ? reviews.find((review) => review.authorId === user.id) : undefined;
+
+  /** Runs a change, toasts the shop's answer and reloads; true when it went through. */
+  const change = async (run: () => Promise<{ message: string } | undefined>) => {
+    try {
+      const reply = await run();
+      if (reply) toast.success(reply.message);
+      await onChanged();
+      return true;
+    } catch (error) {
+      toast.error(errorMessage(error));
+      return false;
+    }
+  };
+
+  const create = (draft: ReviewDraft) =>
+    change(async () => {
+      const { data } = await createReview({ variables: { input: { productId, ...draft } } });
+      return data?.createReview;
+    });
+  const update = (reviewId: string, draft: ReviewDraft) =>
+    change(async () => {
+      const { data } = await updateReview({ variables: { input: { reviewId, ...draft } } });
+      setEditing(null);
+      return data?.updateReview;
+    });
+  const remove = (reviewId: string) =>
+    change(async () => {
+      const { data } = await deleteReview({ variables: { input: { reviewId } } });
+      return data?.deleteReview;
+    });
+
+  return (
+    <section aria-labelledby="reviews-title" className={styles.reviews}>
+      <h2 id="reviews-title">Reviews ({reviews.length})</h2>
+      {reviews.length === 0 ? <p>No reviews yet. Be the first to share your thoughts.</p> : null}
+      {reviews.length > 0 ? (
+        <ul className={styles.reviewList} aria-label="Reviews">
+          {reviews.map((review) => (
+            <li key={review.id}>
+              <article aria-label={`Review by ${review.authorName}`} className={styles.review}>
+                {editing === review.id ? (
+                  <ReviewForm
+                    label="Edit your review"
+                    initial={{ rating: review.rating, text: review.text }}
+                    submitLabel="Save review"
+                    busy={updated.loading}
+                    onSubmit={(draft) => update(review.id, draft)}
+                    onCancel={() => setEditing(null)}
+                  />
+                ) : (
+                  <>
+                    <h3>{review.authorName}</h3>
+                    <Rating value={review.rating} />
+                    <p>
+                      <time dateTime={review.createdAt}>
+                        {dateFormat.format(new Date(review.createdAt))}
+                      </time>
+                    </p>
+                    <p className={styles.reviewText}>{review.text}</p>
+                    {member && review.authorId === user.id ? (
+                      <div className={styles.reviewActions}>
+                        <Button size="sm" variant="outline" onClick={() => setEditing(review.id)}>
+                          Edit review
+                        </Button>
+                        <Dialog
+                          open={confirming === review.id}
+                          onOpenChange={(open) => setConfirming(open ? review.id : null)}
+                        >
+                          <DialogTrigger asChild>
+                            <Button size="sm" variant="danger">
+                              Delete review
+                            </Button>
+                          </DialogTrigger>
+                          <DialogContent
+                            title="Delete your review?"
+                            description="Your stars and words will be removed from this product. This cannot be undone."
+                          >
+                            <DialogActions>
+                              <DialogClose asChild>
+                                <Button variant="ghost">Keep it</Button>
+                              </DialogClose>
+                              <Button
+                                variant="danger"
+                                loading={deleted.loading}
+                                onClick={() =>
+                                  void remove(review.id).then(() => setConfirming(null))
+                                }
+                              >
+                                Delete
+                              </Button>
+                            </DialogActions>
+                          </DialogContent>
+                        </Dialog>
+                      </div>
+                    ) : null}
+                  </>
+                )}
+              </article>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {member && !ownReview ? (
+        <>
+          <h3>Write a review</h3>
+          <ReviewForm
+            label="Write a review"
+            submitLabel="Submit review"
+            busy={created.loading}
+            onSubmit={create}
+          />
+        </>
+      ) : null}
+      {status === 'guest' ? (
+        <p>
+          <Link to="/login">Log in</Link> to write a review.
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router-dom';
+import { ProductCard, toast } from '@bloom/ui';
+import { graphql } from '../__generated__/gql';
+import type { ProductCardFieldsFragment } from '../__generated__/graphql';
+import { useCart } from '../cart/cart.tsx';
+import { categoryName } from '../catalog/categories.ts';
+
+/** What every product card of the shop shows (listings, home, related products). */
+export const ProductCardFields = graphql(`
+  fragment ProductCardFields on Product {
+    id
+    name
+    category
+    price
+    salePrice
+    imageUrl
+    imageAlt
+    inStock
+    averageRating
+    reviewCount
+  }
+`);
+
+/** The cart line a product card adds. */
+export function cartItemOf(product: ProductCardFieldsFragment) {
+  return {
+    id: product.id,
+    name: product.name,
+    category: product.category,
+    price: product.price,
+    salePrice: product.salePrice ?? null,
+    imageUrl: product.imageUrl,
+  };
+}
+
+/** Props of {@link ProductCardItem}. */
+export type ProductCardItemProps = {
+  /** The product to show. */
+  product: ProductCardFieldsFragment;
+  /** Heading level of the name, to fit the page outline. @default 2 */
+  headingLevel?: 2 | 3 | 4;
+};
+
+/** A product card linking to its page, with Add to cart wired to the cart. */
+export function ProductCardItem({ product, headingLevel = 2 }: ProductCardItemProps) {
+  const { add } = useCart();
+  return (
+    <ProductCard
+      name={product.name}
+      imageUrl={product.imageUrl}
+      imageAlt={product.imageAlt}
+      category={categoryName(product.category)}
+      price={product.price}
+      salePrice={product.salePrice}
+      inStock={product.inStock}
+      rating={product.reviewCount > 0 ? product.averageRating : undefined}
+      reviewCount={product.reviewCount > 0 ? product.reviewCount : undefined}
+      headingLevel={headingLevel}
+      link={<Link to={`/selectedItem/${product.id}`} />}
+      onAddToCart={() => {
+        add(cartItemOf(product));
+        toast.success(`${product.name} added to cart`);
+      }}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { EmptyState, FormMessage, Pagination, ProductCardSkeleton, ProductGrid } from '@bloom/ui';
+import type { ProductCardFieldsFragment } from '../__generated__/graphql';
+import { ProductCardItem } from './ProductCardItem.tsx';
+
+/** SPEC.md §9: a listing shows six placeholder cards while it loads. */
+const SKELETON_COUNT = 6;
+
+/** SPEC.md §9: changing page scrolls to this offset from the top, where the grid begins. */
+export const PAGE_SCROLL_OFFSET = 450;
+
+/** Props of {@link ProductResults}. */
+export type ProductResultsProps = {
+  /** Accessible name of the grid. */
+  label: string;
+  /** The page's products once loaded. */
+  products: readonly ProductCardFieldsFragment[] | undefined;
+  /** Whether the first answer is still on its way. */
+  loading: boolean;
+  /** Whether the request failed. */
+  failed: boolean;
+  /** The current page, from 1. */
+  page: number;
+  /** Number of pages in the listing. */
+  totalPages: number;
+  /** Called with the page the shopper chose. */
+  onPageChange: (page: number) => void;
+  /** Grid columns on wide screens. @default 4 */
+  columns?: number;
+  /** What to say when nothing matches. */
+  empty: ReactNode;
+  /** Sentence under the empty title. */
+  emptyDescription?: ReactNode;
+  /** Buttons under the empty state. */
+  emptyActions?: ReactNode;
+};
+
+/** A listing's body: placeholders, a failure, nothing found, or the grid and its pager. */
+export function ProductResults({
+  label,
+  products,
+  loading,
+  failed,
+  page,
+  totalPages,
+  onPageChange,
+  columns = 4,
+  empty,
+  emptyDescription,
+  emptyActions,
+}: ProductResultsProps) {
+  if (failed) {
+    return (
+      <FormMessage variant="error">We could not load the products. Please try again.</FormMessage>
+    );
+  }
+  if (loading && !products) {
+    return (
+      <ProductGrid aria-label={label} aria-busy="true" columns={columns}>
+        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+          <ProductCardSkeleton key={index} />
+        ))}
+      </ProductGrid>
+    );
+  }
+  if (!products || products.length === 0) {
+    return (
+      <EmptyState
+        title={empty}
+        description={emptyDescription}
+        actions={emptyActions}
+        headingLevel={2}
+      />
+    );
+  }
+  return (
+    <>
+      <ProductGrid aria-label={label} columns={columns}>
+        {products.map((product) => (
+          <ProductCardItem key={product.id} product={product} />
+        ))}
+      </ProductGrid>
+      <Pagination
+        page={page}
+        totalPages={totalPages}
+        onPageChange={(next) => {
+          onPageChange(next);
+          window.scrollTo({ top: PAGE_SCROLL_OFFSET, behavior: 'smooth' });
+        }}
+      />
+    </>
+  );
+}

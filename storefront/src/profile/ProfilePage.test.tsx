@@ -1,0 +1,99 @@
+import { expect, test } from 'vitest';
+import { GraphQLError } from 'graphql';
+import { renderRoute, testUser } from '../test/renderRoute.tsx';
+import { changedFields, UpdateProfileMutation } from './ProfilePage.tsx';
+
+test('the form shows the saved profile', async () => {
+  const screen = await renderRoute('/profile', { session: testUser });
+
+  await expect.element(screen.getByLabelText('Name')).toHaveValue(testUser.name);
+  await expect.element(screen.getByLabelText('Email')).toHaveValue(testUser.email);
+  await expect.element(screen.getByLabelText('Phone')).toHaveValue(testUser.phone);
+  await expect.element(screen.getByLabelText('Address')).toHaveValue(testUser.address);
+  expect(document.title).toBe('Profile - Bloom');
+});
+
+test('nothing changed: "No changes made" and nothing is sent', async () => {
+  let sent = 0;
+  const screen = await renderRoute('/profile', {
+    session: testUser,
+    mocks: [
+      {
+        request: { query: UpdateProfileMutation, variables: () => true },
+        maxUsageCount: 5,
+        result: () => {
+          sent += 1;
+          return { data: null };
+        },
+      },
+    ],
+  });
+
+  await screen.getByLabelText('Name').fill(`  ${testUser.name} `);
+  await screen.getByRole('button', { name: 'Save changes' }).click();
+
+  await expect.element(screen.getByText('No changes made')).toBeVisible();
+  expect(sent).toBe(0);
+});
+
+test('only the changed field is sent, and the answer is shown', async () => {
+  const screen = await renderRoute('/profile', {
+    session: testUser,
+    mocks: [
+      {
+        request: { query: UpdateProfileMutation, variables: { input: { phone: '03111111111' } } },
+        result: {
+          data: {
+            updateProfile: {
+              __typename: 'UpdateProfilePayload',
+              message: 'Update Successfull',
+              user: { __typename: 'User', ...testUser, phone: '03111111111' },
+            },
+          },
+        },
+      },
+    ],
+  });
+
+  await screen.getByLabelText('Phone').fill('03111111111');
+  await screen.getByRole('button', { name: 'Save changes' }).click();
+
+  await expect.element(screen.getByText('Update Successfull')).toBeVisible();
+  // Saved now: the same submit again has nothing to send.
+  await screen.getByRole('button', { name: 'Save changes' }).click();
+  await expect.element(screen.getByText('No changes made')).toBeVisible();
+});
+
+test('a refused update shows the shop message', async () => {
+  const screen = await renderRoute('/profile', {
+    session: testUser,
+    mocks: [
+      {
+        request: {
+          query: UpdateProfileMutation,
+          variables: { input: { email: 'taken@example.com' } },
+        },
+        result: {
+          errors: [
+            new GraphQLError('That email belongs to another account.', {
+              extensions: { code: 'CONFLICT' },
+            }),
+          ],
+        },
+      },
+    ],
+  });
+
+  await screen.getByLabelText('Email').fill('taken@example.com');
+  await screen.getByRole('button', { name: 'Save changes' }).click();
+  await expect.element(screen.getByText('That email belongs to another account.')).toBeVisible();
+});
+
+test('changedFields keeps only trimmed values that differ', () => {
+  const saved = { name: 'A', email: 'a@x.com', phone: '', address: 'Street 1' };
+  expect(changedFields(saved, { ...saved })).toEqual({});
+  expect(changedFields(saved, { ...saved, name: ' A ', address: 'Street 2 ' })).toEqual({
+    address: 'Street 2',
+  });
+  expect(changedFields(saved, { ...saved, phone: '0300' })).toEqual({ phone: '0300' });
+});

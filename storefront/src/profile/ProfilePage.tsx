@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { Button, FormMessage, NumberField, TextArea, TextField, toast } from '@bloom/ui';
+import { graphql } from '../__generated__/gql';
+import type { UpdateProfileInput } from '../__generated__/graphql';
+import { errorMessage } from '../graphql/errors.ts';
+import { pageTitle } from '../shop.ts';
+import { useSession, type SessionUser } from '../session/session.tsx';
+import styles from '../auth/AuthLayout.module.css';
+
+/** Saves the changed profile fields; the reply carries the profile as it is now. */
+export const UpdateProfileMutation = graphql(`
+  mutation UpdateProfile($input: UpdateProfileInput!) {
+    updateProfile(input: $input) {
+      message
+      user {
+        id
+        name
+        email
+        phone
+        address
+        isStaff
+      }
+    }
+  }
+`);
+
+type ProfileFields = Pick<SessionUser, 'name' | 'email' | 'phone' | 'address'>;
+const FIELD_NAMES = ['name', 'email', 'phone', 'address'] as const;
+
+/** The fields whose trimmed value differs from the saved profile (SPEC.md §5: only those are sent). */
+export function changedFields(saved: ProfileFields, edited: ProfileFields): UpdateProfileInput {
+  const changes: UpdateProfileInput = {};
+  for (const field of FIELD_NAMES) {
+    const value = edited[field].trim();
+    if (value !== saved[field]) changes[field] = value;
+  }
+  return changes;
+}
+
+/** /profile (SPEC.md §2): "Personal Information", saved field by field. */
+export function ProfilePage() {
+  const session = useSession();
+  const saved: ProfileFields = session.user ?? { name: '', email: '', phone: '', address: '' };
+  const [fields, setFields] = useState<ProfileFields>({
+    name: saved.name,
+    email: saved.email,
+    phone: saved.phone,
+    address: saved.address,
+  });
+  const [notice, setNotice] = useState<string | null>(null);
+  const [updateProfile, { loading }] = useMutation(UpdateProfileMutation);
+
+  const bind = (name: keyof ProfileFields) => ({
+    name,
+    value: fields[name],
+    onChange: (event: { target: { value: string } }) => {
+      setNotice(null);
+      setFields((current) => ({ ...current, [name]: event.target.value }));
+    },
+  });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const changes = changedFields(saved, fields);
+    if (Object.keys(changes).length === 0) {
+      setNotice('No changes made');
+      return;
+    }
+    try {
+      const { data } = await updateProfile({ variables: { input: changes } });
+      if (!data) return;
+      toast.success(data.updateProfile.message);
+      if (data.updateProfile.user) session.update(data.updateProfile.user);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby="profile-title">
+      <title>{pageTitle('Profile')}</title>
+      <h1 id="profile-title">Personal Information</h1>
+      <form className={styles.form} aria-labelledby="profile-title" onSubmit={onSubmit}>
+        <TextField label="Name" autoComplete="name" required {...bind('name')} />
+        <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
+        <NumberField label="Phone" autoComplete="tel" maxLength={15} {...bind('phone')} />
+        <TextArea label="Address" autoComplete="street-address" rows={3} {...bind('address')} />
+        {notice ? <FormMessage variant="info">{notice}</FormMessage> : null}
+        <Button type="submit" loading={loading}>
+          Save changes
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { expect, test } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { renderRoute, testUser } from '../test/renderRoute.tsx';
+import { LogoutMutation, SessionProvider, SessionQuery, useSession } from './session.tsx';
+
+test('a guest opening a guarded page is sent to /login, replacing the history entry', async () => {
+  const { screen, router } = await renderRoute('/profile');
+
+  await expect.element(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Login');
+  expect(router.state.location.pathname).toBe('/login');
+  expect(router.state.historyAction).toBe('REPLACE');
+});
+
+test('a member opening a guarded page sees it', async () => {
+  const screen = await renderRoute('/profile', { session: testUser });
+
+  await expect
+    .element(screen.getByRole('heading', { level: 1 }))
+    .toHaveTextContent('Personal Information');
+  expect(screen.router.state.location.pathname).toBe('/profile');
+});
+
+function Probe() {
+  const session = useSession();
+  const client = useApolloClient();
+  // Reads only what is cached, so it shows whether the shopper's data is still held.
+  const cached = useQuery(SessionQuery, { fetchPolicy: 'cache-only' });
+  return (
+    <div>
+      <p data-testid="status">{session.status}</p>
+      <p data-testid="user">{session.user?.name ?? 'nobody'}</p>
+      <p data-testid="cached">{cached.data?.me ? 'cached' : 'empty'}</p>
+      <button
+        type="button"
+        onClick={() => {
+          client.writeQuery({
+            query: SessionQuery,
+            // The typed result leaves out __typename, which the cache needs to normalise.
+            data: { me: { __typename: 'User', ...testUser } as typeof testUser },
+          });
+        }}
+      >
+        fill cache
+      </button>
+      <button type="button" onClick={() => void session.logout().catch(() => undefined)}>
+        logout
+      </button>
+    </div>
+  );
+}
+
+test('on load the session is checked with the me query', async () => {
+  const screen = await render(
+    <MockedProvider
+      mocks={[
+        {
+          request: { query: SessionQuery },
+          delay: 50,
+          result: { data: { me: { __typename: 'User', ...testUser } } },
+        },
+      ]}
+    >
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>
+    </MockedProvider>,
+  );
+
+  await expect.element(screen.getByTestId('status')).toHaveTextContent('checking');
+  await expect.element(screen.getByTestId('status')).toHaveTextContent('member');
+  await expect.element(screen.getByTestId('user')).toHaveTextContent(testUser.name);
+});
+
+test('logout ends the session and forgets what was cached for the shopper', async () => {
+  const screen = await render(
+    <MockedProvider
+      mocks={[
+        {
+          request: { query: LogoutMutation },
+          result: { data: { logout: { __typename: 'LogoutPayload', message: 'Logged out' } } },
+        },
+      ]}
+    >
+      <SessionProvider initialUser={testUser}>
+        <Probe />
+      </SessionProvider>
+    </MockedProvider>,
+  );
+  await screen.getByRole('button', { name: 'fill cache' }).click();
+  await expect.element(screen.getByTestId('cached')).toHaveTextContent('cached');
+
+  await screen.getByRole('button', { name: 'logout' }).click();
+
+  await expect.element(screen.getByTestId('status')).toHaveTextContent('guest');
+  await expect.element(screen.getByTestId('user')).toHaveTextContent('nobody');
+  await expect.element(screen.getByTestId('cached')).toHaveTextContent('empty');
+});
+
+test('a refused logout keeps the shopper logged in', async () => {
+  const screen = await render(
+    <MockedProvider
+      mocks={[{ request: { query: LogoutMutation }, error: new Error('Network down') }]}
+    >
+      <SessionProvider initialUser={testUser}>
+        <Probe />
+      </SessionProvider>
+    </MockedProvider>,
+  );
+  await screen.getByRole('button', { name: 'logout' }).click();
+
+  await expect.element(screen.getByTestId('status')).toHaveTextContent('member');
+  await expect.element(screen.getByTestId('user')).toHaveTextContent(testUser.name);
+});

@@ -1,0 +1,152 @@
+/**
+ * The session at the React boundary: runs the session machine with the real network actors
+ * (Apollo), and offers `useSession()` to pages and `RequireSession` to guarded routes.
+ */
+import { createContext, use, useMemo, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useApolloClient } from '@apollo/client/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise, waitFor } from 'xstate';
+import { PageLoader } from '@bloom/ui';
+import { graphql } from '../__generated__/gql';
+import { sessionMachine, type SessionUser } from './sessionMachine.ts';
+
+export type { SessionUser } from './sessionMachine.ts';
+
+/** The fields the storefront keeps of the logged-in shopper. */
+export const SessionQuery = graphql(`
+  query Session {
+    me {
+      id
+      name
+      email
+      phone
+      address
+      isStaff
+    }
+  }
+`);
+
+/** Ends the session on the server (its cookie goes with it). */
+export const LogoutMutation = graphql(`
+  mutation Logout {
+    logout {
+      message
+    }
+  }
+`);
+
+/** What `useSession()` gives. */
+export interface SessionValue {
+  /** `checking` until the first answer on load, then `guest` or `member`. */
+  status: 'checking' | 'guest' | 'member';
+  /** The logged-in shopper, or null. */
+  user: SessionUser | null;
+  /** Ends the session; forgets private data (Apollo cache, user). The cart stays. Rejects if the server refused. */
+  logout(): Promise<void>;
+  /** Asks the server again who is logged in. */
+  refresh(): Promise<void>;
+  /** Takes the user a login answered with, without another round trip. */
+  signIn(user: SessionUser): void;
+  /** Takes the user a profile update answered with. */
+  update(user: SessionUser): void;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+/** Props of {@link SessionProvider}. */
+export interface SessionProviderProps {
+  /** The app. */
+  children: ReactNode;
+  /**
+   * A session known in advance (tests): a user or `null` for a guest, with no check on load.
+   * @default undefined (checked with the `me` query once on load)
+   */
+  initialUser?: SessionUser | null;
+}
+
+function toSessionUser(user: SessionUser): SessionUser {
+  const { id, name, email, phone, address, isStaff } = user;
+  return { id, name, email, phone, address, isStaff };
+}
+
+/** Runs the session for everything below it. Needs an ApolloProvider above it. */
+export function SessionProvider({ children, initialUser }: SessionProviderProps) {
+  const client = useApolloClient();
+  const actor = useActorRef(
+    sessionMachine.provide({
+      actors: {
+        checkSession: fromPromise(async () => {
+          const { data } = await client.query({ query: SessionQuery, fetchPolicy: 'network-only' });
+          return data?.me ? toSessionUser(data.me) : null;
+        }),
+        logout: fromPromise(async () => {
+          await client.mutate({ mutation: LogoutMutation });
+          // What was fetched for this shopper (orders, profile) must not outlive the session.
+          await client.clearStore();
+        }),
+      },
+    }),
+    { input: { user: initialUser } },
+  );
+  const state = useSelector(
+    actor,
+    (snapshot) => ({
+      status: snapshot.matches('member')
+        ? ('member' as const)
+        : snapshot.matches('guest')
+          ? ('guest' as const)
+          : snapshot.matches('loggingOut')
+            ? ('member' as const)
+            : ('checking' as const),
+      user: snapshot.context.user,
+    }),
+    (a, b) => a.status === b.status && a.user === b.user,
+  );
+
+  const value = useMemo<SessionValue>(
+    () => ({
+      status: state.status,
+      user: state.user,
+      async logout() {
+        actor.send({ type: 'session.logout' });
+        const settled = await waitFor(actor, (s) => !s.matches('loggingOut'));
+        if (settled.matches('member')) throw settled.context.error;
+      },
+      async refresh() {
+        actor.send({ type: 'session.refresh' });
+        await waitFor(actor, (s) => !s.matches('checking'));
+      },
+      signIn(user) {
+        actor.send({ type: 'session.signedIn', user: toSessionUser(user) });
+      },
+      update(user) {
+        actor.send({ type: 'session.updated', user: toSessionUser(user) });
+      },
+    }),
+    [actor, state.status, state.user],
+  );
+
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+/** The current session. Must be used below {@link SessionProvider}. */
+export function useSession(): SessionValue {
+  const value = use(SessionContext);
+  if (!value) throw new Error('useSession() needs a <SessionProvider> above it');
+  return value;
+}
+
+/** Props of {@link RequireSession}. */
+export interface RequireSessionProps {
+  /** The page only a logged-in shopper may see. */
+  children: ReactNode;
+}
+
+/** Guards a page: a loader while the session is checked, a guest goes to /login (replacing history). */
+export function RequireSession({ children }: RequireSessionProps) {
+  const { status } = useSession();
+  if (status === 'checking') return <PageLoader label="Checking your session" />;
+  if (status === 'guest') return <Navigate to="/login" replace />;
+  return children;
+}

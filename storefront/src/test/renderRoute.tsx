@@ -1,0 +1,64 @@
+/**
+ * Renders the real route table at a path, the way the app does (real session and cart
+ * providers, the real pages), with Apollo's MockedProvider instead of the gateway.
+ */
+import { expect } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockedResponse } from '@apollo/client/testing';
+import { Toaster } from '@bloom/ui';
+import '@bloom/ui/style.css';
+import { routes } from '../routes.tsx';
+import { SessionProvider, type SessionUser } from '../session/session.tsx';
+import { CartProvider, type CartLine } from '../cart/cart.tsx';
+import { CART_STORAGE_KEY, serializeCart } from '../cart/cartMachine.ts';
+
+/** Options of {@link renderRoute}. */
+export interface RenderRouteOptions {
+  /** Answers for the page's queries and mutations. @default [] */
+  mocks?: MockedResponse[];
+  /** The logged-in shopper, or null for a guest (no `me` call either way). @default null */
+  session?: SessionUser | null;
+  /** Lines already in this browser's stored cart. @default [] (an empty cart) */
+  cart?: CartLine[];
+  /** The raw stored `cart` value instead of `cart` (e.g. a corrupt one). */
+  storedCart?: string;
+}
+
+/** A shopper for tests, with every profile field filled. */
+export const testUser: SessionUser = {
+  id: 'u1',
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '03001234567',
+  address: '12 Garden Road, Gulberg',
+  isStaff: false,
+};
+
+/**
+ * Renders `path` and waits until its (lazy) page shows its h1. Returns the vitest-browser-react
+ * screen with the memory router added (`screen.router.state.location.pathname`); `screen.screen`
+ * is the screen itself, for `const { screen, router } = await renderRoute(...)`.
+ */
+export async function renderRoute(path: string, options: RenderRouteOptions = {}) {
+  const { mocks = [], session = null, cart = [], storedCart } = options;
+  if (storedCart !== undefined) localStorage.setItem(CART_STORAGE_KEY, storedCart);
+  else if (cart.length > 0) localStorage.setItem(CART_STORAGE_KEY, serializeCart(cart));
+  else localStorage.removeItem(CART_STORAGE_KEY);
+
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const screen = await render(
+    <MockedProvider mocks={mocks}>
+      <SessionProvider initialUser={session}>
+        <CartProvider>
+          <RouterProvider router={router} />
+          <Toaster />
+        </CartProvider>
+      </SessionProvider>
+    </MockedProvider>,
+  );
+  // Every page has exactly one h1; once it is there the lazy page has loaded.
+  await expect.poll(() => document.querySelector('main h1'), { timeout: 5000 }).toBeTruthy();
+  return Object.assign(screen, { router, screen });
+}
