@@ -18,6 +18,8 @@ export async function registerStorefront(app: FastifyInstance, dist: string): Pr
     root: dist,
     prefix: '/',
     index: false,
+    // The storefront build writes .br and .gz beside each asset; send those when accepted.
+    preCompressed: true,
     cacheControl: false,
     // Missing dist is normal before the first build; the fallback below explains it.
     suppressWarning: true,

@@ -164,6 +164,19 @@ export async function findProduct(db: Queryable, id: string): Promise<Product | 
   return product;
 }
 
+/**
+ * The products among `ids`, in the order asked; unknown ids are left out. One query for the
+ * products (plus one for bundle contents when a bundle is among them), whatever the count.
+ */
+export async function findProducts(db: Queryable, ids: readonly string[]): Promise<Product[]> {
+  const rows = await db.query<ProductRow>(
+    `SELECT ${productColumns('p')} FROM products p WHERE p.id = ANY($1::uuid[])
+     ORDER BY array_position($1::uuid[], p.id)`,
+    [ids],
+  );
+  return withBundles(db, rows.rows);
+}
+
 /** The newest products flagged latest. */
 export async function latestProducts(db: Queryable, limit = 12): Promise<Product[]> {
   const rows = await db.query<ProductRow>(

@@ -4,7 +4,8 @@ import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { parse, uuid } from '../http/validation.ts';
 import { categories, type Category } from './product.ts';
-import { findProduct, latestProducts, listProducts } from './repository.ts';
+import { productIdsBody } from './ids.ts';
+import { findProduct, findProducts, latestProducts, listProducts } from './repository.ts';
 
 const categoryByLowerName = new Map<string, Category | 'All'>(
   [...categories, 'All' as const].map((name) => [name.toLowerCase(), name]),
@@ -59,6 +60,12 @@ export function registerProductRoutes(app: FastifyInstance, { db }: AppContext):
     const product = await findProduct(db, id);
     if (!product) throw notFound('There is no product with this id.');
     return { product };
+  });
+
+  // The gateway's DataLoader asks here for every product one GraphQL operation needs.
+  app.post('/api/products/getProductsByIds', async (request) => {
+    const { ids } = parse(productIdsBody, request.body);
+    return { productData: await findProducts(db, ids) };
   });
 
   app.post('/api/products/getLatestPRoducts', async () => ({

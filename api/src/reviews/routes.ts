@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { PgErrorCode, pgErrorCode } from '../db/index.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
 import { parse, text, uuid } from '../http/validation.ts';
+import { productIdsBody } from '../products/ids.ts';
 import { requireUser } from '../users/sessions.ts';
 
 const rating = z
@@ -166,6 +167,17 @@ export function registerReviewRoutes(app: FastifyInstance, context: AppContext):
     const found = await db.query<ReviewRow>(
       `${reviewSelect} WHERE r.product_id = $1 ORDER BY r.created_at DESC, r.id DESC`,
       [body.id],
+    );
+    return { reviews: found.rows.map(toReview) };
+  });
+
+  // One query for a whole page of products (the gateway's DataLoader), not one per product.
+  app.post('/api/reviews/getReviewsByProducts', async (request) => {
+    const { ids } = parse(productIdsBody, request.body);
+    const found = await db.query<ReviewRow>(
+      `${reviewSelect} WHERE r.product_id = ANY($1::uuid[])
+       ORDER BY array_position($1::uuid[], r.product_id), r.created_at DESC, r.id DESC`,
+      [ids],
     );
     return { reviews: found.rows.map(toReview) };
   });

@@ -1,0 +1,71 @@
+/**
+ * Helpers shared by the journey, accessibility and fault specs: accounts made over GraphQL (the
+ * fast way in when the sign-in itself is not what a test checks), and the cart's figures read
+ * from the page.
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { seedAccounts } from '../../api/src/seed/catalog-data.ts';
+
+/** The seeded demo shopper (api/README.md): reused so the suite stays under the signup limit. */
+export const shopper = seedAccounts.find((account) => account.role === 'customer')!;
+
+/** An email no other test of this run uses. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** Sends one GraphQL operation with the context's cookies and fails on any GraphQL error. */
+export async function graphql<T = unknown>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const reply = await request.post('/graphql', { data: { query, variables } });
+  const body = (await reply.json()) as { data?: T; errors?: unknown };
+  expect(body.errors, `GraphQL errors for ${query.slice(0, 60)}`).toBeUndefined();
+  return body.data as T;
+}
+
+/** Signs up a new account over GraphQL. */
+export async function signUp(
+  request: APIRequestContext,
+  account: { name: string; email: string; password: string },
+): Promise<void> {
+  await graphql(request, 'mutation ($input: SignupInput!) { signup(input: $input) { message } }', {
+    input: account,
+  });
+}
+
+/** Logs the page's browser context in over GraphQL (the session cookie lands in the context). */
+export async function logIn(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<void> {
+  await graphql(request, 'mutation ($input: LoginInput!) { login(input: $input) { message } }', {
+    input: { email: account.email, password: account.password },
+  });
+}
+
+/** Rupees read back from a "Rs. 1,234.50" label. */
+export function rupees(text: string | null): number {
+  const match = /Rs\.\s*([\d,]+\.\d{2})$/.exec((text ?? '').trim());
+  expect(match, `"${text}" reads as Rs. with two decimals`).not.toBeNull();
+  return Number(match![1]!.replace(/,/g, ''));
+}
+
+/** The cart page's total and the sum of its line totals, both as shown. */
+export async function cartFigures(page: Page): Promise<{ total: number; sumOfLines: number }> {
+  const lines = await page.getByTestId(/^line-total-/).allTextContents();
+  const total = rupees(await page.getByTestId('cart-total').textContent());
+  const sumOfLines = Math.round(lines.reduce((sum, line) => sum + rupees(line), 0) * 100) / 100;
+  return { total, sumOfLines };
+}
+
+/** Adds the first `count` products of /products that can be bought to the cart. */
+export async function addProducts(page: Page, count: number): Promise<void> {
+  await page.goto('/products');
+  const add = page.getByRole('button', { name: /^Add to cart:/ }).and(page.locator(':enabled'));
+  for (let i = 0; i < count; i += 1) await add.nth(i).click();
+  await expect(page.getByRole('link', { name: `Cart, ${count} item${count === 1 ? '' : 's'}` }))
+    .toBeVisible();
+}
