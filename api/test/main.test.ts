@@ -46,7 +46,12 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  if (child.exitCode === null) child.kill('SIGTERM');
+  // Wait for the exit: PGlite still writes its files while it shuts down.
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
   await rm(dataDir, { recursive: true, force: true });
 });
 

@@ -1,12 +1,10 @@
 /**
  * Per-request DataLoaders. They live exactly as long as one GraphQL operation, so a page of
- * products asking for reviews or bundle contents costs one REST call per kind when the api
- * offers the batch read (one per distinct id until then), never one per field, and nothing
- * leaks between shoppers. A single id uses the plain single-item route.
+ * products asking for reviews or bundle contents costs one REST call per kind (the api's batch
+ * reads), never one per product or field, and nothing leaks between shoppers.
  */
 import DataLoader from 'dataloader';
 import type { DataSources } from './datasources/index.ts';
-import { hasCode } from './rest/errors.ts';
 import type { ProductRecord, ReviewRecord, UserRecord } from './rest/types.ts';
 
 /** The loaders of one request. */
@@ -21,24 +19,6 @@ export interface Loaders {
   primeProducts: (products: readonly ProductRecord[]) => void;
 }
 
-/**
- * Settles each key on its own: one missing or failing id must not fail its siblings, and
- * DataLoader accepts an Error in a key's slot for exactly this.
- */
-async function settleEach<K, V>(
-  keys: readonly K[],
-  load: (key: K) => Promise<V>,
-): Promise<Array<V | Error>> {
-  const results = await Promise.allSettled(keys.map(load));
-  return results.map((result) =>
-    result.status === 'fulfilled'
-      ? result.value
-      : result.reason instanceof Error
-        ? result.reason
-        : new Error(String(result.reason)),
-  );
-}
-
 /** Ids per batch call: what the api's batch routes are asked to accept at most. */
 const maxBatchSize = 100;
 
@@ -46,25 +26,16 @@ const maxBatchSize = 100;
 export function createLoaders(dataSources: DataSources): Loaders {
   const productById = new DataLoader<string, ProductRecord | null>(
     async (ids) => {
-      const batch = ids.length > 1 ? await dataSources.catalog.getProductsByIds(ids) : undefined;
-      if (batch) return ids.map((id) => batch.get(id) ?? null);
-      return settleEach(ids, async (id) => {
-        try {
-          return await dataSources.catalog.getProductById(id);
-        } catch (error) {
-          if (hasCode(error, 'NOT_FOUND')) return null;
-          throw error;
-        }
-      });
+      const found = await dataSources.catalog.getProductsByIds(ids);
+      return ids.map((id) => found.get(id) ?? null);
     },
     { maxBatchSize },
   );
 
   const reviewsByProductId = new DataLoader<string, ReviewRecord[]>(
     async (ids) => {
-      const batch = ids.length > 1 ? await dataSources.reviews.getByProducts(ids) : undefined;
-      if (batch) return ids.map((id) => batch.get(id) ?? []);
-      return settleEach(ids, (id) => dataSources.reviews.getByProduct(id));
+      const byProduct = await dataSources.reviews.getByProducts(ids);
+      return ids.map((id) => byProduct.get(id) ?? []);
     },
     { maxBatchSize },
   );

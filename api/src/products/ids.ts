@@ -11,7 +11,7 @@ export const maxBatchIds = 100;
 export const productIdsBody = z.strictObject({
   ids: z
     .array(uuid('The product id'), { error: '"ids" must be a list of product ids.' })
-    .min(1, { error: 'Send at least one product id in "ids".' })
-    .max(maxBatchIds, { error: `Send at most ${maxBatchIds} product ids in "ids".` })
+    .min(1, { error: 'Send at least one product id.' })
+    .max(maxBatchIds, { error: `Send at most ${maxBatchIds} product ids.` })
     .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
 });

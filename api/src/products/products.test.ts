@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, insertProduct, post, type TestApp } from '../../test/helpers.ts';
+import type { Database } from '../db/index.ts';
+import {
+  buildAppOver,
+  createTestApp,
+  insertProduct,
+  post,
+  type TestApp,
+} from '../../test/helpers.ts';
 
 let t: TestApp;
 const ids: Record<string, string> = {};
@@ -203,6 +210,82 @@ describe('getProductById and getLatestPRoducts', () => {
       'Skin Product 18',
       'Skin Product 17',
     ]);
+  });
+});
+
+describe('getProductsByIds', () => {
+  const unknown = '00000000-0000-4000-8000-000000000000';
+  const byIds = (body: unknown) => post(t.app, '/api/products/getProductsByIds', body);
+
+  it('returns the known products in the order asked, leaving unknown ids out', async () => {
+    const reply = await byIds({ ids: [ids.hair2, unknown, ids.bundle, ids.skin5, ids.hair2] });
+    expect(reply.statusCode).toBe(200);
+    const { productData } = reply.json();
+    expect(productData.map((p: { id: string }) => p.id)).toEqual([
+      ids.hair2,
+      ids.bundle,
+      ids.skin5,
+    ]);
+  });
+
+  it('gives each product exactly the shape getProductById gives it, bundle contents included', async () => {
+    const wanted = [ids.bundle, ids.skin0, ids.hair1];
+    const { productData } = (await byIds({ ids: wanted })).json();
+    for (const [index, id] of wanted.entries()) {
+      const single = (await post(t.app, '/api/products/getProductById', { id })).json().product;
+      expect(productData[index]).toEqual(single);
+    }
+    expect(productData[0].bundleContents).toEqual([
+      expect.objectContaining({ id: ids.skin0, quantity: 2 }),
+    ]);
+    expect(productData[1]).not.toHaveProperty('bundleContents');
+  });
+
+  it('reads the products in one query, however many ids are asked', async () => {
+    const queries: string[] = [];
+    const counting = new Proxy(t.db, {
+      get(target, key, receiver) {
+        if (key !== 'query') return Reflect.get(target, key, receiver);
+        return (sql: string, params?: unknown[]) => {
+          queries.push(sql);
+          return target.query(sql, params);
+        };
+      },
+    }) as Database;
+    const app = await buildAppOver(t, { db: counting });
+    try {
+      const skincare = Array.from({ length: 20 }, (_, i) => ids[`skin${i}`]!);
+      const reply = await post(app, '/api/products/getProductsByIds', { ids: skincare });
+      expect(reply.json().productData).toHaveLength(20);
+      expect(queries).toHaveLength(1);
+      queries.length = 0;
+      // A bundle's contents come from one more query, as in a listing.
+      await post(app, '/api/products/getProductsByIds', { ids: [...skincare, ids.bundle] });
+      expect(queries).toHaveLength(2);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses an empty, oversized or malformed list with a sentence (400)', async () => {
+    const cases: Array<[unknown, RegExp]> = [
+      [{ ids: [] }, /at least one product id/],
+      [{ ids: Array.from({ length: 101 }, () => ids.hair0) }, /at most 100 product ids/],
+      [{ ids: [ids.hair0, "1' OR '1'='1"] }, /"ids\[1\]".*not a valid id/],
+      [{ ids: [ids.hair0, 42] }, /not a valid id/],
+      [{ ids: ids.hair0 }, /"ids" must be a list of product ids/],
+      [{}, /"ids" is required/],
+      [{ ids: [ids.hair0], extra: true }, /unknown field "extra"/],
+      [undefined, /JSON object/],
+    ];
+    for (const [body, message] of cases) {
+      const reply = await byIds(body);
+      expect(reply.statusCode, JSON.stringify(body)).toBe(400);
+      expect(reply.json().error).toMatch(message);
+    }
+    // A full list of 100 is fine.
+    const hundred = Array.from({ length: 100 }, () => ids.hair0);
+    expect((await byIds({ ids: hundred })).json().productData).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/index.ts';
 import {
+  buildAppOver,
   createTestApp,
   insertProduct,
   post,
@@ -180,5 +182,125 @@ describe('reviews', () => {
     expect(
       (await post(t.app, '/api/reviews/getAllReviewsByProduct', { id: 'abc' })).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('getReviewsByProducts', () => {
+  const unknown = '00000000-0000-4000-8000-000000000000';
+  const byProducts = (body: unknown) => post(t.app, '/api/reviews/getReviewsByProducts', body);
+  const review = async (cookie: string, productId: string, rating: number, minutesAgo: number) => {
+    const created = await post(
+      t.app,
+      '/api/reviews/createReview',
+      { productId, rating, comment: `Rated ${rating}.` },
+      { cookie },
+    );
+    const id: string = created.json().review.id;
+    // Distinct ages, so "newest first" has one right answer.
+    await t.db.query(
+      `UPDATE reviews SET created_at = now() - make_interval(mins => $2) WHERE id = $1`,
+      [id, minutesAgo],
+    );
+    return id;
+  };
+
+  let first: string;
+  let second: string;
+  let silent: string;
+  const reviewIds: Record<string, string> = {};
+  beforeAll(async () => {
+    const [ayesha, sara, hina] = [
+      await signUpAndLogIn(t.app, 'Ayesha'),
+      await signUpAndLogIn(t.app, 'Sara'),
+      await signUpAndLogIn(t.app, 'Hina'),
+    ];
+    first = await insertProduct(t.db);
+    second = await insertProduct(t.db);
+    silent = await insertProduct(t.db);
+    reviewIds.firstOld = await review(ayesha!.cookie, first, 5, 30);
+    reviewIds.firstNew = await review(sara!.cookie, first, 3, 10);
+    reviewIds.firstMid = await review(hina!.cookie, first, 4, 20);
+    reviewIds.second = await review(ayesha!.cookie, second, 2, 40);
+  });
+
+  it('returns every review of the products asked, grouped in the order asked, newest first', async () => {
+    const reply = await byProducts({ ids: [second, unknown, silent, first, second] });
+    expect(reply.statusCode).toBe(200);
+    const { reviews } = reply.json();
+    expect(reviews.map((r: { id: string }) => r.id)).toEqual([
+      reviewIds.second,
+      reviewIds.firstNew,
+      reviewIds.firstMid,
+      reviewIds.firstOld,
+    ]);
+    expect(reviews.map((r: { productId: string }) => r.productId)).toEqual([
+      second,
+      first,
+      first,
+      first,
+    ]);
+    expect(reviews.map((r: { name: string }) => r.name)).toEqual([
+      'Ayesha',
+      'Sara',
+      'Hina',
+      'Ayesha',
+    ]);
+  });
+
+  it('gives each review exactly the shape getAllReviewsByProduct gives it', async () => {
+    const { reviews } = (await byProducts({ ids: [first, second] })).json();
+    const single = [
+      ...(await post(t.app, '/api/reviews/getAllReviewsByProduct', { id: first })).json().reviews,
+      ...(await post(t.app, '/api/reviews/getAllReviewsByProduct', { id: second })).json().reviews,
+    ];
+    expect(reviews).toEqual(single);
+  });
+
+  it('answers an empty list for products nobody reviewed or nobody sells', async () => {
+    const reply = await byProducts({ ids: [silent, unknown] });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({ reviews: [] });
+  });
+
+  it('reads all the products’ reviews in one query', async () => {
+    const queries: string[] = [];
+    const counting = new Proxy(t.db, {
+      get(target, key, receiver) {
+        if (key !== 'query') return Reflect.get(target, key, receiver);
+        return (sql: string, params?: unknown[]) => {
+          queries.push(sql);
+          return target.query(sql, params);
+        };
+      },
+    }) as Database;
+    const app = await buildAppOver(t, { db: counting });
+    try {
+      const reply = await post(app, '/api/reviews/getReviewsByProducts', {
+        ids: [first, second, silent],
+      });
+      expect(reply.json().reviews).toHaveLength(4);
+      expect(queries).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses an empty, oversized or malformed list with a sentence (400), changing nothing', async () => {
+    const cases: Array<[unknown, RegExp]> = [
+      [{ ids: [] }, /at least one product id/],
+      [{ ids: Array.from({ length: 101 }, () => first) }, /at most 100 product ids/],
+      [{ ids: [first, 'abc'] }, /"ids\[1\]".*not a valid id/],
+      [{ ids: [first, null] }, /not a valid id/],
+      [{ ids: { 0: first } }, /"ids" must be a list of product ids/],
+      [{ id: first }, /"ids" is required|unknown field "id"/],
+      [[first], /JSON object/],
+    ];
+    for (const [body, message] of cases) {
+      const reply = await byProducts(body);
+      expect(reply.statusCode, JSON.stringify(body)).toBe(400);
+      expect(reply.json().error).toMatch(message);
+    }
+    expect((await product(first)).reviewCount).toBe(3);
+    expect((await byProducts({ ids: [first] })).json().reviews).toHaveLength(3);
   });
 });

@@ -1,15 +1,10 @@
 import type { RestClient } from '../rest/client.ts';
 import type { ProductPageRecord, ProductRecord, RestCategory } from '../rest/types.ts';
-import { tryBatchRoute } from './batch-support.ts';
 
 /** The listing filter the api understands: a category name or `All`. */
 export type CatalogCategory = RestCategory | 'All';
 
 /** The api's replies for one product or a product list, which may or may not be wrapped. */
-type ProductReply = ProductRecord | { product: ProductRecord };
-type ProductListReply =
-  | ProductRecord[]
-  | { productData?: ProductRecord[]; products?: ProductRecord[]; latestProducts?: ProductRecord[] };
 
 /** The catalogue area of the api: listings, one product, new arrivals. */
 export class CatalogAPI {
@@ -29,33 +24,24 @@ export class CatalogAPI {
     });
   }
 
-  /** `POST /api/products/getProductById`: one product (NOT_FOUND error when missing). */
-  async getProductById(id: string): Promise<ProductRecord> {
-    const reply = await this.rest.call<ProductReply>('/api/products/getProductById', {
-      body: { id },
-      shared: true,
-    });
-    return 'product' in reply ? reply.product : reply;
-  }
-
   /**
    * `POST /api/products/getProductsByIds` `{ ids }` → `{ productData }`: many products in one
-   * call, by id (missing ids are simply absent). Undefined while the api lacks the route.
+   * call, by id (missing ids are simply absent).
    */
-  async getProductsByIds(ids: readonly string[]): Promise<Map<string, ProductRecord> | undefined> {
-    const path = '/api/products/getProductsByIds';
-    const reply = await tryBatchRoute(this.rest.baseUrl + path, () =>
-      this.rest.call<{ productData: ProductRecord[] }>(path, { body: { ids }, shared: true }),
+  async getProductsByIds(ids: readonly string[]): Promise<Map<string, ProductRecord>> {
+    const reply = await this.rest.call<{ productData: ProductRecord[] }>(
+      '/api/products/getProductsByIds',
+      { body: { ids }, shared: true },
     );
-    return reply && new Map(reply.productData.map((product) => [product.id, product]));
+    return new Map(reply.productData.map((product) => [product.id, product]));
   }
 
   /** `POST /api/products/getLatestPRoducts` (spelled as the api spells it): new arrivals. */
   async getLatestProducts(): Promise<ProductRecord[]> {
-    const reply = await this.rest.call<ProductListReply>('/api/products/getLatestPRoducts', {
-      shared: true,
-    });
-    if (Array.isArray(reply)) return reply;
-    return reply.productData ?? reply.products ?? reply.latestProducts ?? [];
+    const reply = await this.rest.call<{ productData: ProductRecord[] }>(
+      '/api/products/getLatestPRoducts',
+      { shared: true },
+    );
+    return reply.productData;
   }
 }

@@ -1,6 +1,5 @@
 import type { RestClient } from '../rest/client.ts';
 import type { ReviewRecord } from '../rest/types.ts';
-import { tryBatchRoute } from './batch-support.ts';
 
 /** A review mutation's reply: the api's sentence and, when it sends it, the review. */
 export interface ReviewMutationReply {
@@ -15,30 +14,15 @@ export class ReviewsAPI {
   /** Wraps the request's REST client. */
   constructor(private readonly rest: RestClient) {}
 
-  /** `POST /api/reviews/getAllReviewsByProduct`: one product's reviews, newest first. */
-  async getByProduct(productId: string): Promise<ReviewRecord[]> {
-    const reply = await this.rest.call<{ reviews?: ReviewRecord[] } | ReviewRecord[]>(
-      '/api/reviews/getAllReviewsByProduct',
-      { body: { id: productId }, shared: true },
-    );
-    return Array.isArray(reply) ? reply : (reply.reviews ?? []);
-  }
-
   /**
    * `POST /api/reviews/getReviewsByProducts` `{ ids }` → `{ reviews }`: every listed product's
-   * reviews in one call, grouped here by `productId`. Undefined while the api lacks the route.
+   * reviews in one call, grouped here by `productId` (newest first within a product).
    */
-  async getByProducts(
-    productIds: readonly string[],
-  ): Promise<Map<string, ReviewRecord[]> | undefined> {
-    const path = '/api/reviews/getReviewsByProducts';
-    const reply = await tryBatchRoute(this.rest.baseUrl + path, () =>
-      this.rest.call<{ reviews: ReviewRecord[] }>(path, {
-        body: { ids: productIds },
-        shared: true,
-      }),
+  async getByProducts(productIds: readonly string[]): Promise<Map<string, ReviewRecord[]>> {
+    const reply = await this.rest.call<{ reviews: ReviewRecord[] }>(
+      '/api/reviews/getReviewsByProducts',
+      { body: { ids: productIds }, shared: true },
     );
-    if (!reply) return undefined;
     const byProduct = new Map<string, ReviewRecord[]>(productIds.map((id) => [id, []]));
     for (const review of reply.reviews) byProduct.get(review.productId)?.push(review);
     return byProduct;

@@ -13,6 +13,18 @@ function checkPage(page: number): number {
   return page;
 }
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Refuses an id that cannot name a product, in the api's words, before it joins a batch read. */
+function checkProductId(id: string): string {
+  if (!uuidPattern.test(id)) {
+    throw new GraphQLError('The product id is not a valid id.', {
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  }
+  return id;
+}
+
 /** Root queries. Listings prime the product loader so nested lookups cost nothing more. */
 export const Query: QueryResolvers = {
   products: async (_root, { category, page, search }, { dataSources, loaders }) => {
@@ -22,7 +34,7 @@ export const Query: QueryResolvers = {
     return { items: reply.productData, page: reply.page, totalPages: reply.totalPages };
   },
 
-  product: (_root, { id }, { loaders }) => loaders.productById.load(id),
+  product: (_root, { id }, { loaders }) => loaders.productById.load(checkProductId(id)),
 
   latestProducts: async (_root, _args, { dataSources, loaders }) => {
     const products = await dataSources.catalog.getLatestProducts();
