@@ -55,6 +55,7 @@ export function rupees(text: string | null): number {
 
 /** The cart page's total and the sum of its line totals, both as shown. */
 export async function cartFigures(page: Page): Promise<{ total: number; sumOfLines: number }> {
+  await expect(page.getByTestId('cart-total')).toBeVisible();
   const lines = await page.getByTestId(/^line-total-/).allTextContents();
   const total = rupees(await page.getByTestId('cart-total').textContent());
   const sumOfLines = Math.round(lines.reduce((sum, line) => sum + rupees(line), 0) * 100) / 100;
@@ -66,6 +67,7 @@ export async function addProducts(page: Page, count: number): Promise<void> {
   await page.goto('/products');
   const add = page.getByRole('button', { name: /^Add to cart:/ }).and(page.locator(':enabled'));
   for (let i = 0; i < count; i += 1) await add.nth(i).click();
-  await expect(page.getByRole('link', { name: `Cart, ${count} item${count === 1 ? '' : 's'}` }))
-    .toBeVisible();
+  await expect(
+    page.getByRole('link', { name: `Cart, ${count} item${count === 1 ? '' : 's'}` }),
+  ).toBeVisible();
 }

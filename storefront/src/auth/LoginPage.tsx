@@ -14,12 +14,7 @@ export const LoginMutation = graphql(`
     login(input: $input) {
       message
       user {
-        id
-        name
-        email
-        phone
-        address
-        isStaff
+        ...SessionUserFields
       }
     }
   }

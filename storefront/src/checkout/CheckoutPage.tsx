@@ -38,12 +38,7 @@ export const CheckoutProfileMutation = graphql(`
     updateProfile(input: $input) {
       message
       user {
-        id
-        name
-        email
-        phone
-        address
-        isStaff
+        ...SessionUserFields
       }
     }
   }

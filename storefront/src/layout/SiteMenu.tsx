@@ -137,7 +137,10 @@ export function SiteMenu() {
           <>
             <CartButton count={totalQuantity} link={<Link to="/cart" />} />
             {showAccount && member ? (
-              <AccountMenu name={user.name} caption={user.email}>
+              // Not modal: a modal menu hides the whole page (#root) from assistive technology
+              // while its links stay focusable, which axe reports (aria-hidden-focus). An
+              // outside click still closes it.
+              <AccountMenu name={user.name} caption={user.email} modal={false}>
                 <DropdownMenuItem asChild>
                   <Link to="/profile">Profile</Link>
                 </DropdownMenuItem>

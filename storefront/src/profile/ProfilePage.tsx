@@ -14,12 +14,7 @@ export const UpdateProfileMutation = graphql(`
     updateProfile(input: $input) {
       message
       user {
-        id
-        name
-        email
-        phone
-        address
-        isStaff
+        ...SessionUserFields
       }
     }
   }

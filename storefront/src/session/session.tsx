@@ -13,16 +13,23 @@ import { sessionMachine, type SessionUser } from './sessionMachine.ts';
 
 export type { SessionUser } from './sessionMachine.ts';
 
-/** The fields the storefront keeps of the logged-in shopper. */
+/** The fields the storefront keeps of the logged-in shopper, wherever a reply carries a user. */
+export const SessionUserFields = graphql(`
+  fragment SessionUserFields on User {
+    id
+    name
+    email
+    phone
+    address
+    isStaff
+  }
+`);
+
+/** Who is logged in, asked once on load. */
 export const SessionQuery = graphql(`
   query Session {
     me {
-      id
-      name
-      email
-      phone
-      address
-      isStaff
+      ...SessionUserFields
     }
   }
 `);

@@ -1,0 +1,113 @@
+/**
+ * The shop when its api goes away (issue 7): pages that load data say so instead of going blank,
+ * the cart keeps its lines, and once the api is back the same tab works again without a reload.
+ * This file runs its own api and gateway (scripts/stack.ts) so it can stop the api and start it
+ * again on the same port and data directory; the storefront is already built by the config's
+ * web server by then.
+ */
+import { expect, test } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startService, type Service } from '../scripts/stack.ts';
+import { cartFigures } from './support/shop.ts';
+
+/** A TCP port nothing listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+let api: Service | undefined;
+let gateway: Service | undefined;
+let dataDir = '';
+let apiEnv: NodeJS.ProcessEnv = {};
+
+test.describe.configure({ timeout: 180_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  dataDir = mkdtempSync(join(tmpdir(), 'bloom-faults-'));
+  const [apiPort, gatewayPort] = [await freePort(), await freePort()];
+  const origin = `http://127.0.0.1:${gatewayPort}`;
+  apiEnv = {
+    API_PORT: String(apiPort),
+    BLOOM_DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    ALLOWED_ORIGINS: origin,
+  };
+  api = await startService('api', 'api/src/main.ts', apiEnv, { echo: false });
+  gateway = await startService(
+    'gateway',
+    'gateway/src/main.ts',
+    { NODE_ENV: 'test', PORT: String(gatewayPort), API_URL: api.url, ALLOWED_ORIGINS: origin },
+    { echo: false },
+  );
+});
+
+test.afterAll(async () => {
+  await gateway?.stop();
+  await api?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('with the api stopped the shop says so and keeps the cart; after a restart it works again', async ({
+  page,
+}) => {
+  const shop = gateway!.url;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${shop}/products`);
+  const add = page.getByRole('button', { name: /^Add to cart:/ }).and(page.locator(':enabled'));
+  await add.nth(0).click();
+  await add.nth(1).click();
+  await add.nth(1).click();
+  const badge = page.getByRole('link', { name: 'Cart, 3 items' });
+  await expect(badge).toBeVisible();
+
+  await api!.stop();
+
+  // A page whose data was never loaded says it could not load, inside the working frame.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Bundles' }).click();
+  await expect(page).toHaveTitle('Bundles - Bloom');
+  await expect(page.getByText('We could not load the products. Please try again.')).toBeVisible();
+  await expect(badge).toBeVisible();
+
+  // The cart is the browser's own: its lines and total are all there.
+  await badge.click();
+  await expect(
+    page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem'),
+  ).toHaveCount(2);
+  const before = await cartFigures(page);
+  expect(before.total).toBe(before.sumOfLines);
+
+  // Even a fresh load with the api down shows the shop, not a blank page.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+  await expect(badge).toBeVisible();
+  expect(await cartFigures(page)).toEqual(before);
+  await page.goto(`${shop}/bundle`);
+  await expect(page.getByText('We could not load the products. Please try again.')).toBeVisible();
+
+  api = await startService('api', 'api/src/main.ts', apiEnv, { echo: false });
+
+  // Back without a reload: client-side navigation loads what failed before.
+  await nav.getByRole('link', { name: 'Shop' }).click();
+  await expect(page).toHaveTitle('Shop - Bloom');
+  await expect(
+    page.getByRole('list', { name: 'Products' }).getByRole('heading').first(),
+  ).toBeVisible();
+  await nav.getByRole('link', { name: 'Bundles' }).click();
+  await expect(
+    page.getByRole('list', { name: 'Bundles' }).getByRole('heading').first(),
+  ).toBeVisible();
+  await expect(page.getByText('We could not load the products. Please try again.')).toHaveCount(0);
+  await expect(badge).toBeVisible();
+});
