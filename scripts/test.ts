@@ -1,8 +1,8 @@
 /**
  * `npm test`: everything CI checks, in order, ending with one line "N passed, N failed".
- *   build (codegen, ui, storefront) → typecheck → lint → Vitest (api on PGlite, gateway, ui stories,
+ *   build (codegen, ui, storefront) → typecheck → lint → format → Vitest (api on PGlite, gateway, ui stories,
  *   storefront) → api again on PostgreSQL when DATABASE_URL is set → Playwright e2e.
- * Type-check and lint count as one check each; test suites count their tests.
+ * Type-check, lint and format count as one check each; test suites count their tests.
  * Run one part alone with the commands in the README.
  */
 import { spawnSync } from 'node:child_process';
@@ -101,6 +101,7 @@ try {
 
 check('typecheck', 'npx', ['tsc', '-b']);
 check('lint', 'npx', ['eslint', '.']);
+check('format', 'npx', ['prettier', '--check', '.']);
 
 // The main run uses the embedded database; the real server gets its own run of the api suite.
 const { DATABASE_URL: databaseUrl, ...embeddedEnv } = process.env;
