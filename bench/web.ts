@@ -1,10 +1,8 @@
 /**
  * `npm run bench:web`: what the production storefront costs a first-time visitor (issue 7).
  *
- * Builds what is stale (as production; a dist left with React's development JSX by a build that
- * ran under NODE_ENV=test counts as stale; if the build fails, the previous dist is measured and
- * the report says so), starts the real stack (api + gateway serving storefront/dist) on a fresh
- * temp data dir, then:
+ * Builds what is stale (scripts/stack.ts: always a production build), starts the real stack
+ * (api + gateway serving storefront/dist) on a fresh temp data dir, then:
  *   1. first-load weight per route: the JavaScript and CSS Chromium downloads on a cold visit
  *      until the network is idle, gzipped at level 9, and the number of requests;
  *   2. Lighthouse (default mobile config: simulated throttling) on /, /products and a product
@@ -15,9 +13,7 @@
  *
  * Knobs: BENCH_WEB_TIMEOUT seconds per page load (default 30), BENCH_LIGHTHOUSE=0 skips part 2.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -315,9 +311,7 @@ async function weightSection(baseUrl: string, routes: Route[]): Promise<WeightRo
     await browser.close();
   }
   const home = rows.find((row) => row.path === '/');
-  const figure = home
-    ? `${kb(home.jsGzip)} KB${developmentBuild ? ', development build' : ''}`
-    : 'not measured';
+  const figure = home ? `${kb(home.jsGzip)} KB` : 'not measured';
   const verdict = home?.ok ? (home.jsGzip <= budgets.homeJsKb * KB ? 'PASS' : 'OVER') : 'FAILED';
   console.log(
     `\nbudget: ≤ ${budgets.homeJsKb} KB gzip of JavaScript for the first load of /: ${verdict} (${figure})`,
@@ -394,111 +388,16 @@ async function lighthouseSection(baseUrl: string, routes: Route[]): Promise<Ligh
 
 const started = Date.now();
 heading('Bloom storefront: first-load weight and Lighthouse (production build)');
-/** Runs `npm run build -w <workspace>`; throws when it fails. */
-function buildWorkspace(workspace: string): void {
-  console.log(`› rebuilding ${workspace} for production (its dist has React's dev JSX runtime)`);
-  const { status } = spawnSync('npm', ['run', 'build', '-w', workspace], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (status !== 0) throw new Error(`building ${workspace} failed`);
-}
-
-/**
- * Builds what is stale, as production. A build that inherited NODE_ENV=test (e2e starts the
- * stack that way) compiles JSX to React's development runtime: in ui/dist that breaks the
- * production storefront (jsxDEV is not a function), in storefront/dist it inflates every figure.
- * Such outputs count as stale here. Returns how fresh the measured build is.
- */
-function prepareBuild(): string {
-  const previous = process.env['NODE_ENV'];
-  process.env['NODE_ENV'] = 'production';
-  let build = 'fresh';
-  try {
-    ensureBuilt();
-    const uiStale = hasDevelopmentJsx(join(root, 'ui/dist'));
-    if (uiStale) buildWorkspace('ui');
-    if (uiStale || hasDevelopmentJsx(join(root, 'storefront/dist/assets'))) {
-      buildWorkspace('storefront');
-    }
-  } catch (error) {
-    // Others may be mid-change in storefront/src; measuring the last good build beats nothing.
-    if (!existsSync(join(root, 'storefront/dist/index.html'))) {
-      throw new Error(
-        `the build failed and there is no earlier build to measure: ${message(error)}`,
-      );
-    }
-    build = `stale: ${message(error)}`;
-    console.log(`\n! ${message(error)}; measuring the previous build in storefront/dist instead`);
-  } finally {
-    if (previous === undefined) delete process.env['NODE_ENV'];
-    else process.env['NODE_ENV'] = previous;
-  }
-  return build;
-}
-
-/**
- * Copies storefront/dist to `target` for the gateway to serve, so that others rebuilding the
- * shared dist meanwhile (Vite empties it first) cannot change or break the pages under test.
- * Retries while the copy is incomplete (no index.html, or an asset it names is missing).
- */
-async function snapshotDist(target: string): Promise<void> {
-  const source = join(root, 'storefront/dist');
-  for (let attempt = 1; ; attempt++) {
-    await rm(target, { recursive: true, force: true });
-    try {
-      await cp(source, target, { recursive: true });
-      const html = await readFile(join(target, 'index.html'), 'utf8');
-      const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
-      if (assets.every((asset) => existsSync(join(target, asset)))) return;
-    } catch {
-      // Mid-rebuild: files vanish while being copied; the next attempt gets the new build.
-    }
-    if (attempt === 10) throw new Error('storefront/dist kept changing; nothing stable to measure');
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-  }
-}
-
-/**
- * True when a JavaScript file directly in `dir` is development output: it calls React's
- * development JSX runtime, or is a package's development build (xstate-react.development.esm).
- */
-function hasDevelopmentJsx(dir: string): boolean {
-  if (!existsSync(dir)) return false;
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.js'))
-    .some(
-      (file) =>
-        file.includes('.development.') || readFileSync(join(dir, file), 'utf8').includes('jsxDEV'),
-    );
-}
-
-const build = prepareBuild();
+ensureBuilt();
 
 const scratch = await mkdtemp(join(tmpdir(), 'bloom-bench-web-'));
 const dataDir = join(scratch, 'data');
-const dist = join(scratch, 'storefront-dist');
 let stack: Stack | undefined;
-let developmentBuild = false;
 try {
   await mkdir(dataDir);
-  await snapshotDist(dist);
-  developmentBuild = hasDevelopmentJsx(join(dist, 'assets'));
-  if (developmentBuild) {
-    console.log(
-      '! the storefront build carries React development JSX (jsxDEV): pages may crash and the ' +
-        'figures are inflated; rebuild ui and storefront with NODE_ENV=production',
-    );
-  }
-  stack = await startStack({
-    dataDir,
-    apiPort: 0,
-    gatewayPort: 0,
-    echo: false,
-    env: { STOREFRONT_DIST: dist },
-  });
+  stack = await startStack({ dataDir, apiPort: 0, gatewayPort: 0, echo: false });
   const baseUrl = stack.gatewayUrl;
-  console.log(`stack up at ${baseUrl} (data and a copy of storefront/dist in ${scratch})`);
+  console.log(`stack up at ${baseUrl} (data in ${scratch})`);
 
   let product: Route;
   try {
@@ -537,8 +436,6 @@ try {
     `${JSON.stringify(
       {
         measuredAt: new Date().toISOString(),
-        build,
-        developmentBuild,
         kbBytes: KB,
         budgets,
         weights: weights.map((row) => ({

@@ -60,6 +60,8 @@ for (const { name, viewport, coupon } of [
     await tabTo(page, /^a "Checkout"$/);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/login\?from=cart$/);
+    // A keyboard user starts once the page is there (it loads lazily), as everyone does.
+    await expect(page).toHaveTitle('Login - Bloom');
 
     await tabTo(page, /^input "Email/);
     await page.keyboard.type(shopper.email);

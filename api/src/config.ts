@@ -29,6 +29,11 @@ export interface ApiConfig {
   trustProxy: boolean | string;
   /** `COOKIE_SECURE`: mark the session cookie Secure. @default NODE_ENV === 'production' */
   secureCookies: boolean;
+  /**
+   * `RATE_LIMIT_MULTIPLIER`: scales every abuse limit, e.g. 5 for a shop whose shoppers share
+   * one address (an office NAT) or for a test run that signs up many shoppers. @default 1
+   */
+  rateLimitMultiplier: number;
   /** `NODE_ENV`. */
   nodeEnv: string;
 }
@@ -43,6 +48,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const port = env.API_PORT === undefined || env.API_PORT === '' ? 4001 : Number(env.API_PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
     throw new Error(`API_PORT must be a port number, got "${env.API_PORT}"`);
+  }
+  const rateLimitMultiplier = env.RATE_LIMIT_MULTIPLIER ? Number(env.RATE_LIMIT_MULTIPLIER) : 1;
+  if (!Number.isFinite(rateLimitMultiplier) || rateLimitMultiplier <= 0) {
+    throw new Error(
+      `RATE_LIMIT_MULTIPLIER must be a number above 0, got "${env.RATE_LIMIT_MULTIPLIER}"`,
+    );
   }
   const nodeEnv = env.NODE_ENV ?? 'development';
   const trustProxyEnv = env.TRUST_PROXY?.trim();
@@ -65,6 +76,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       : defaultAllowedOrigins,
     trustProxy,
     secureCookies: parseBoolean(env.COOKIE_SECURE) ?? nodeEnv === 'production',
+    rateLimitMultiplier,
     nodeEnv,
   };
 }

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
+import { defaultRateLimits, scaleRateLimits } from './http/rate-limit.ts';
 import { migrate, openDatabase, removeExpiredRows } from './db/index.ts';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
 import { seed } from './seed/seed.ts';
@@ -29,6 +30,7 @@ const app = await buildApp({
   allowedOrigins: config.allowedOrigins,
   trustProxy: config.trustProxy,
   secureCookies: config.secureCookies,
+  rateLimits: scaleRateLimits(defaultRateLimits, config.rateLimitMultiplier),
   logger:
     config.nodeEnv === 'test'
       ? false

@@ -43,6 +43,15 @@ export const defaultRateLimits: RateLimitRules = {
   contactPerAccount: { limit: 5, windowSeconds: minutes(60) },
 };
 
+/** Every rule of `rules` with its limit multiplied by `factor` (at least one try stays). */
+export function scaleRateLimits(rules: RateLimitRules, factor: number): RateLimitRules {
+  const scaled = { ...rules };
+  for (const name of Object.keys(scaled) as (keyof RateLimitRules)[]) {
+    scaled[name] = { ...rules[name], limit: Math.max(1, Math.round(rules[name].limit * factor)) };
+  }
+  return scaled;
+}
+
 /**
  * Counts one hit against `key` in PostgreSQL (so every api process shares the count) and throws
  * a 429 with Retry-After once the window's limit is passed.
