@@ -225,3 +225,18 @@ export async function waitForMail(outbox: string, to: string, count = 1): Promis
   }
   throw new Error(`no mail to ${to} in ${outbox}`);
 }
+
+/** `db` with every `query` it runs recorded in `queries`, to count what a call costs. */
+export function countingQueries(db: Database): { db: Database; queries: string[] } {
+  const queries: string[] = [];
+  const counting = new Proxy(db, {
+    get(target, key, receiver) {
+      if (key !== 'query') return Reflect.get(target, key, receiver);
+      return (sql: string, params?: unknown[]) => {
+        queries.push(sql);
+        return target.query(sql, params);
+      };
+    },
+  });
+  return { db: counting, queries };
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/index.ts';
 import {
+  countingQueries,
   buildAppOver,
   createTestApp,
   insertProduct,
@@ -263,16 +263,7 @@ describe('getReviewsByProducts', () => {
   });
 
   it('reads all the products’ reviews in one query', async () => {
-    const queries: string[] = [];
-    const counting = new Proxy(t.db, {
-      get(target, key, receiver) {
-        if (key !== 'query') return Reflect.get(target, key, receiver);
-        return (sql: string, params?: unknown[]) => {
-          queries.push(sql);
-          return target.query(sql, params);
-        };
-      },
-    }) as Database;
+    const { db: counting, queries } = countingQueries(t.db);
     const app = await buildAppOver(t, { db: counting });
     try {
       const reply = await post(app, '/api/reviews/getReviewsByProducts', {
