@@ -70,7 +70,7 @@ it(
           await execute.click();
           return page.locator('.graphiql-response').innerText();
         },
-        { timeout: 90_000, intervals: [2_000, 3_000, 5_000] },
+        { timeout: 90_000, interval: 3_000 },
       )
       .toContain('SERVICE_UNAVAILABLE');
 
