@@ -2,7 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { Button, Marquee, TestimonialCard, type Testimonial } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
-import { pageTitle, shop } from '../shop.ts';
+import { shop } from '../shop.ts';
+import { PageTitle } from '../layout/PageTitle.tsx';
 import { testimonials } from './testimonials.ts';
 import hero from '../layout/PageHero.module.css';
 
@@ -50,7 +51,7 @@ export function AboutPage() {
   const reviews = useCustomerReviews();
   return (
     <>
-      <title>{pageTitle('About Us')}</title>
+      <PageTitle page={'About Us'} />
       <section className={hero.hero} aria-labelledby="about-title">
         <h1 id="about-title">About {shop.name}</h1>
         <p>{shop.tagline}</p>

@@ -4,7 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, PasswordField, TextField, toast } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
 import { errorMessage } from '../graphql/errors.ts';
-import { pageTitle } from '../shop.ts';
+import { PageTitle } from '../layout/PageTitle.tsx';
 import { useSession } from '../session/session.tsx';
 import styles from './AuthLayout.module.css';
 
@@ -47,7 +47,7 @@ export function LoginPage() {
 
   return (
     <section className={styles.page} aria-labelledby="login-title">
-      <title>{pageTitle('Login')}</title>
+      <PageTitle page={'Login'} />
       <h1 id="login-title">Login Your Account</h1>
       <p>Welcome back! Enter your details to continue.</p>
       <form className={styles.form} aria-labelledby="login-title" onSubmit={onSubmit}>

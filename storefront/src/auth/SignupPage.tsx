@@ -4,7 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, PasswordField, TextField, toast } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
 import { errorMessage } from '../graphql/errors.ts';
-import { pageTitle } from '../shop.ts';
+import { PageTitle } from '../layout/PageTitle.tsx';
 import styles from './AuthLayout.module.css';
 
 /** Creates an account; the shopper logs in afterwards. */
@@ -57,7 +57,7 @@ export function SignupPage() {
 
   return (
     <section className={styles.page} aria-labelledby="signup-title">
-      <title>{pageTitle('Signup')}</title>
+      <PageTitle page={'Signup'} />
       <h1 id="signup-title">Signup Your Account</h1>
       <p>Join us today and enjoy exclusive benefits.</p>
       <form className={styles.form} aria-labelledby="signup-title" onSubmit={onSubmit}>

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
 import { ProductResults } from '../products/ProductResults.tsx';
-import { pageTitle } from '../shop.ts';
+import { PageTitle } from '../layout/PageTitle.tsx';
 import hero from '../layout/PageHero.module.css';
 
 /** One page of bundles, with the fields a product card shows. */
@@ -27,7 +27,7 @@ export function BundlePage() {
 
   return (
     <>
-      <title>{pageTitle('Bundles')}</title>
+      <PageTitle page={'Bundles'} />
       <section className={hero.hero} aria-labelledby="bundle-title">
         <h1 id="bundle-title">Bundles</h1>
         <p>

@@ -10,7 +10,7 @@ import {
 } from '@bloom/ui';
 import { categoryName } from '../catalog/categories.ts';
 import type { Category } from '../__generated__/graphql';
-import { pageTitle } from '../shop.ts';
+import { PageTitle } from '../layout/PageTitle.tsx';
 import { useSession } from '../session/session.tsx';
 import { useCart } from './cart.tsx';
 import { lineTotal } from './cartMachine.ts';
@@ -29,7 +29,7 @@ export function CartPage() {
 
   return (
     <section aria-labelledby="cart-title">
-      <title>{pageTitle('Cart')}</title>
+      <PageTitle page={'Cart'} />
       <h1 id="cart-title">Shopping Cart</h1>
       {cart.lines.length === 0 ? (
         <EmptyState

@@ -20,7 +20,7 @@ import {
 import { graphql } from '../__generated__/gql';
 import type { Category } from '../__generated__/graphql';
 import { errorCode, errorMessage } from '../graphql/errors.ts';
-import { pageTitle } from '../shop.ts';
+import { PageTitle } from '../layout/PageTitle.tsx';
 import { useSession } from '../session/session.tsx';
 import { useCart } from '../cart/cart.tsx';
 import { lineTotal } from '../cart/cartMachine.ts';
@@ -230,7 +230,7 @@ export function CheckoutPage() {
   if (cart.lines.length === 0) {
     return (
       <section aria-labelledby="checkout-title">
-        <title>{pageTitle('Checkout')}</title>
+        <PageTitle page={'Checkout'} />
         <h1 id="checkout-title">Checkout</h1>
         <EmptyState
           title="No Item In Cart"
@@ -248,7 +248,7 @@ export function CheckoutPage() {
 
   return (
     <section aria-labelledby="checkout-title">
-      <title>{pageTitle('Checkout')}</title>
+      <PageTitle page={'Checkout'} />
       <h1 id="checkout-title">Checkout</h1>
       <div className={styles.layout}>
         <form

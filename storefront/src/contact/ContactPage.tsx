@@ -4,7 +4,8 @@ import { Button, NumberField, TextArea, TextField, toast } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
 import { errorMessage } from '../graphql/errors.ts';
 import { shopAddress } from '../layout/SiteFooter.tsx';
-import { pageTitle, shop } from '../shop.ts';
+import { shop } from '../shop.ts';
+import { PageTitle } from '../layout/PageTitle.tsx';
 import hero from '../layout/PageHero.module.css';
 
 /** Sends the contact form to the shop. */
@@ -76,7 +77,7 @@ export function ContactPage() {
 
   return (
     <>
-      <title>{pageTitle('Contact Us')}</title>
+      <PageTitle page={'Contact Us'} />
       <section className={hero.hero} aria-labelledby="contact-title">
         <h1 id="contact-title">Contact Us</h1>
         <p>

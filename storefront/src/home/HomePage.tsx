@@ -7,7 +7,8 @@ import type { ProductCardFieldsFragment } from '../__generated__/graphql';
 import { testimonials } from '../about/testimonials.ts';
 import { shoppingCategories } from '../layout/SiteFooter.tsx';
 import { ProductCardItem } from '../products/ProductCardItem.tsx';
-import { pageTitle, shop } from '../shop.ts';
+import { shop } from '../shop.ts';
+import { PageTitle } from '../layout/PageTitle.tsx';
 import hero from '../layout/PageHero.module.css';
 
 /** Everything the home page lists, in one request. */
@@ -96,7 +97,7 @@ export function HomePage() {
 
   return (
     <>
-      <title>{pageTitle('Home')}</title>
+      <PageTitle page={'Home'} />
       <section className={hero.hero} aria-labelledby="home-title">
         <h1 id="home-title">Beauty that blooms with you</h1>
         <p>{shop.tagline} Gentle formulas, honest prices, delivered to your door.</p>

@@ -1,4 +1,5 @@
-import { pageTitle, shop } from '../shop.ts';
+import { shop } from '../shop.ts';
+import { PageTitle } from '../layout/PageTitle.tsx';
 import hero from '../layout/PageHero.module.css';
 import { LegalContact, POLICIES_UPDATED } from './LegalContact.tsx';
 
@@ -6,7 +7,7 @@ import { LegalContact, POLICIES_UPDATED } from './LegalContact.tsx';
 export function PrivacyPolicyPage() {
   return (
     <article aria-labelledby="privacy-title" className={hero.prose}>
-      <title>{pageTitle('Privacy Policy')}</title>
+      <PageTitle page={'Privacy Policy'} />
       <h1 id="privacy-title">Privacy Policy</h1>
       <p>Last updated {POLICIES_UPDATED}.</p>
       <p>

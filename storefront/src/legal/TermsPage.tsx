@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { pageTitle, shop } from '../shop.ts';
+import { shop } from '../shop.ts';
+import { PageTitle } from '../layout/PageTitle.tsx';
 import hero from '../layout/PageHero.module.css';
 import { LegalContact, POLICIES_UPDATED } from './LegalContact.tsx';
 
@@ -7,7 +8,7 @@ import { LegalContact, POLICIES_UPDATED } from './LegalContact.tsx';
 export function TermsPage() {
   return (
     <article aria-labelledby="terms-title" className={hero.prose}>
-      <title>{pageTitle('Terms and Conditions')}</title>
+      <PageTitle page={'Terms and Conditions'} />
       <h1 id="terms-title">Terms and Conditions</h1>
       <p>Last updated {POLICIES_UPDATED}.</p>
       <p>

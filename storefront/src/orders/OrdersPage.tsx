@@ -17,7 +17,7 @@ import {
 import { graphql } from '../__generated__/gql';
 import type { OrderStatus as OrderStatusEnum } from '../__generated__/graphql';
 import { errorMessage } from '../graphql/errors.ts';
-import { pageTitle } from '../shop.ts';
+import { PageTitle } from '../layout/PageTitle.tsx';
 import styles from './OrdersPage.module.css';
 
 /** The shopper's orders, newest first, with what each line cost. */
@@ -94,7 +94,7 @@ export function OrdersPage() {
   const orders = data?.myOrders ?? [];
   return (
     <section aria-labelledby="orders-title">
-      <title>{pageTitle('My Orders')}</title>
+      <PageTitle page={'My Orders'} />
       <h1 id="orders-title">My Orders</h1>
       {loading && !data ? <PageLoader label="Loading your orders" /> : null}
       {error && !data ? <FormMessage variant="error">{errorMessage(error)}</FormMessage> : null}

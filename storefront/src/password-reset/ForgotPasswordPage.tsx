@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, FormMessage, TextField } from '@bloom/ui';
-import { pageTitle } from '../shop.ts';
+import { PageTitle } from '../layout/PageTitle.tsx';
 import { usePasswordReset } from './usePasswordReset.ts';
 import styles from '../auth/AuthLayout.module.css';
 
@@ -19,7 +19,7 @@ export function ForgotPasswordPage() {
 
   return (
     <section className={styles.page} aria-labelledby="forget-title">
-      <title>{pageTitle('Forgot Password')}</title>
+      <PageTitle page={'Forgot Password'} />
       <h1 id="forget-title">Forgot Password</h1>
       <p>Enter the email of your account and we will send you a 6-digit code.</p>
       {notice ? <FormMessage variant="error">{notice}</FormMessage> : null}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, NumberField } from '@bloom/ui';
-import { pageTitle } from '../shop.ts';
+import { PageTitle } from '../layout/PageTitle.tsx';
 import { usePasswordReset } from './usePasswordReset.ts';
 import styles from '../auth/AuthLayout.module.css';
 
@@ -18,7 +18,7 @@ export function OtpPage() {
 
   return (
     <section className={styles.page} aria-labelledby="otp-title">
-      <title>{pageTitle('Verify Code')}</title>
+      <PageTitle page={'Verify Code'} />
       <h1 id="otp-title">Enter Your Code</h1>
       <p>We sent a 6-digit code to your email. It is valid for 10 minutes.</p>
       <form className={styles.form} aria-labelledby="otp-title" onSubmit={onSubmit}>

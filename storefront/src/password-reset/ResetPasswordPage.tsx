@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button, PasswordField } from '@bloom/ui';
-import { pageTitle } from '../shop.ts';
+import { PageTitle } from '../layout/PageTitle.tsx';
 import { usePasswordReset } from './usePasswordReset.ts';
 import styles from '../auth/AuthLayout.module.css';
 
@@ -24,7 +24,7 @@ export function ResetPasswordPage() {
 
   return (
     <section className={styles.page} aria-labelledby="reset-title">
-      <title>{pageTitle('Reset Password')}</title>
+      <PageTitle page={'Reset Password'} />
       <h1 id="reset-title">Reset Password</h1>
       <p>Choose a new password of 8 to 128 characters.</p>
       <form className={styles.form} aria-labelledby="reset-title" onSubmit={onSubmit}>

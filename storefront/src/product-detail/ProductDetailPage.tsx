@@ -16,7 +16,7 @@ import { useCart } from '../cart/cart.tsx';
 import { categoryName } from '../catalog/categories.ts';
 import { cartItemOf } from '../products/ProductCardItem.tsx';
 import { errorCode } from '../graphql/errors.ts';
-import { pageTitle } from '../shop.ts';
+import { PageTitle } from '../layout/PageTitle.tsx';
 import { RelatedProducts } from './RelatedProducts.tsx';
 import { Reviews } from './Reviews.tsx';
 import styles from './ProductDetailPage.module.css';
@@ -79,7 +79,7 @@ export function ProductDetailPage() {
   if (error && !data && !missing) {
     return (
       <>
-        <title>{pageTitle('Product')}</title>
+        <PageTitle page={'Product'} />
         <h1>Product</h1>
         <FormMessage variant="error">We could not load this product. Please try again.</FormMessage>
       </>
@@ -88,7 +88,7 @@ export function ProductDetailPage() {
   if (!product) {
     return (
       <>
-        <title>{pageTitle('Product not found')}</title>
+        <PageTitle page={'Product not found'} />
         <EmptyState
           title="Product not found"
           headingLevel={1}
@@ -105,7 +105,7 @@ export function ProductDetailPage() {
 
   return (
     <>
-      <title>{pageTitle(product.name)}</title>
+      <PageTitle page={product.name} />
       <article aria-labelledby="product-title" className={styles.detail}>
         <img
           className={styles.photo}

@@ -5,7 +5,7 @@ import { Button, NavLink, NavList, SearchIcon, TextField } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
 import { categoryFromParam, categoryName } from '../catalog/categories.ts';
 import { shoppingCategories } from '../layout/SiteFooter.tsx';
-import { pageTitle } from '../shop.ts';
+import { PageTitle } from '../layout/PageTitle.tsx';
 import { ProductResults } from './ProductResults.tsx';
 import styles from './ProductsPage.module.css';
 
@@ -73,7 +73,7 @@ export function ProductsPage() {
 
   return (
     <section aria-labelledby="products-title">
-      <title>{pageTitle('Shop')}</title>
+      <PageTitle page={'Shop'} />
       <h1 id="products-title">Shop</h1>
       <p>
         {title}

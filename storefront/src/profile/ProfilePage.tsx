@@ -4,7 +4,7 @@ import { Button, FormMessage, NumberField, TextArea, TextField, toast } from '@b
 import { graphql } from '../__generated__/gql';
 import type { UpdateProfileInput } from '../__generated__/graphql';
 import { errorMessage } from '../graphql/errors.ts';
-import { pageTitle } from '../shop.ts';
+import { PageTitle } from '../layout/PageTitle.tsx';
 import { useSession, type SessionUser } from '../session/session.tsx';
 import styles from '../auth/AuthLayout.module.css';
 
@@ -74,7 +74,7 @@ export function ProfilePage() {
 
   return (
     <section className={styles.page} aria-labelledby="profile-title">
-      <title>{pageTitle('Profile')}</title>
+      <PageTitle page={'Profile'} />
       <h1 id="profile-title">Personal Information</h1>
       <form className={styles.form} aria-labelledby="profile-title" onSubmit={onSubmit}>
         <TextField label="Name" autoComplete="name" required {...bind('name')} />
