@@ -1,6 +1,11 @@
 /**
- * Library build: one ESM entry, one CSS file (dist/bloom-ui.css, exported as
- * `@bloom/ui/style.css`). Declarations come from `tsc -p tsconfig.build.json` afterwards.
+ * Library build: ESM with one file per source module behind the one entry (dist/index.js), and
+ * one CSS file (dist/bloom-ui.css, exported as `@bloom/ui/style.css`). Declarations come from
+ * `tsc -p tsconfig.build.json` afterwards.
+ *
+ * One file per module matters to apps: a bundler splits code by module, so with a single-file
+ * library every page that used one component would load all of them (and every Radix primitive
+ * behind them) on the first visit. Kept apart, a page's chunk holds only what it renders.
  */
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -22,11 +27,14 @@ export default defineConfig({
     lib: {
       entry: 'src/index.ts',
       formats: ['es'],
-      fileName: 'index',
+      fileName: (_format, entryName) => `${entryName}.js`,
       cssFileName: 'bloom-ui',
     },
     sourcemap: true,
     emptyOutDir: true,
-    rolldownOptions: { external: isExternal },
+    rolldownOptions: {
+      external: isExternal,
+      output: { preserveModules: true, preserveModulesRoot: 'src' },
+    },
   },
 });

@@ -4,7 +4,12 @@
  */
 import './tokens/tokens.css';
 
-export { AccountMenu, type AccountMenuProps } from './account-menu';
+export {
+  AccountButton,
+  AccountMenu,
+  type AccountButtonProps,
+  type AccountMenuProps,
+} from './account-menu';
 export { Badge, type BadgeProps, type BadgeVariant } from './badge';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
 export { CartButton, type CartButtonProps } from './cart-button';

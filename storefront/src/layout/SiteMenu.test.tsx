@@ -106,6 +106,7 @@ test('at 1024 px and below the menu is a slide-in panel; a guest finds Login the
 
   await screen.getByRole('button', { name: 'Open menu' }).click();
   const panel = screen.getByRole('dialog', { name: 'Menu' });
+  await expect.element(panel).toBeVisible();
   expect(
     panel
       .getByRole('link')
@@ -154,4 +155,34 @@ test('at phone width there is no account dropdown or login icon', async () => {
   await expect.element(screen.getByRole('button', { name: 'Open menu' })).toBeVisible();
   expect(screen.getByRole('button', { name: 'Account: Asha Rao' }).elements()).toHaveLength(0);
   await expect.element(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+});
+
+test('opened from the keyboard the first time (its code loads then), the panel hands focus back to its button', async () => {
+  await page.viewport(800, 800);
+  const screen = await renderRoute('/nowhere');
+  const menuButton = screen.getByRole('button', { name: 'Open menu' });
+  await expect.element(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+  (menuButton.element() as HTMLElement).focus();
+  await userEvent.keyboard('{Enter}');
+  const panel = screen.getByRole('dialog', { name: 'Menu' });
+  await expect.element(panel).toBeVisible();
+
+  await userEvent.keyboard('{Escape}');
+  await expect.element(panel).not.toBeInTheDocument();
+  await expect.element(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+});
+
+test('the account dropdown opens from the keyboard the first time and closes with Escape', async () => {
+  await page.viewport(1280, 800);
+  const screen = await renderRoute('/nowhere', { session: testUser });
+  const account = screen.getByRole('button', { name: 'Account: Asha Rao' });
+
+  (account.element() as HTMLElement).focus();
+  await userEvent.keyboard('{Enter}');
+  await expect.element(screen.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+
+  await userEvent.keyboard('{Escape}');
+  await expect.element(screen.getByRole('menu')).not.toBeInTheDocument();
+  await expect.element(screen.getByRole('button', { name: 'Account: Asha Rao' })).toHaveFocus();
 });

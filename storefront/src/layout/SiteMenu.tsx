@@ -1,11 +1,8 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentPropsWithRef } from 'react';
 import { Link, NavLink as RouterNavLink, useNavigate } from 'react-router-dom';
 import {
-  AccountMenu,
-  Button,
+  AccountButton,
   CartButton,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
   IconButton,
   LoginIcon,
   Logo,
@@ -13,10 +10,6 @@ import {
   NavLink,
   NavList,
   PromoBanner,
-  Sheet,
-  SheetClose,
-  SheetContent,
-  SheetTrigger,
   SiteHeader,
   toast,
 } from '@bloom/ui';
@@ -24,21 +17,19 @@ import { useCart } from '../cart/cart.tsx';
 import { useSession } from '../session/session.tsx';
 import { errorMessage } from '../graphql/errors.ts';
 import { shop } from '../shop.ts';
+import { memberLinks, menuLinks } from './menuLinks.ts';
 import { ACCOUNT_MENU_QUERY, WIDE_MENU_QUERY, useMediaQuery } from './useMediaQuery.ts';
 
-/** The menu of SPEC.md §2, in order; members also get Profile and My Orders. */
-const menuLinks = [
-  { to: '/', label: 'Home' },
-  { to: '/products', label: 'Shop' },
-  { to: '/bundle', label: 'Bundles' },
-  { to: '/about', label: 'About Us' },
-  { to: '/contact', label: 'Contact Us' },
-] as const;
-
-const memberLinks = [
-  { to: '/profile', label: 'Profile' },
-  { to: '/orders', label: 'My Orders' },
-] as const;
+// The slide-in panel and the account dropdown are dialogs most visits never open; their code
+// (Radix menus and dialogs, focus trap, positioning: ~22 KB gzip) loads when a shopper first
+// reaches for them (hover, focus or click), and until then a look-alike button stands in.
+const loadMenuPanel = () => import('./MenuPanel.tsx');
+const loadAccountDropdown = () => import('./AccountDropdown.tsx');
+const MenuPanel = lazy(() => loadMenuPanel().then((module) => ({ default: module.MenuPanel })));
+const AccountDropdown = lazy(() =>
+  loadAccountDropdown().then((module) => ({ default: module.AccountDropdown })),
+);
+const preload = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
 
 /** Signs out with the shop's confirmation, or says why it could not. */
 function useSignOut() {
@@ -62,6 +53,10 @@ export function SiteMenu() {
   const signOut = useSignOut();
   const showAccount = useMediaQuery(ACCOUNT_MENU_QUERY);
   const [panelOpen, setPanelOpen] = useState(false);
+  const [accountOpen, setAccountOpen] = useState(false);
+  // Whether the panel / dropdown has been asked for once: from then on the real one renders.
+  const [panelWanted, setPanelWanted] = useState(false);
+  const [accountWanted, setAccountWanted] = useState(false);
   const member = status === 'member' && user !== null;
   const links = member ? [...menuLinks, ...memberLinks] : menuLinks;
 
@@ -88,39 +83,26 @@ export function SiteMenu() {
           </Logo>
         }
         menu={
-          <Sheet open={panelOpen} onOpenChange={setPanelOpen}>
-            <SheetTrigger asChild>
-              <IconButton aria-label="Open menu">
-                <MenuIcon />
-              </IconButton>
-            </SheetTrigger>
-            <SheetContent title="Menu" side="left" closeLabel="Close menu">
-              <NavList aria-label="Menu" orientation="vertical">
-                {links.map((link) => (
-                  <SheetClose asChild key={link.to}>
-                    <NavLink asChild>
-                      <RouterNavLink to={link.to} end={link.to === '/'}>
-                        {link.label}
-                      </RouterNavLink>
-                    </NavLink>
-                  </SheetClose>
-                ))}
-                {member ? (
-                  <SheetClose asChild>
-                    <Button variant="ghost" onClick={() => void signOut()}>
-                      Logout
-                    </Button>
-                  </SheetClose>
-                ) : (
-                  <SheetClose asChild>
-                    <NavLink asChild>
-                      <RouterNavLink to="/login">Login</RouterNavLink>
-                    </NavLink>
-                  </SheetClose>
-                )}
-              </NavList>
-            </SheetContent>
-          </Sheet>
+          panelWanted ? (
+            <Suspense fallback={<MenuButton />}>
+              <MenuPanel
+                open={panelOpen}
+                onOpenChange={setPanelOpen}
+                links={links}
+                member={member}
+                onSignOut={() => void signOut()}
+              />
+            </Suspense>
+          ) : (
+            <MenuButton
+              onPointerEnter={preload(loadMenuPanel)}
+              onFocus={preload(loadMenuPanel)}
+              onClick={() => {
+                setPanelWanted(true);
+                setPanelOpen(true);
+              }}
+            />
+          )
         }
         nav={
           <NavList aria-label="Main">
@@ -137,21 +119,28 @@ export function SiteMenu() {
           <>
             <CartButton count={totalQuantity} link={<Link to="/cart" />} />
             {showAccount && member ? (
-              // Not modal: a modal menu hides the whole page (#root) from assistive technology
-              // while its links stay focusable, which axe reports (aria-hidden-focus). An
-              // outside click still closes it.
-              <AccountMenu name={user.name} caption={user.email} modal={false}>
-                <DropdownMenuItem asChild>
-                  <Link to="/profile">Profile</Link>
-                </DropdownMenuItem>
-                <DropdownMenuItem asChild>
-                  <Link to="/orders">My Order</Link>
-                </DropdownMenuItem>
-                <DropdownMenuSeparator />
-                <DropdownMenuItem variant="danger" onSelect={() => void signOut()}>
-                  Sign out
-                </DropdownMenuItem>
-              </AccountMenu>
+              accountWanted ? (
+                <Suspense fallback={<AccountButton name={user.name} aria-expanded />}>
+                  <AccountDropdown
+                    open={accountOpen}
+                    onOpenChange={setAccountOpen}
+                    name={user.name}
+                    email={user.email}
+                    onSignOut={() => void signOut()}
+                  />
+                </Suspense>
+              ) : (
+                <AccountButton
+                  name={user.name}
+                  aria-expanded={false}
+                  onPointerEnter={preload(loadAccountDropdown)}
+                  onFocus={preload(loadAccountDropdown)}
+                  onClick={() => {
+                    setAccountWanted(true);
+                    setAccountOpen(true);
+                  }}
+                />
+              )
             ) : null}
             {showAccount && status === 'guest' ? (
               <IconButton asChild aria-label="Login">
@@ -164,5 +153,14 @@ export function SiteMenu() {
         }
       />
     </>
+  );
+}
+
+/** The panel's "Open menu" button, as it looks before the panel's code has loaded. */
+function MenuButton(props: Omit<ComponentPropsWithRef<typeof IconButton>, 'aria-label'>) {
+  return (
+    <IconButton aria-label="Open menu" aria-haspopup="dialog" aria-expanded={false} {...props}>
+      <MenuIcon />
+    </IconButton>
   );
 }

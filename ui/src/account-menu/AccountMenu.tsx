@@ -6,8 +6,7 @@ import {
   DropdownMenuTrigger,
   type DropdownMenuProps,
 } from '../dropdown-menu/DropdownMenu';
-import { ChevronDownIcon, UserIcon } from '../internal/icons';
-import styles from './AccountMenu.module.css';
+import { AccountButton } from './AccountButton';
 
 /** Props of {@link AccountMenu}. */
 export type AccountMenuProps = Omit<DropdownMenuProps, 'children'> & {
@@ -26,10 +25,8 @@ export type AccountMenuProps = Omit<DropdownMenuProps, 'children'> & {
 export function AccountMenu({ name, caption, children, ...props }: AccountMenuProps) {
   return (
     <DropdownMenu {...props}>
-      <DropdownMenuTrigger className={styles.trigger} aria-label={`Account: ${name}`}>
-        <UserIcon size={18} />
-        <span className={styles.name}>{name}</span>
-        <ChevronDownIcon className={styles.chevron} size={16} />
+      <DropdownMenuTrigger asChild>
+        <AccountButton name={name} />
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         {caption && <DropdownMenuLabel>{caption}</DropdownMenuLabel>}

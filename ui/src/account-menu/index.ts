@@ -1,1 +1,2 @@
+export { AccountButton, type AccountButtonProps } from './AccountButton';
 export { AccountMenu, type AccountMenuProps } from './AccountMenu';
