@@ -2,14 +2,21 @@
  * Renders the real route table at a path, the way the app does (real session and cart
  * providers, the real pages), with Apollo's MockedProvider instead of the gateway.
  */
+import { useLayoutEffect } from 'react';
 import { expect } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigationType,
+  type Location,
+  type NavigationType,
+} from 'react-router-dom';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockedResponse } from '@apollo/client/testing';
 import { Toaster } from '@bloom/ui';
 import '@bloom/ui/style.css';
-import { routes } from '../routes.tsx';
+import { AppRoutes } from '../routes.tsx';
 import { SessionProvider, type SessionUser } from '../session/session.tsx';
 import { CartProvider, type CartLine } from '../cart/cart.tsx';
 import { CART_STORAGE_KEY, serializeCart } from '../cart/cartMachine.ts';
@@ -36,9 +43,23 @@ export const testUser: SessionUser = {
   isStaff: false,
 };
 
+/** Where the router is now, and how it got there. */
+interface RouterNow {
+  location: Location | null;
+  historyAction: NavigationType | null;
+}
+
+/** Reports the router's current location and navigation type after every change. */
+function LocationProbe({ onChange }: { onChange(now: RouterNow): void }) {
+  const location = useLocation();
+  const historyAction = useNavigationType();
+  useLayoutEffect(() => onChange({ location, historyAction }), [onChange, location, historyAction]);
+  return null;
+}
+
 /**
  * Renders `path` and waits until its (lazy) page shows its h1. Returns the vitest-browser-react
- * screen with the memory router added (`screen.router.state.location.pathname`); `screen.screen`
+ * screen with the router's location added (`screen.router.state.location.pathname`); `screen.screen`
  * is the screen itself, for `const { screen, router } = await renderRoute(...)`.
  */
 export async function renderRoute(path: string, options: RenderRouteOptions = {}) {
@@ -47,12 +68,31 @@ export async function renderRoute(path: string, options: RenderRouteOptions = {}
   else if (cart.length > 0) localStorage.setItem(CART_STORAGE_KEY, serializeCart(cart));
   else localStorage.removeItem(CART_STORAGE_KEY);
 
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  let current: RouterNow = { location: null, historyAction: null };
+  const track = (now: RouterNow) => {
+    current = now;
+  };
+  // What a test reads of the router: where it is now and how it got there (PUSH, REPLACE, POP).
+  const router = {
+    state: {
+      get location(): Location {
+        if (!current.location) throw new Error('the router has not rendered yet');
+        return current.location;
+      },
+      get historyAction(): NavigationType {
+        if (!current.historyAction) throw new Error('the router has not rendered yet');
+        return current.historyAction;
+      },
+    },
+  };
   const screen = await render(
     <MockedProvider mocks={mocks}>
       <SessionProvider initialUser={session}>
         <CartProvider>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={[path]}>
+            <LocationProbe onChange={track} />
+            <AppRoutes />
+          </MemoryRouter>
           <Toaster />
         </CartProvider>
       </SessionProvider>
