@@ -10,10 +10,13 @@ export {
   type AccountButtonProps,
   type AccountMenuProps,
 } from './account-menu';
+export { AuthCard, type AuthCardProps } from './auth-card';
 export { Badge, type BadgeProps, type BadgeVariant } from './badge';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
 export { CartButton, type CartButtonProps } from './cart-button';
 export { Checkbox, type CheckboxProps } from './checkbox';
+export { Cluster, type ClusterProps } from './cluster';
+export { Columns, type ColumnsProps } from './columns';
 export {
   Dialog,
   DialogActions,
@@ -46,6 +49,7 @@ export {
   type FieldErrorProps,
   type FormMessageProps,
 } from './form-message';
+export { Hero, type HeroProps } from './hero';
 export { IconButton, type IconButtonProps } from './icon-button';
 export {
   AlertIcon,
@@ -66,13 +70,24 @@ export {
   UserIcon,
   type IconProps,
 } from './internal/icons';
+export {
+  LineItem,
+  LineItemList,
+  type LineItemLinkProps,
+  type LineItemListProps,
+  type LineItemProps,
+} from './line-item';
 export { Logo, type LogoProps } from './logo';
 export { Marquee, TestimonialCard, type MarqueeProps, type Testimonial } from './marquee';
 export { NavLink, NavList, type NavLinkProps, type NavListProps } from './nav-list';
 export { NumberField, type NumberFieldProps } from './number-field';
+export { OrderCard, type OrderCardProps } from './order-card';
 export { OrderStatus, type OrderStatusProps, type OrderStatusValue } from './order-status';
+export { Page, type PageProps } from './page';
 export { PageLoader, type PageLoaderProps } from './page-loader';
+export { PageSection, type PageSectionProps } from './page-section';
 export { Pagination, pageRange, type PageItem, type PaginationProps } from './pagination';
+export { Panel, type PanelProps } from './panel';
 export { PasswordField, type PasswordFieldProps } from './password-field';
 export { Price, effectivePrice, formatPrice, type PriceProps } from './price';
 export {
@@ -82,11 +97,15 @@ export {
   type ProductCardProps,
   type ProductCardSkeletonProps,
 } from './product-card';
+export { ProductDetail, type ProductDetailProps } from './product-detail';
 export { ProductGrid, type ProductGridProps } from './product-grid';
 export { PromoBanner, type PromoBannerProps } from './promo-banner';
+export { Prose, type ProseProps } from './prose';
 export { QuantityStepper, type QuantityStepperProps } from './quantity-stepper';
 export { Rating, RATING_MAX, type RatingProps } from './rating';
+export { ReviewCard, type ReviewCardProps } from './review-card';
 export { ScrollToTop, type ScrollToTopProps } from './scroll-to-top';
+export { SearchForm, type SearchFormProps } from './search-form';
 export {
   Sheet,
   SheetClose,
@@ -96,7 +115,18 @@ export {
   type SheetProps,
 } from './sheet';
 export { SiteHeader, type SiteHeaderProps } from './site-header';
+export { SiteLayout, type SiteLayoutProps } from './site-layout';
+export { SkipLink, type SkipLinkProps } from './skip-link';
 export { Spinner, type SpinnerProps } from './spinner';
+export { Stack, type StackGap, type StackProps } from './stack';
+export { SummaryLayout, type SummaryLayoutProps } from './summary-layout';
+export {
+  SummaryList,
+  SummaryRow,
+  type SummaryListProps,
+  type SummaryRowProps,
+  type SummaryRowVariant,
+} from './summary-list';
 export { TextArea, type TextAreaProps } from './text-area';
 export { TextField, type TextFieldProps } from './text-field';
 export {
@@ -118,3 +148,4 @@ export {
   type ToastType,
 } from './toast';
 export { Tooltip, type TooltipProps } from './tooltip';
+export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden';

@@ -1,0 +1,7 @@
+export {
+  LineItem,
+  LineItemList,
+  type LineItemLinkProps,
+  type LineItemListProps,
+  type LineItemProps,
+} from './LineItem';

@@ -1,0 +1,95 @@
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { cx } from '../internal/cx';
+import { OrderStatus, type OrderStatusValue } from '../order-status/OrderStatus';
+import { Price } from '../price/Price';
+import { formatPrice } from '../price/formatPrice';
+import styles from './OrderCard.module.css';
+
+const defaultDateFormat = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** Props of {@link OrderCard}. */
+export type OrderCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'> & {
+  /** The order's id as the shop writes it ("BLM-482913"); the heading reads "Order BLM-482913". */
+  orderId: string;
+  /** The order's status; an unknown value shows as a neutral badge. */
+  status: OrderStatusValue | (string & {});
+  /** When the order was placed: a Date or an ISO 8601 string (it also fills `<time dateTime>`). */
+  placedAt: Date | string;
+  /**
+   * Writes `placedAt` for people. @default en-IN medium date and short time in the browser's
+   * time zone, e.g. "21 Nov 2026, 3:45 pm"
+   */
+  formatDate?: (date: Date) => string;
+  /** The amount paid, in rupees (after any coupon). */
+  total: number;
+  /** The coupon used, shown with the amount it took off; nothing when omitted or null. */
+  coupon?: { code: string; discount: number } | null;
+  /** Currency label of the amounts. @default 'Rs.' */
+  currency?: string;
+  /** Level of the heading, to fit the page outline. @default 2 */
+  headingLevel?: 2 | 3;
+  /** The items, usually a LineItemList of compact LineItems. */
+  children?: ReactNode;
+  /** Actions on the order at the foot of the card: Cancel Order while it is Pending. */
+  actions?: ReactNode;
+};
+
+/** An order in My Orders: its id and status, when it was placed, its total, items and actions. */
+export function OrderCard({
+  orderId,
+  status,
+  placedAt,
+  formatDate = (date) => defaultDateFormat.format(date),
+  total,
+  coupon,
+  currency,
+  headingLevel = 2,
+  children,
+  actions,
+  className,
+  ...props
+}: OrderCardProps) {
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const date = typeof placedAt === 'string' ? new Date(placedAt) : placedAt;
+  const valid = !Number.isNaN(date.getTime());
+  return (
+    <article className={cx(styles.root, className)} aria-labelledby={headingId} {...props}>
+      <div className={styles.header}>
+        <Heading id={headingId} className={styles.title}>
+          Order {orderId}
+        </Heading>
+        <OrderStatus status={status} />
+      </div>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt>Placed</dt>
+          <dd>
+            {valid ? (
+              <time dateTime={date.toISOString()}>{formatDate(date)}</time>
+            ) : (
+              String(placedAt)
+            )}
+          </dd>
+        </div>
+        {coupon && (
+          <div className={styles.fact}>
+            <dt>Coupon ({coupon.code})</dt>
+            <dd className={styles.discount}>− {formatPrice(coupon.discount, currency)}</dd>
+          </div>
+        )}
+        <div className={styles.fact}>
+          <dt>Total</dt>
+          <dd>
+            <Price price={total} currency={currency} size="sm" />
+          </dd>
+        </div>
+      </dl>
+      {children && <div className={styles.items}>{children}</div>}
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </article>
+  );
+}

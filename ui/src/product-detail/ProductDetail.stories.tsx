@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../button/Button';
+import { creamImage, serumImage } from '../stories/fixtures';
+import { FakeRouterLink } from '../stories/RouterLink';
+import { ProductDetail } from './ProductDetail';
+
+const addToCart = fn();
+
+const meta = {
+  title: 'Shop/ProductDetail',
+  component: ProductDetail,
+  args: {
+    name: 'Rose Glow Vitamin C Serum',
+    imageUrl: serumImage,
+    imageAlt: 'Rose Glow Vitamin C Serum in a 30 ml dropper bottle',
+    category: <FakeRouterLink to="/products?category=Skincare">Skincare</FakeRouterLink>,
+    subCategory: 'Serums',
+    price: 1499,
+    rating: 4.6,
+    reviewCount: 128,
+    actions: (
+      <Button size="lg" onClick={addToCart}>
+        Add to cart
+      </Button>
+    ),
+    children: (
+      <p>
+        A lightweight serum with 15% vitamin C and rose water that brightens dull skin and evens out
+        its tone. Use two or three drops every morning before sunscreen.
+      </p>
+    ),
+  },
+} satisfies Meta<typeof ProductDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** On sale: the sale price, with the regular price struck through. */
+export const OnSale: Story = { args: { salePrice: 1199 } };
+
+/** No reviews yet: "No Ratings" in place of the stars. */
+export const NoReviews: Story = { args: { rating: 0, reviewCount: 0 } };
+
+/** Out of stock: a badge in place of Add to cart. */
+export const OutOfStock: Story = { args: { inStock: false } };
+
+/** A bundle lists what is inside, each part linking to its own page. */
+export const Bundle: Story = {
+  args: {
+    name: 'The Weekend Ritual Bundle',
+    imageUrl: creamImage,
+    imageAlt: 'A cream jar, a serum and a body lotion tied with a ribbon',
+    category: <FakeRouterLink to="/bundle">Bundle</FakeRouterLink>,
+    subCategory: undefined,
+    price: 2999,
+    salePrice: 2499,
+    rating: 4.7,
+    reviewCount: 42,
+    children: (
+      <>
+        <p>Three favourites for a slow Sunday: cleanse, treat and moisturise.</p>
+        <section aria-labelledby="bundle-contents">
+          <h2 id="bundle-contents">What is inside</h2>
+          <ul>
+            <li>
+              <a href="#/selectedItem/1">Rose Glow Vitamin C Serum</a>
+            </li>
+            <li>
+              <a href="#/selectedItem/2">Shea Butter Night Cream</a>
+            </li>
+            <li>Aloe Calm Body Lotion × 2</li>
+          </ul>
+        </section>
+      </>
+    ),
+  },
+};
+
+export const LongName: Story = {
+  args: {
+    name: 'Argan Oil Intensive Repair Shampoo for Dry and Damaged Hair, 400 ml Family Size',
+  },
+};
+
+export const OnPhone: Story = {
+  args: OnSale.args,
+  globals: { viewport: { value: 'mobile1' } },
+};
+export const DarkTheme: Story = { args: OnSale.args, globals: { theme: 'dark' } };
+
+/** The page's heading is the name; photo beside the details on a wide screen. */
+export const ReadsAsAProduct: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const product = canvas.getByRole('article', { name: 'Rose Glow Vitamin C Serum' });
+    await expect(within(product).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Rose Glow Vitamin C Serum',
+    );
+    await expect(within(product).getByRole('link', { name: 'Skincare' })).toHaveAttribute(
+      'href',
+      '#/products?category=Skincare',
+    );
+    await expect(within(product).getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeVisible();
+    const photo = within(product).getByRole('img', { name: /dropper bottle/ });
+    const heading = within(product).getByRole('heading', { level: 1 });
+    await expect(heading.getBoundingClientRect().left).toBeGreaterThan(
+      photo.getBoundingClientRect().right,
+    );
+  },
+};
+
+export const AddToCartCallsBack: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    addToCart.mockClear();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to cart' }));
+    await expect(addToCart).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const OutOfStockCannotBeAdded: Story = {
+  args: { inStock: false },
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    await expect(canvas.getByText('Out Of Stock')).toBeVisible();
+  },
+};
+
+export const NoReviewsSaysSo: Story = {
+  args: { rating: 0, reviewCount: 0 },
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No Ratings')).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: /Rated/ })).toBeNull();
+  },
+};

@@ -1,0 +1,101 @@
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { Badge } from '../badge/Badge';
+import { cx } from '../internal/cx';
+import { Price } from '../price/Price';
+import { Rating } from '../rating/Rating';
+import styles from './ProductDetail.module.css';
+
+/** Props of {@link ProductDetail}. */
+export type ProductDetailProps = Omit<ComponentPropsWithRef<'article'>, 'children'> & {
+  /** Product name, the page's heading. */
+  name: string;
+  /** URL of the product photo. */
+  imageUrl: string;
+  /** Alternative text of the photo. @default '' (decorative: the name says it) */
+  imageAlt?: string;
+  /** The category above the name, usually the app's router link to its listing. */
+  category?: ReactNode;
+  /** The sub-category beside the category ("Serums"). */
+  subCategory?: ReactNode;
+  /** Regular price in rupees. */
+  price: number;
+  /** Sale price in rupees; shown with the regular price struck through when above 0. */
+  salePrice?: number | null;
+  /** Average rating 0 to 5; shown as stars when the product has reviews. */
+  rating?: number;
+  /** Number of reviews; 0 shows `noRatingsLabel` instead of stars. */
+  reviewCount?: number;
+  /** What a product without reviews shows in place of stars. @default 'No Ratings' */
+  noRatingsLabel?: string;
+  /** false shows `outOfStockLabel` as a badge in place of `actions`. @default true */
+  inStock?: boolean;
+  /** The badge of a product that is out of stock. @default 'Out Of Stock' */
+  outOfStockLabel?: string;
+  /** What a shopper can do: Add to cart (a large Button). Hidden when out of stock. */
+  actions?: ReactNode;
+  /** The description and anything else about the product (a bundle's contents). */
+  children?: ReactNode;
+  /** Level of the name's heading. @default 1 */
+  headingLevel?: 1 | 2;
+  /** Currency label of the prices. @default 'Rs.' */
+  currency?: string;
+};
+
+/**
+ * A product's page: the photo beside its category, name, stars, price, description and Add to
+ * cart on screens from 768 px, one under the other on phones. A landmark named by the name.
+ */
+export function ProductDetail({
+  name,
+  imageUrl,
+  imageAlt = '',
+  category,
+  subCategory,
+  price,
+  salePrice,
+  rating,
+  reviewCount,
+  noRatingsLabel = 'No Ratings',
+  inStock = true,
+  outOfStockLabel = 'Out Of Stock',
+  actions,
+  children,
+  headingLevel = 1,
+  currency,
+  className,
+  ...props
+}: ProductDetailProps) {
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const hasReviews = reviewCount === undefined ? rating !== undefined : reviewCount > 0;
+  return (
+    <article className={cx(styles.root, className)} aria-labelledby={headingId} {...props}>
+      <img className={styles.photo} src={imageUrl} alt={imageAlt} width={600} height={600} />
+      <div className={styles.info}>
+        {(category || subCategory) && (
+          <p className={styles.category}>
+            {category && <span>{category}</span>}
+            {subCategory && <span className={styles.subCategory}>{subCategory}</span>}
+          </p>
+        )}
+        <Heading id={headingId} className={styles.name}>
+          {name}
+        </Heading>
+        {hasReviews && rating !== undefined ? (
+          <Rating value={rating} reviewCount={reviewCount} />
+        ) : reviewCount === 0 ? (
+          <p className={styles.noRatings}>{noRatingsLabel}</p>
+        ) : null}
+        <Price price={price} salePrice={salePrice} currency={currency} size="lg" />
+        {children && <div className={styles.body}>{children}</div>}
+        {inStock ? (
+          actions && <div className={styles.actions}>{actions}</div>
+        ) : (
+          <p>
+            <Badge variant="danger">{outOfStockLabel}</Badge>
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

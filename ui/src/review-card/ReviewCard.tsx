@@ -1,0 +1,66 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { cx } from '../internal/cx';
+import { Rating } from '../rating/Rating';
+import styles from './ReviewCard.module.css';
+
+const defaultDateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+
+/** Props of {@link ReviewCard}. */
+export type ReviewCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'> & {
+  /** The reviewer's name, the card's heading. */
+  author: string;
+  /** Stars given, 1 to 5. */
+  rating: number;
+  /** When the review was written: a Date or an ISO 8601 string (it also fills `<time dateTime>`). */
+  postedAt: Date | string;
+  /** Writes `postedAt` for people. @default en-GB medium date, e.g. "21 Nov 2026" */
+  formatDate?: (date: Date) => string;
+  /** The review's text; its line breaks are kept. */
+  children: ReactNode;
+  /** The author's own controls at the foot: Edit review, Delete review. */
+  actions?: ReactNode;
+  /**
+   * The edit form, shown in place of the stars, date and text while the author edits the
+   * review (the name stays as the heading).
+   */
+  editor?: ReactNode;
+  /** Level of the author's heading, to fit the page outline. @default 3 */
+  headingLevel?: 3 | 4;
+};
+
+/** One customer review of a product: who wrote it, the stars, when, and what they said. */
+export function ReviewCard({
+  author,
+  rating,
+  postedAt,
+  formatDate = (date) => defaultDateFormat.format(date),
+  children,
+  actions,
+  editor,
+  headingLevel = 3,
+  className,
+  ...props
+}: ReviewCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const date = typeof postedAt === 'string' ? new Date(postedAt) : postedAt;
+  const valid = !Number.isNaN(date.getTime());
+  return (
+    <article className={cx(styles.root, className)} aria-label={`Review by ${author}`} {...props}>
+      <div className={styles.header}>
+        <Heading className={styles.author}>{author}</Heading>
+        {!editor && valid && (
+          <time className={styles.date} dateTime={date.toISOString()}>
+            {formatDate(date)}
+          </time>
+        )}
+      </div>
+      {editor ?? (
+        <>
+          <Rating value={rating} />
+          <p className={styles.text}>{children}</p>
+          {actions && <div className={styles.actions}>{actions}</div>}
+        </>
+      )}
+    </article>
+  );
+}

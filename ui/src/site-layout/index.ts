@@ -1,0 +1,1 @@
+export { SiteLayout, type SiteLayoutProps } from './SiteLayout';

@@ -1,0 +1,1 @@
+export { SummaryLayout, type SummaryLayoutProps } from './SummaryLayout';

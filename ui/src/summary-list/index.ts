@@ -1,0 +1,7 @@
+export {
+  SummaryList,
+  SummaryRow,
+  type SummaryListProps,
+  type SummaryRowProps,
+  type SummaryRowVariant,
+} from './SummaryList';
