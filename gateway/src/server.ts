@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import { ApolloServer } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
@@ -11,6 +12,7 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
+import fastifyCompress from '@fastify/compress';
 import fastifyReplyFrom from '@fastify/reply-from';
 import Fastify, {
   type FastifyError,
@@ -119,6 +121,15 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     logger: options.logger ?? false,
     bodyLimit: 100 * 1024,
     trustProxy: options.trustProxy ?? false,
+  });
+
+  // GraphQL answers, proxied images and index.html go out brotli- or gzip-compressed when the
+  // browser accepts it (the built assets already have .br/.gz files, which are sent as they are).
+  // Brotli at quality 4: close to its best ratio on JSON at a fraction of the CPU of the default 11.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
   // Fastify's own refusals (malformed JSON, a body over 100 KB) answered in the shape the caller

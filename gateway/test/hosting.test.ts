@@ -5,6 +5,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type RunningGateway } from './support/gateway.ts';
 
@@ -14,6 +15,7 @@ let unbuilt: RunningGateway;
 
 const indexHtml = '<!doctype html><title>Bloom</title><div id="root"></div>';
 const playgroundHtml = '<!doctype html><title>GraphQL playground - Bloom</title>';
+const bigScript = `export const names = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `product-${i}`))};`;
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'bloom-gateway-hosting-'));
@@ -22,6 +24,9 @@ beforeAll(async () => {
   await writeFile(join(dist, 'index.html'), indexHtml);
   await writeFile(join(dist, 'assets', 'main-3f2a1c.js'), 'console.log("shop")');
   await writeFile(join(dist, 'robots.txt'), 'User-agent: *');
+  // What the storefront build writes: a large asset with its brotli copy beside it.
+  await writeFile(join(dist, 'assets', 'big-7e6d5c.js'), bigScript);
+  await writeFile(join(dist, 'assets', 'big-7e6d5c.js.br'), brotliCompressSync(bigScript));
   const playground = join(root, 'playground');
   await mkdir(join(playground, 'assets'), { recursive: true });
   await writeFile(join(playground, 'index.html'), playgroundHtml);
@@ -84,6 +89,40 @@ describe('storefront hosting', () => {
     const response = await fetch(`${unbuilt.url}/`, { headers: asBrowser });
     expect(response.headers.get('content-type')).toMatch(/text\/plain/);
     expect(await response.text()).toBe('storefront not built: run npm run build');
+  });
+});
+
+describe('compression', () => {
+  it('sends an asset’s pre-compressed copy to a browser that accepts brotli', async () => {
+    const response = await fetch(`${built.url}/assets/big-7e6d5c.js`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(await response.text()).toBe(bigScript);
+
+    const plain = await fetch(`${built.url}/assets/big-7e6d5c.js`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(bigScript);
+  });
+
+  it('compresses a large GraphQL answer, and leaves a small one as it is', async () => {
+    const ask = (query: string) =>
+      fetch(`${built.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
+        body: JSON.stringify({ query }),
+      });
+
+    const large = await ask('{ __schema { types { name description } } }');
+    expect(large.headers.get('content-encoding')).toBe('br');
+    const body = (await large.json()) as { data: { __schema: { types: unknown[] } } };
+    expect(body.data.__schema.types.length).toBeGreaterThan(20);
+
+    const small = await ask('{ __typename }');
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.json()).toEqual({ data: { __typename: 'Query' } });
   });
 });
 

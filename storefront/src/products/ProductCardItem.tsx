@@ -39,10 +39,12 @@ export type ProductCardItemProps = {
   product: ProductCardFieldsFragment;
   /** Heading level of the name, to fit the page outline. @default 2 */
   headingLevel?: 2 | 3 | 4;
+  /** One of the first cards a visitor sees: its photo loads at once (see ProductCard). */
+  priority?: boolean;
 };
 
 /** A product card linking to its page, with Add to cart wired to the cart. */
-export function ProductCardItem({ product, headingLevel = 2 }: ProductCardItemProps) {
+export function ProductCardItem({ product, headingLevel = 2, priority }: ProductCardItemProps) {
   const { add } = useCart();
   return (
     <ProductCard
@@ -56,6 +58,7 @@ export function ProductCardItem({ product, headingLevel = 2 }: ProductCardItemPr
       rating={product.reviewCount > 0 ? product.averageRating : undefined}
       reviewCount={product.reviewCount > 0 ? product.reviewCount : undefined}
       headingLevel={headingLevel}
+      priority={priority}
       link={<Link to={`/selectedItem/${product.id}`} />}
       onAddToCart={() => {
         add(cartItemOf(product));

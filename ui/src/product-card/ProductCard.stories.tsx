@@ -104,3 +104,24 @@ export const OutOfStockCannotBeAdded: Story = {
     await expect(canvas.getByRole('button', { name: /Add to cart/ })).toBeDisabled();
   },
 };
+
+export const PhotoLoadsLazilyUnlessPriority: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const photo = canvasElement.querySelector('img');
+    await expect(photo).toHaveAttribute('loading', 'lazy');
+    await expect(photo).toHaveAttribute('width', '400');
+    await expect(photo).toHaveAttribute('height', '500');
+    await expect(photo).not.toHaveAttribute('fetchpriority');
+  },
+};
+
+export const PriorityPhotoLoadsAtOnce: Story = {
+  args: { priority: true },
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const photo = canvasElement.querySelector('img');
+    await expect(photo).toHaveAttribute('loading', 'eager');
+    await expect(photo).toHaveAttribute('fetchpriority', 'high');
+  },
+};
