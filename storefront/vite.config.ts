@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import { preact } from '@preact/preset-vite';
 import { compression } from 'vite-plugin-compression2';
 
@@ -16,6 +16,9 @@ export default defineConfig({
     // .br and .gz beside every text asset over 1 KB; the gateway serves them to browsers that ask.
     compression({ threshold: 1024 }),
   ],
+  // rxjs (under Apollo) ships an ES2015 build beside its default ES5 one: native classes instead
+  // of tslib helpers, ~1.6 KB gzip less on the first visit.
+  resolve: { conditions: ['es2015', ...defaultClientConditions] },
   server: {
     port: 5173,
     proxy: { '/graphql': gateway, '/images': gateway },
