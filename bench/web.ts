@@ -75,6 +75,8 @@ interface LighthouseRow {
   scores?: Record<(typeof lighthouseCategories)[number], number | null>;
   /** Core metrics as Lighthouse displays them (simulated mobile). */
   metrics?: Record<string, string>;
+  /** The element Lighthouse took as the largest contentful paint (its label and markup). */
+  lcpElement?: string;
   /** Every failing audit, the ones worth fixing first on top (the report prints 3). */
   failing?: { performance: AuditSummary[]; accessibility: AuditSummary[] };
 }
@@ -279,6 +281,7 @@ async function runLighthouse(port: number, baseUrl: string, route: Route): Promi
       metrics: Object.fromEntries(
         Object.entries(metricIds).map(([name, id]) => [name, lhr.audits[id]?.displayValue ?? '?']),
       ),
+      lcpElement: lcpElementOf(lhr),
       failing: {
         performance: failingAudits(lhr, 'performance'),
         accessibility: failingAudits(lhr, 'accessibility'),
@@ -287,6 +290,19 @@ async function runLighthouse(port: number, baseUrl: string, route: Route): Promi
   } catch (error) {
     return { route: route.label, path: route.path, error: message(error) };
   }
+}
+
+/** "label: <snippet>" of the LCP element, from the audit's first table row. */
+function lcpElementOf(lhr: LighthouseResult): string | undefined {
+  interface NodeItem {
+    node?: { nodeLabel?: string; snippet?: string };
+  }
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    { items?: { items?: NodeItem[] }[] } | undefined;
+  const node = details?.items?.[0]?.items?.[0]?.node;
+  if (!node) return undefined;
+  const snippet = (node.snippet ?? '').slice(0, 120);
+  return `${node.nodeLabel ?? '?'}: ${snippet}`;
 }
 
 async function weightSection(baseUrl: string, routes: Route[]): Promise<WeightRow[]> {
@@ -366,6 +382,7 @@ async function lighthouseSection(baseUrl: string, routes: Route[]): Promise<Ligh
     console.log(`\n${row.route} (${row.path})`);
     const metrics = Object.entries(row.metrics ?? {}).map(([name, value]) => `${name} ${value}`);
     console.log(`  metrics: ${metrics.join(', ')}`);
+    if (row.lcpElement) console.log(`  LCP element: ${row.lcpElement}`);
     const perf = row.scores.performance;
     const a11y = row.scores.accessibility;
     console.log(
