@@ -1,11 +1,20 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import { Button, Marquee, TestimonialCard, type Testimonial } from '@bloom/ui';
+import {
+  Button,
+  Columns,
+  Hero,
+  Marquee,
+  PageSection,
+  Prose,
+  TestimonialCard,
+  type Testimonial,
+} from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
 import { shop } from '../shop.ts';
 import { PageTitle } from '../layout/PageTitle.tsx';
 import { testimonials } from './testimonials.ts';
-import hero from '../layout/PageHero.module.css';
 
 /**
  * Recent reviews from the shop's own catalogue, in place of the spec's third-party widget (which
@@ -46,78 +55,80 @@ function useCustomerReviews(): readonly Testimonial[] {
   return reviews.length > 0 ? reviews : testimonials.slice(0, QUOTED_REVIEWS);
 }
 
+/** One of Our Story, Our Vision and Our Mission: a titled column of running text. */
+function StoryColumn({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Prose asChild>
+      <section aria-labelledby={id}>
+        <h2 id={id}>{title}</h2>
+        <p>{children}</p>
+      </section>
+    </Prose>
+  );
+}
+
 /** /about: who we are, our story, vision and mission, and what customers say (SPEC.md §2). */
 export function AboutPage() {
   const reviews = useCustomerReviews();
   return (
     <>
       <PageTitle page={'About Us'} />
-      <section className={hero.hero} aria-labelledby="about-title">
-        <h1 id="about-title">About {shop.name}</h1>
-        <p>{shop.tagline}</p>
-      </section>
+      <Hero title={`About ${shop.name}`} titleId="about-title" description={shop.tagline} />
 
-      <div className={hero.columns}>
-        <section aria-labelledby="about-story" className={hero.prose}>
-          <h2 id="about-story">Our Story</h2>
-          <p>
-            {shop.name} began at a kitchen table in {shop.address.city}, with two friends tired of
-            guessing which products were genuine and which would suit their skin. We started by
-            sourcing a handful of trusted brands and testing every product ourselves before it
-            reached a shelf. Today we ship skin care, hair care, body care and cosmetics across the
-            country, and we still try every product we sell.
-          </p>
-        </section>
-        <section aria-labelledby="about-vision" className={hero.prose}>
-          <h2 id="about-vision">Our Vision</h2>
-          <p>
-            A beauty routine should feel like a small daily kindness, not a puzzle. We want everyone
-            to find products that work for their skin, their hair and their budget, with honest
-            descriptions and prices that do not need a sale to make sense.
-          </p>
-        </section>
-        <section aria-labelledby="about-mission" className={hero.prose}>
-          <h2 id="about-mission">Our Mission</h2>
-          <p>
-            To offer genuine, carefully chosen products, describe them plainly, deliver them quickly
-            and stand behind every order. When something is not right, we make it right.
-          </p>
-        </section>
-      </div>
+      <Columns>
+        <StoryColumn id="about-story" title="Our Story">
+          {shop.name} began at a kitchen table in {shop.address.city}, with two friends tired of
+          guessing which products were genuine and which would suit their skin. We started by
+          sourcing a handful of trusted brands and testing every product ourselves before it reached
+          a shelf. Today we ship skin care, hair care, body care and cosmetics across the country,
+          and we still try every product we sell.
+        </StoryColumn>
+        <StoryColumn id="about-vision" title="Our Vision">
+          A beauty routine should feel like a small daily kindness, not a puzzle. We want everyone
+          to find products that work for their skin, their hair and their budget, with honest
+          descriptions and prices that do not need a sale to make sense.
+        </StoryColumn>
+        <StoryColumn id="about-mission" title="Our Mission">
+          To offer genuine, carefully chosen products, describe them plainly, deliver them quickly
+          and stand behind every order. When something is not right, we make it right.
+        </StoryColumn>
+      </Columns>
 
-      <section aria-labelledby="about-teaser" className={hero.hero}>
-        <h2 id="about-teaser">About Us</h2>
-        <p>
-          A small team that reads every message, packs every order with care and answers to you, not
-          to an algorithm.
-        </p>
-        <Button asChild variant="secondary">
-          <Link to="/about">Read More</Link>
-        </Button>
-      </section>
+      <Hero
+        headingLevel={2}
+        title="About Us"
+        titleId="about-teaser"
+        description="A small team that reads every message, packs every order with care and answers to you, not to an algorithm."
+        actions={
+          <Button asChild variant="secondary">
+            <Link to="/about">Read More</Link>
+          </Button>
+        }
+      />
 
-      <section aria-labelledby="about-reviews" className={hero.section}>
-        <div className={hero.sectionHead}>
-          <h2 id="about-reviews">Customer reviews</h2>
+      <PageSection
+        title="Customer reviews"
+        titleId="about-reviews"
+        action={
           <Button asChild variant="ghost" size="sm">
             <Link to="/products">Shop the favourites</Link>
           </Button>
-        </div>
-        <ul className={hero.columns} aria-label="Customer reviews">
-          {reviews.map((review) => (
-            <li key={`${review.name}-${review.text.slice(0, 20)}`}>
-              <TestimonialCard testimonial={review} />
-            </li>
-          ))}
-        </ul>
-      </section>
+        }
+      >
+        <Columns asChild>
+          <ul aria-label="Customer reviews">
+            {reviews.map((review) => (
+              <li key={`${review.name}-${review.text.slice(0, 20)}`}>
+                <TestimonialCard testimonial={review} />
+              </li>
+            ))}
+          </ul>
+        </Columns>
+      </PageSection>
 
-      <section aria-labelledby="about-testimonials" className={hero.section}>
-        <div className={hero.sectionHead}>
-          <h2 id="about-testimonials">What our customers say</h2>
-        </div>
+      <PageSection title="What our customers say" titleId="about-testimonials">
         <Marquee testimonials={testimonials} label="Customer testimonials" />
-      </section>
+      </PageSection>
     </>
   );
 }

@@ -2,11 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
 import { Button, PasswordField, TextField, toast } from '@bloom/ui';
+import { AccountFormPage } from './AccountFormPage.tsx';
 import { graphql } from '../__generated__/gql';
 import { errorMessage } from '../graphql/errors.ts';
-import { PageTitle } from '../layout/PageTitle.tsx';
 import { useSession } from '../session/session.tsx';
-import styles from './AuthLayout.module.css';
 
 /** Starts a session; the reply carries the user so no second `me` call is needed. */
 export const LoginMutation = graphql(`
@@ -46,43 +45,45 @@ export function LoginPage() {
   }
 
   return (
-    <section className={styles.page} aria-labelledby="login-title">
-      <PageTitle page={'Login'} />
-      <h1 id="login-title">Login Your Account</h1>
-      <p>Welcome back! Enter your details to continue.</p>
-      <form className={styles.form} aria-labelledby="login-title" onSubmit={onSubmit}>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          showPassword={showPassword}
-          onShowPasswordChange={setShowPassword}
-        />
+    <AccountFormPage
+      page="Login"
+      title="Login Your Account"
+      description="Welcome back! Enter your details to continue."
+      footer={
         <p>
-          <Link to="/forget">Forgot password?</Link>
+          New to Bloom?{' '}
+          <Link to={params.get('from') === 'cart' ? '/signup?from=cart' : '/signup'}>
+            Create an account
+          </Link>
         </p>
-        <Button type="submit" loading={loading} fullWidth>
-          LOGIN NOW
-        </Button>
-      </form>
+      }
+      onSubmit={onSubmit}
+    >
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        showPassword={showPassword}
+        onShowPasswordChange={setShowPassword}
+      />
       <p>
-        New to Bloom?{' '}
-        <Link to={params.get('from') === 'cart' ? '/signup?from=cart' : '/signup'}>
-          Create an account
-        </Link>
+        <Link to="/forget">Forgot password?</Link>
       </p>
-    </section>
+      <Button type="submit" loading={loading} fullWidth>
+        LOGIN NOW
+      </Button>
+    </AccountFormPage>
   );
 }

@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
 import { Button, PasswordField, TextField, toast } from '@bloom/ui';
+import { AccountFormPage } from './AccountFormPage.tsx';
 import { graphql } from '../__generated__/gql';
 import { errorMessage } from '../graphql/errors.ts';
-import { PageTitle } from '../layout/PageTitle.tsx';
-import styles from './AuthLayout.module.css';
 
 /** Creates an account; the shopper logs in afterwards. */
 export const SignupMutation = graphql(`
@@ -56,35 +55,37 @@ export function SignupPage() {
   }
 
   return (
-    <section className={styles.page} aria-labelledby="signup-title">
-      <PageTitle page={'Signup'} />
-      <h1 id="signup-title">Signup Your Account</h1>
-      <p>Join us today and enjoy exclusive benefits.</p>
-      <form className={styles.form} aria-labelledby="signup-title" onSubmit={onSubmit}>
-        <TextField label="Name" autoComplete="name" required {...bind('name')} />
-        <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          maxLength={128}
-          hint="8 to 128 characters."
-          {...bind('password')}
-          showPassword={showPassword}
-          onShowPasswordChange={setShowPassword}
-        />
-        <Button type="submit" loading={loading} fullWidth>
-          SIGNUP NOW
-        </Button>
+    <AccountFormPage
+      page="Signup"
+      title="Signup Your Account"
+      description="Join us today and enjoy exclusive benefits."
+      footer={
         <p>
-          By creating an account you agree to our <Link to="/terms">Terms</Link> and{' '}
-          <Link to="/privacy-policy">Privacy Policy</Link>.
+          Already have an account? <Link to={loginPath}>Login</Link>
         </p>
-      </form>
+      }
+      onSubmit={onSubmit}
+    >
+      <TextField label="Name" autoComplete="name" required {...bind('name')} />
+      <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        maxLength={128}
+        hint="8 to 128 characters."
+        {...bind('password')}
+        showPassword={showPassword}
+        onShowPasswordChange={setShowPassword}
+      />
+      <Button type="submit" loading={loading} fullWidth>
+        SIGNUP NOW
+      </Button>
       <p>
-        Already have an account? <Link to={loginPath}>Login</Link>
+        By creating an account you agree to our <Link to="/terms">Terms</Link> and{' '}
+        <Link to="/privacy-policy">Privacy Policy</Link>.
       </p>
-    </section>
+    </AccountFormPage>
   );
 }

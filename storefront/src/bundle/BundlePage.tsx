@@ -1,10 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button } from '@bloom/ui';
+import { Button, Hero } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
 import { ProductResults } from '../products/ProductResults.tsx';
 import { PageTitle } from '../layout/PageTitle.tsx';
-import hero from '../layout/PageHero.module.css';
 
 /** One page of bundles, with the fields a product card shows. */
 export const BundlePageQuery = graphql(`
@@ -28,13 +27,11 @@ export function BundlePage() {
   return (
     <>
       <PageTitle page={'Bundles'} />
-      <section className={hero.hero} aria-labelledby="bundle-title">
-        <h1 id="bundle-title">Bundles</h1>
-        <p>
-          Complete routines, put together by our team and priced below their parts. A thoughtful
-          gift, or a simple way to start.
-        </p>
-      </section>
+      <Hero
+        title="Bundles"
+        titleId="bundle-title"
+        description="Complete routines, put together by our team and priced below their parts. A thoughtful gift, or a simple way to start."
+      />
       <ProductResults
         label="Bundles"
         columns={2}

@@ -6,12 +6,20 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
   Button,
+  Cluster,
   Dialog,
   DialogActions,
   DialogContent,
   EmptyState,
   FormMessage,
   NumberField,
+  Page,
+  Panel,
+  Price,
+  Stack,
+  SummaryLayout,
+  SummaryList,
+  SummaryRow,
   TextArea,
   TextField,
   formatPrice,
@@ -30,7 +38,6 @@ import {
   type CheckoutFailure,
   type CheckoutLine,
 } from './checkoutMachine.ts';
-import styles from './CheckoutPage.module.css';
 
 /** Saves the delivery phone and address on the account before the order. */
 export const CheckoutProfileMutation = graphql(`
@@ -229,9 +236,8 @@ export function CheckoutPage() {
 
   if (cart.lines.length === 0) {
     return (
-      <section aria-labelledby="checkout-title">
+      <Page title="Checkout" titleId="checkout-title">
         <PageTitle page={'Checkout'} />
-        <h1 id="checkout-title">Checkout</h1>
         <EmptyState
           title="No Item In Cart"
           description="Add something to your cart before checking out."
@@ -242,118 +248,107 @@ export function CheckoutPage() {
           }
         />
         {successDialog}
-      </section>
+      </Page>
     );
   }
 
-  return (
-    <section aria-labelledby="checkout-title">
-      <PageTitle page={'Checkout'} />
-      <h1 id="checkout-title">Checkout</h1>
-      <div className={styles.layout}>
-        <form
-          id="checkout-form"
-          className={styles.form}
-          aria-labelledby="contact-title"
-          onSubmit={onSubmit}
+  const summary = (
+    <Panel title="Order Summary" titleId="summary-title">
+      <SummaryList>
+        {cart.lines.map((line) => (
+          <SummaryRow key={line.id} label={`${line.name} × ${line.quantity}`}>
+            <Price price={lineTotal(line)} />
+          </SummaryRow>
+        ))}
+      </SummaryList>
+
+      <Cluster>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          aria-expanded={couponOpen}
+          aria-controls="coupon-form"
+          onClick={() => setCouponOpen((open) => !open)}
         >
-          <h2 id="contact-title">Contact Information</h2>
-          <NumberField
-            label="Phone"
-            name="phone"
-            autoComplete="tel"
-            required
-            maxLength={15}
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
-          />
-          <TextArea
-            label="Address"
-            name="address"
-            autoComplete="street-address"
-            required
-            rows={3}
-            value={address}
-            onChange={(event) => setAddress(event.target.value)}
-          />
-        </form>
-
-        <section className={styles.summary} aria-labelledby="summary-title">
-          <h2 id="summary-title">Order Summary</h2>
-          <ul className={styles.lines} aria-label="Items in your order">
-            {cart.lines.map((line) => (
-              <li key={line.id} className={styles.line}>
-                <span>
-                  {line.name} × {line.quantity}
-                </span>
-                <span>{formatPrice(lineTotal(line))}</span>
-              </li>
-            ))}
-          </ul>
-
-          <div>
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              aria-expanded={couponOpen}
-              aria-controls="coupon-form"
-              onClick={() => setCouponOpen((open) => !open)}
-            >
-              Have a coupon?
+          Have a coupon?
+        </Button>
+      </Cluster>
+      {couponOpen ? (
+        <Stack asChild>
+          <form id="coupon-form" aria-label="Coupon" onSubmit={onVerify}>
+            <TextField
+              label="Coupon code"
+              name="coupon"
+              autoComplete="off"
+              required
+              value={couponCode}
+              onChange={(event) => setCouponCode(event.target.value)}
+            />
+            <Button type="submit" variant="outline" loading={verifying}>
+              Verify
             </Button>
-            {couponOpen ? (
-              <form
-                id="coupon-form"
-                className={styles.coupon}
-                aria-label="Coupon"
-                onSubmit={onVerify}
-              >
-                <TextField
-                  label="Coupon code"
-                  name="coupon"
-                  autoComplete="off"
-                  required
-                  value={couponCode}
-                  onChange={(event) => setCouponCode(event.target.value)}
-                />
-                <Button type="submit" variant="outline" loading={verifying}>
-                  Verify
-                </Button>
-              </form>
-            ) : null}
-          </div>
+          </form>
+        </Stack>
+      ) : null}
 
-          <dl className={styles.totals}>
-            <div>
-              <dt>Subtotal</dt>
-              <dd>{formatPrice(cart.totalPrice)}</dd>
-            </div>
-            {coupon ? (
-              <div>
-                <dt>Coupon ({coupon.code})</dt>
-                <dd>− {formatPrice(coupon.discountAmount)}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>Total</dt>
-              <dd data-testid="checkout-total">{formatPrice(total)}</dd>
-            </div>
-          </dl>
+      <SummaryList>
+        <SummaryRow label="Subtotal">
+          <Price price={cart.totalPrice} />
+        </SummaryRow>
+        {coupon ? (
+          <SummaryRow label={`Coupon (${coupon.code})`} variant="discount">
+            − {formatPrice(coupon.discountAmount)}
+          </SummaryRow>
+        ) : null}
+        <SummaryRow label="Total" variant="total">
+          <Price price={total} data-testid="checkout-total" />
+        </SummaryRow>
+      </SummaryList>
 
-          {orderError ? (
-            <FormMessage variant="error">
-              {orderError.message}
-              {newTotal !== null ? ` New total: ${formatPrice(newTotal)}.` : null}
-            </FormMessage>
-          ) : null}
+      {orderError ? (
+        <FormMessage variant="error">
+          {orderError.message}
+          {newTotal !== null ? ` New total: ${formatPrice(newTotal)}.` : null}
+        </FormMessage>
+      ) : null}
 
-          <Button type="submit" form="checkout-form" size="lg" fullWidth loading={submitting}>
-            ORDER NOW
-          </Button>
-        </section>
-      </div>
+      <Button type="submit" form="checkout-form" size="lg" fullWidth loading={submitting}>
+        ORDER NOW
+      </Button>
+    </Panel>
+  );
+
+  return (
+    <Page title="Checkout" titleId="checkout-title">
+      <PageTitle page={'Checkout'} />
+      <SummaryLayout summary={summary}>
+        <Panel title="Contact Information" titleId="contact-title">
+          <Stack asChild>
+            <form id="checkout-form" aria-labelledby="contact-title" onSubmit={onSubmit}>
+              <NumberField
+                label="Phone"
+                name="phone"
+                autoComplete="tel"
+                required
+                maxLength={15}
+                value={phone}
+                onChange={(event) => setPhone(event.target.value)}
+              />
+              <TextArea
+                label="Address"
+                name="address"
+                autoComplete="street-address"
+                required
+                rows={3}
+                value={address}
+                onChange={(event) => setAddress(event.target.value)}
+              />
+            </form>
+          </Stack>
+        </Panel>
+      </SummaryLayout>
       {successDialog}
-    </section>
+    </Page>
   );
 }

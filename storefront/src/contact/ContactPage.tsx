@@ -1,12 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Button, NumberField, TextArea, TextField, toast } from '@bloom/ui';
+import {
+  Button,
+  Columns,
+  Hero,
+  NumberField,
+  Panel,
+  Prose,
+  Stack,
+  TextArea,
+  TextField,
+  toast,
+} from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
 import { errorMessage } from '../graphql/errors.ts';
 import { shopAddress } from '../layout/SiteFooter.tsx';
 import { shop } from '../shop.ts';
 import { PageTitle } from '../layout/PageTitle.tsx';
-import hero from '../layout/PageHero.module.css';
 
 /** Sends the contact form to the shop. */
 export const SendContactMessageMutation = graphql(`
@@ -78,90 +88,85 @@ export function ContactPage() {
   return (
     <>
       <PageTitle page={'Contact Us'} />
-      <section className={hero.hero} aria-labelledby="contact-title">
-        <h1 id="contact-title">Contact Us</h1>
-        <p>
-          A question about an order, a product or your skin? Write to us and we will answer within
-          one working day.
-        </p>
-      </section>
-      <div className={hero.columns}>
-        <section aria-labelledby="contact-form-title">
-          <h2 id="contact-form-title">Get in Touch</h2>
-          <form
-            aria-labelledby="contact-form-title"
-            className={hero.stack}
-            noValidate
-            onSubmit={(e) => void submit(e)}
-          >
-            <TextField
-              label="Name"
-              name="name"
-              autoComplete="name"
-              required
-              value={fields.name}
-              error={errors.name}
-              onChange={(e) => set('name')(e.target.value)}
-            />
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              value={fields.email}
-              error={errors.email}
-              onChange={(e) => set('email')(e.target.value)}
-            />
-            <NumberField
-              label="Phone"
-              name="phone"
-              autoComplete="tel"
-              required
-              value={fields.phone}
-              error={errors.phone}
-              onChange={(e) => set('phone')(e.target.value)}
-            />
-            <TextArea
-              label="Message"
-              hint="Optional"
-              name="message"
-              rows={5}
-              maxLength={2000}
-              value={fields.message}
-              onChange={(e) => set('message')(e.target.value)}
-            />
-            <Button type="submit" loading={loading}>
-              SEND MESSAGE
-            </Button>
-          </form>
-        </section>
-        <section aria-labelledby="contact-details-title">
-          <h2 id="contact-details-title">Reach us directly</h2>
-          <dl>
-            <dt>Phone</dt>
-            <dd>
-              <a href={`tel:${shop.phone.replaceAll(' ', '')}`}>{shop.phone}</a>
-            </dd>
-            <dt>Email</dt>
-            <dd>
-              <a href={`mailto:${shop.email}`}>{shop.email}</a>
-            </dd>
-            <dt>Address</dt>
-            <dd>
-              <address>{shopAddress}</address>
-            </dd>
-            <dt>Follow us</dt>
-            {shop.social.map((social) => (
-              <dd key={social.name}>
-                <a href={social.url} rel="noopener noreferrer" target="_blank">
-                  {social.name}
-                </a>
+      <Hero
+        title="Contact Us"
+        titleId="contact-title"
+        description="A question about an order, a product or your skin? Write to us and we will answer within one working day."
+      />
+      <Columns>
+        <Panel title="Get in Touch" titleId="contact-form-title">
+          <Stack asChild>
+            <form aria-labelledby="contact-form-title" noValidate onSubmit={(e) => void submit(e)}>
+              <TextField
+                label="Name"
+                name="name"
+                autoComplete="name"
+                required
+                value={fields.name}
+                error={errors.name}
+                onChange={(e) => set('name')(e.target.value)}
+              />
+              <TextField
+                label="Email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                value={fields.email}
+                error={errors.email}
+                onChange={(e) => set('email')(e.target.value)}
+              />
+              <NumberField
+                label="Phone"
+                name="phone"
+                autoComplete="tel"
+                required
+                value={fields.phone}
+                error={errors.phone}
+                onChange={(e) => set('phone')(e.target.value)}
+              />
+              <TextArea
+                label="Message"
+                hint="Optional"
+                name="message"
+                rows={5}
+                maxLength={2000}
+                value={fields.message}
+                onChange={(e) => set('message')(e.target.value)}
+              />
+              <Button type="submit" loading={loading}>
+                SEND MESSAGE
+              </Button>
+            </form>
+          </Stack>
+        </Panel>
+        <Panel title="Reach us directly">
+          <Prose asChild>
+            <dl>
+              <dt>Phone</dt>
+              <dd>
+                <a href={`tel:${shop.phone.replaceAll(' ', '')}`}>{shop.phone}</a>
               </dd>
-            ))}
-          </dl>
-        </section>
-      </div>
+              <dt>Email</dt>
+              <dd>
+                <a href={`mailto:${shop.email}`}>{shop.email}</a>
+              </dd>
+              <dt>Address</dt>
+              <dd>
+                <address>{shopAddress}</address>
+              </dd>
+              <dt>Follow us</dt>
+              {shop.social.map((social) => (
+                <dd key={social.name}>
+                  <a href={social.url} rel="noopener noreferrer" target="_blank">
+                    {social.name}
+                  </a>
+                </dd>
+              ))}
+            </dl>
+          </Prose>
+        </Panel>
+      </Columns>
     </>
   );
 }

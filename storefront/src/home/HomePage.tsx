@@ -1,7 +1,18 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import { Button, FormMessage, Marquee, ProductCardSkeleton, ProductGrid } from '@bloom/ui';
+import {
+  Button,
+  Cluster,
+  Columns,
+  FormMessage,
+  Hero,
+  Marquee,
+  PageSection,
+  ProductCardSkeleton,
+  ProductGrid,
+  Prose,
+} from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
 import type { ProductCardFieldsFragment } from '../__generated__/graphql';
 import { testimonials } from '../about/testimonials.ts';
@@ -9,7 +20,6 @@ import { shoppingCategories } from '../layout/SiteFooter.tsx';
 import { ProductCardItem } from '../products/ProductCardItem.tsx';
 import { shop } from '../shop.ts';
 import { PageTitle } from '../layout/PageTitle.tsx';
-import hero from '../layout/PageHero.module.css';
 
 /** Everything the home page lists, in one request. */
 export const HomePageQuery = graphql(`
@@ -73,11 +83,7 @@ function ProductSection({
 }) {
   if (!loading && (!products || products.length === 0)) return null;
   return (
-    <section className={hero.section} aria-labelledby={id}>
-      <div className={hero.sectionHead}>
-        <h2 id={id}>{title}</h2>
-        {more}
-      </div>
+    <PageSection title={title} titleId={id} action={more}>
       <ProductGrid aria-label={title} aria-busy={loading && !products} columns={4}>
         {products
           ? products
@@ -87,7 +93,7 @@ function ProductSection({
               ))
           : Array.from({ length: count }, (_, index) => <ProductCardSkeleton key={index} />)}
       </ProductGrid>
-    </section>
+    </PageSection>
   );
 }
 
@@ -98,49 +104,52 @@ export function HomePage() {
   return (
     <>
       <PageTitle page={'Home'} />
-      <section className={hero.hero} aria-labelledby="home-title">
-        <h1 id="home-title">Beauty that blooms with you</h1>
-        <p>{shop.tagline} Gentle formulas, honest prices, delivered to your door.</p>
-        <div className={hero.actions}>
-          <Button asChild size="lg">
-            <Link to="/products">Shop Now</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/bundle">Explore Bundles</Link>
-          </Button>
-        </div>
-      </section>
+      <Hero
+        title="Beauty that blooms with you"
+        titleId="home-title"
+        description={`${shop.tagline} Gentle formulas, honest prices, delivered to your door.`}
+        actions={
+          <>
+            <Button asChild size="lg">
+              <Link to="/products">Shop Now</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="/bundle">Explore Bundles</Link>
+            </Button>
+          </>
+        }
+      />
 
-      <section className={hero.section} aria-labelledby="home-categories">
-        <div className={hero.sectionHead}>
-          <h2 id="home-categories">Shop by category</h2>
-        </div>
-        <ul className={hero.shortcuts} aria-label="Categories">
-          {shoppingCategories.map((category) => (
-            <li key={category.value}>
-              <Button asChild variant="secondary" size="lg">
-                <Link to={`/products?category=${encodeURIComponent(category.name)}`}>
-                  {category.name}
-                </Link>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PageSection title="Shop by category" titleId="home-categories">
+        <Cluster asChild>
+          <ul aria-label="Categories">
+            {shoppingCategories.map((category) => (
+              <li key={category.value}>
+                <Button asChild variant="secondary" size="lg">
+                  <Link to={`/products?category=${encodeURIComponent(category.name)}`}>
+                    {category.name}
+                  </Link>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </Cluster>
+      </PageSection>
 
-      <section className={hero.section} aria-labelledby="home-promises">
-        <div className={hero.sectionHead}>
-          <h2 id="home-promises">Why shop with {shop.name}</h2>
-        </div>
-        <ul className={hero.columns}>
-          {promises.map((promise) => (
-            <li key={promise.title}>
-              <h3>{promise.title}</h3>
-              <p>{promise.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PageSection title={`Why shop with ${shop.name}`} titleId="home-promises">
+        <Columns asChild>
+          <ul>
+            {promises.map((promise) => (
+              <li key={promise.title}>
+                <Prose>
+                  <h3>{promise.title}</h3>
+                  <p>{promise.text}</p>
+                </Prose>
+              </li>
+            ))}
+          </ul>
+        </Columns>
+      </PageSection>
 
       {error ? (
         <FormMessage variant="error">
@@ -173,12 +182,9 @@ export function HomePage() {
         count={4}
       />
 
-      <section className={hero.section} aria-labelledby="home-testimonials">
-        <div className={hero.sectionHead}>
-          <h2 id="home-testimonials">Loved by our customers</h2>
-        </div>
+      <PageSection title="Loved by our customers" titleId="home-testimonials">
         <Marquee testimonials={testimonials} label="Customer testimonials" />
-      </section>
+      </PageSection>
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { PageLoader, ScrollToTop } from '@bloom/ui';
+import { PageLoader, ScrollToTop, SiteLayout } from '@bloom/ui';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteMenu } from './SiteMenu.tsx';
-import styles from './AppLayout.module.css';
 
 /**
  * The frame of every page: skip link, promo banner and header, the page (a loader while its lazy
@@ -18,18 +17,10 @@ export function AppLayout() {
   }, [pathname]);
 
   return (
-    <>
-      <a className={styles.skipLink} href="#main">
-        Skip to main content
-      </a>
-      <SiteMenu />
-      <main id="main" className={styles.main} tabIndex={-1}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <SiteFooter />
-      <ScrollToTop />
-    </>
+    <SiteLayout header={<SiteMenu />} footer={<SiteFooter />} floating={<ScrollToTop />}>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </SiteLayout>
   );
 }

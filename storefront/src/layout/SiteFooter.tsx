@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import { Footer, FooterColumn } from '@bloom/ui';
 import { categories } from '../catalog/categories.ts';
 import { shop } from '../shop.ts';
-import styles from './SiteFooter.module.css';
 
 /** The four shopping categories the footer and the home page link to (bundles have their page). */
 export const shoppingCategories = categories.filter((c) => c.value !== 'BUNDLE');
@@ -14,7 +13,6 @@ export const shopAddress = `${shop.address.street}, ${shop.address.district}, ${
 export function SiteFooter() {
   return (
     <Footer
-      className={styles.footer}
       bottom={
         <>
           <span>

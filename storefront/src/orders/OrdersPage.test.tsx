@@ -41,7 +41,13 @@ test('each order shows its id, date, total, status and items', async () => {
   await expect.element(first).toBeVisible();
   await expect.element(first).toHaveTextContent('Pending');
   await expect.element(first).toHaveTextContent('Rs. 2,339.10');
-  await expect.element(first).toHaveTextContent('Rose Glow Serum × 2');
+  // Each ordered product is a line of its own: its name (a link to it), "× 2" and what it cost.
+  const item = first.getByRole('list', { name: 'Items in order BLM-482913' }).getByRole('listitem');
+  await expect
+    .element(item.getByRole('heading', { name: 'Rose Glow Serum' }).getByRole('link'))
+    .toHaveAttribute('href', '/selectedItem/p1');
+  await expect.element(item).toHaveTextContent('Quantity × 2');
+  await expect.element(item).toHaveTextContent('Line total Rs. 2,599.00');
   await expect.element(first.getByRole('time')).toHaveAttribute('datetime', order.createdAt);
   const second = screen.getByRole('article', { name: 'Order BLM-100000' });
   await expect.element(second).toHaveTextContent('Delivered');

@@ -9,16 +9,18 @@ import {
   DialogContent,
   EmptyState,
   FormMessage,
-  OrderStatus,
+  LineItem,
+  LineItemList,
+  OrderCard,
+  Page,
   PageLoader,
-  formatPrice,
+  Stack,
   toast,
 } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
 import type { OrderStatus as OrderStatusEnum } from '../__generated__/graphql';
 import { errorMessage } from '../graphql/errors.ts';
 import { PageTitle } from '../layout/PageTitle.tsx';
-import styles from './OrdersPage.module.css';
 
 /** The shopper's orders, newest first, with what each line cost. */
 export const MyOrdersQuery = graphql(`
@@ -66,8 +68,6 @@ const statusLabel: Record<OrderStatusEnum, 'Pending' | 'Dispatched' | 'Delivered
   CANCELLED: 'Cancelled',
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** /orders (SPEC.md §2): each order with its date, total, status and lines; Pending ones can be cancelled. */
 export function OrdersPage() {
   const { data, loading, error, refetch } = useQuery(MyOrdersQuery, {
@@ -93,9 +93,8 @@ export function OrdersPage() {
 
   const orders = data?.myOrders ?? [];
   return (
-    <section aria-labelledby="orders-title">
+    <Page title="My Orders" titleId="orders-title">
       <PageTitle page={'My Orders'} />
-      <h1 id="orders-title">My Orders</h1>
       {loading && !data ? <PageLoader label="Loading your orders" /> : null}
       {error && !data ? <FormMessage variant="error">{errorMessage(error)}</FormMessage> : null}
       {data && orders.length === 0 ? (
@@ -109,81 +108,70 @@ export function OrdersPage() {
           }
         />
       ) : null}
-      <ol className={styles.orders} aria-label="Your orders">
-        {orders.map((order) => (
-          <li key={order.id}>
-            <article className={styles.order} aria-labelledby={`order-${order.id}`}>
-              <header className={styles.header}>
-                <h2 id={`order-${order.id}`}>Order {order.id}</h2>
-                <OrderStatus status={statusLabel[order.status]} />
-              </header>
-              <dl className={styles.facts}>
-                <div>
-                  <dt>Placed</dt>
-                  <dd>
-                    <time dateTime={order.createdAt}>
-                      {dateFormat.format(new Date(order.createdAt))}
-                    </time>
-                  </dd>
-                </div>
-                {order.coupon ? (
-                  <div>
-                    <dt>Coupon ({order.coupon.code})</dt>
-                    <dd>− {formatPrice(order.coupon.discountAmount)}</dd>
-                  </div>
-                ) : null}
-                <div>
-                  <dt>Total</dt>
-                  <dd>{formatPrice(order.totalAmount)}</dd>
-                </div>
-              </dl>
-              <ul className={styles.items} aria-label={`Items in order ${order.id}`}>
-                {order.items.map((item, index) => (
-                  <li key={`${item.productId ?? item.name}-${index}`} className={styles.item}>
-                    <img className={styles.image} src={item.imageUrl} alt="" />
-                    <span>
-                      {item.productId ? (
-                        <Link to={`/selectedItem/${item.productId}`}>{item.name}</Link>
-                      ) : (
-                        item.name
-                      )}{' '}
-                      × {item.quantity}
-                    </span>
-                    <span>{formatPrice(item.lineTotal)}</span>
-                  </li>
-                ))}
-              </ul>
-              {order.status === 'PENDING' ? (
-                <Dialog
-                  open={confirming === order.id}
-                  onOpenChange={(open) => setConfirming(open ? order.id : null)}
-                >
-                  <Button variant="outline" size="sm" onClick={() => setConfirming(order.id)}>
-                    Cancel Order
-                  </Button>
-                  <DialogContent
-                    title={`Cancel order ${order.id}?`}
-                    description="The order will not be delivered. This cannot be undone."
-                  >
-                    <DialogActions>
-                      <DialogClose asChild>
-                        <Button variant="ghost">Keep order</Button>
-                      </DialogClose>
-                      <Button
-                        variant="danger"
-                        loading={cancelling}
-                        onClick={() => void onCancel(order.id)}
-                      >
-                        Yes, cancel it
+      <Stack asChild gap="spacious">
+        <ol aria-label="Your orders">
+          {orders.map((order) => (
+            <li key={order.id}>
+              <OrderCard
+                orderId={order.id}
+                status={statusLabel[order.status]}
+                placedAt={order.createdAt}
+                total={order.totalAmount}
+                coupon={
+                  order.coupon
+                    ? { code: order.coupon.code, discount: order.coupon.discountAmount }
+                    : null
+                }
+                actions={
+                  order.status === 'PENDING' ? (
+                    <Dialog
+                      open={confirming === order.id}
+                      onOpenChange={(open) => setConfirming(open ? order.id : null)}
+                    >
+                      <Button variant="outline" size="sm" onClick={() => setConfirming(order.id)}>
+                        Cancel Order
                       </Button>
-                    </DialogActions>
-                  </DialogContent>
-                </Dialog>
-              ) : null}
-            </article>
-          </li>
-        ))}
-      </ol>
-    </section>
+                      <DialogContent
+                        title={`Cancel order ${order.id}?`}
+                        description="The order will not be delivered. This cannot be undone."
+                      >
+                        <DialogActions>
+                          <DialogClose asChild>
+                            <Button variant="ghost">Keep order</Button>
+                          </DialogClose>
+                          <Button
+                            variant="danger"
+                            loading={cancelling}
+                            onClick={() => void onCancel(order.id)}
+                          >
+                            Yes, cancel it
+                          </Button>
+                        </DialogActions>
+                      </DialogContent>
+                    </Dialog>
+                  ) : null
+                }
+              >
+                <LineItemList aria-label={`Items in order ${order.id}`}>
+                  {order.items.map((item, index) => (
+                    <LineItem
+                      key={`${item.productId ?? item.name}-${index}`}
+                      variant="compact"
+                      name={item.name}
+                      imageUrl={item.imageUrl}
+                      link={
+                        item.productId ? <Link to={`/selectedItem/${item.productId}`} /> : undefined
+                      }
+                      quantity={item.quantity}
+                      total={item.lineTotal}
+                    />
+                  ))}
+                </LineItemList>
+              </OrderCard>
+            </li>
+          ))}
+        </ol>
+      </Stack>
+    </Page>
   );
 }

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, FormMessage, TextField } from '@bloom/ui';
-import { PageTitle } from '../layout/PageTitle.tsx';
+import { AccountFormPage } from '../auth/AccountFormPage.tsx';
 import { usePasswordReset } from './usePasswordReset.ts';
-import styles from '../auth/AuthLayout.module.css';
 
 /** /forget (SPEC.md §2): the email to send a code to; on success /otp/{id}. */
 export function ForgotPasswordPage() {
@@ -18,28 +17,30 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <section className={styles.page} aria-labelledby="forget-title">
-      <PageTitle page={'Forgot Password'} />
-      <h1 id="forget-title">Forgot Password</h1>
-      <p>Enter the email of your account and we will send you a 6-digit code.</p>
-      {notice ? <FormMessage variant="error">{notice}</FormMessage> : null}
-      <form className={styles.form} aria-labelledby="forget-title" onSubmit={onSubmit}>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <Button type="submit" loading={busy} fullWidth>
-          SUBMIT NOW
-        </Button>
-      </form>
-      <p>
-        No account yet? <Link to="/signup">Create one</Link>
-      </p>
-    </section>
+    <AccountFormPage
+      page="Forgot Password"
+      title="Forgot Password"
+      description="Enter the email of your account and we will send you a 6-digit code."
+      notice={notice ? <FormMessage variant="error">{notice}</FormMessage> : null}
+      footer={
+        <p>
+          No account yet? <Link to="/signup">Create one</Link>
+        </p>
+      }
+      onSubmit={onSubmit}
+    >
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <Button type="submit" loading={busy} fullWidth>
+        SUBMIT NOW
+      </Button>
+    </AccountFormPage>
   );
 }

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, NumberField } from '@bloom/ui';
-import { PageTitle } from '../layout/PageTitle.tsx';
+import { AccountFormPage } from '../auth/AccountFormPage.tsx';
 import { usePasswordReset } from './usePasswordReset.ts';
-import styles from '../auth/AuthLayout.module.css';
 
 /** /otp/{id} (SPEC.md §2): the mailed code; on success /reset/{id}/{token}. */
 export function OtpPage() {
@@ -17,27 +16,29 @@ export function OtpPage() {
   }
 
   return (
-    <section className={styles.page} aria-labelledby="otp-title">
-      <PageTitle page={'Verify Code'} />
-      <h1 id="otp-title">Enter Your Code</h1>
-      <p>We sent a 6-digit code to your email. It is valid for 10 minutes.</p>
-      <form className={styles.form} aria-labelledby="otp-title" onSubmit={onSubmit}>
-        <NumberField
-          label="Code"
-          name="code"
-          autoComplete="one-time-code"
-          required
-          maxLength={6}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-        />
-        <Button type="submit" loading={busy} fullWidth>
-          SUBMIT NOW
-        </Button>
-      </form>
-      <p>
-        No code? <Link to="/forget">Send a new one</Link>
-      </p>
-    </section>
+    <AccountFormPage
+      page="Verify Code"
+      title="Enter Your Code"
+      description="We sent a 6-digit code to your email. It is valid for 10 minutes."
+      footer={
+        <p>
+          No code? <Link to="/forget">Send a new one</Link>
+        </p>
+      }
+      onSubmit={onSubmit}
+    >
+      <NumberField
+        label="Code"
+        name="code"
+        autoComplete="one-time-code"
+        required
+        maxLength={6}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+      />
+      <Button type="submit" loading={busy} fullWidth>
+        SUBMIT NOW
+      </Button>
+    </AccountFormPage>
   );
 }

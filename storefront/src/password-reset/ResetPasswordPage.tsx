@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button, PasswordField } from '@bloom/ui';
-import { PageTitle } from '../layout/PageTitle.tsx';
+import { AccountFormPage } from '../auth/AccountFormPage.tsx';
 import { usePasswordReset } from './usePasswordReset.ts';
-import styles from '../auth/AuthLayout.module.css';
 
 /** /reset/{id}/{token} (SPEC.md §2): the new password twice; on success /login. */
 export function ResetPasswordPage() {
@@ -23,39 +22,39 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <section className={styles.page} aria-labelledby="reset-title">
-      <PageTitle page={'Reset Password'} />
-      <h1 id="reset-title">Reset Password</h1>
-      <p>Choose a new password of 8 to 128 characters.</p>
-      <form className={styles.form} aria-labelledby="reset-title" onSubmit={onSubmit}>
-        <PasswordField
-          label="New password"
-          name="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          maxLength={128}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          showPassword={showPassword}
-          showToggle={false}
-        />
-        <PasswordField
-          label="Confirm password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          maxLength={128}
-          value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
-          showPassword={showPassword}
-          onShowPasswordChange={setShowPassword}
-        />
-        <Button type="submit" loading={busy} fullWidth>
-          SUBMIT NOW
-        </Button>
-      </form>
-    </section>
+    <AccountFormPage
+      page="Reset Password"
+      title="Reset Password"
+      description="Choose a new password of 8 to 128 characters."
+      onSubmit={onSubmit}
+    >
+      <PasswordField
+        label="New password"
+        name="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        maxLength={128}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        showPassword={showPassword}
+        showToggle={false}
+      />
+      <PasswordField
+        label="Confirm password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        maxLength={128}
+        value={confirmPassword}
+        onChange={(event) => setConfirmPassword(event.target.value)}
+        showPassword={showPassword}
+        onShowPasswordChange={setShowPassword}
+      />
+      <Button type="submit" loading={busy} fullWidth>
+        SUBMIT NOW
+      </Button>
+    </AccountFormPage>
   );
 }

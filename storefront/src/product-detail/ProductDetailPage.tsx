@@ -1,16 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
-import {
-  Badge,
-  Button,
-  EmptyState,
-  FormMessage,
-  PageLoader,
-  Price,
-  Rating,
-  toast,
-} from '@bloom/ui';
+import { Button, EmptyState, FormMessage, Page, PageLoader, ProductDetail, toast } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
 import { useCart } from '../cart/cart.tsx';
 import { categoryName } from '../catalog/categories.ts';
@@ -19,7 +10,6 @@ import { errorCode } from '../graphql/errors.ts';
 import { PageTitle } from '../layout/PageTitle.tsx';
 import { RelatedProducts } from './RelatedProducts.tsx';
 import { Reviews } from './Reviews.tsx';
-import styles from './ProductDetailPage.module.css';
 
 /** One product with what its page shows: details, bundle contents and reviews. */
 export const ProductDetailQuery = graphql(`
@@ -78,11 +68,10 @@ export function ProductDetailPage() {
   const missing = errorCode(error) === 'NOT_FOUND' || errorCode(error) === 'BAD_USER_INPUT';
   if (error && !data && !missing) {
     return (
-      <>
+      <Page title="Product">
         <PageTitle page={'Product'} />
-        <h1>Product</h1>
         <FormMessage variant="error">We could not load this product. Please try again.</FormMessage>
-      </>
+      </Page>
     );
   }
   if (!product) {
@@ -106,65 +95,52 @@ export function ProductDetailPage() {
   return (
     <>
       <PageTitle page={product.name} />
-      <article aria-labelledby="product-title" className={styles.detail}>
-        <img
-          className={styles.photo}
-          src={product.imageUrl}
-          alt={product.imageAlt}
-          width={600}
-          height={600}
-        />
-        <div className={styles.info}>
-          <p className={styles.meta}>
-            <Link to={`/products?category=${encodeURIComponent(categoryName(product.category))}`}>
-              {categoryName(product.category)}
-            </Link>
-            {product.subCategory ? <span>{product.subCategory}</span> : null}
-          </p>
-          <h1 id="product-title">{product.name}</h1>
-          <div className={styles.meta}>
-            {product.reviewCount > 0 ? (
-              <Rating value={product.averageRating} reviewCount={product.reviewCount} />
-            ) : (
-              <span>No Ratings</span>
-            )}
-          </div>
-          <Price price={product.price} salePrice={product.salePrice} size="lg" />
-          <Description text={product.description} />
-          {product.bundleContents?.length ? (
-            <section aria-labelledby="bundle-contents-title">
-              <h2 id="bundle-contents-title">What is inside</h2>
-              <ul>
-                {product.bundleContents.map((item) => (
-                  <li key={item.name}>
-                    {item.product ? (
-                      <Link to={`/selectedItem/${item.product.id}`}>{item.name}</Link>
-                    ) : (
-                      item.name
-                    )}
-                    {item.quantity > 1 ? ` × ${item.quantity}` : ''}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          {product.inStock ? (
-            <Button
-              size="lg"
-              onClick={() => {
-                add(cartItemOf(product));
-                toast.success(`${product.name} added to cart`);
-              }}
-            >
-              Add to cart
-            </Button>
-          ) : (
-            <p>
-              <Badge variant="danger">Out Of Stock</Badge>
-            </p>
-          )}
-        </div>
-      </article>
+      <ProductDetail
+        name={product.name}
+        imageUrl={product.imageUrl}
+        imageAlt={product.imageAlt}
+        category={
+          <Link to={`/products?category=${encodeURIComponent(categoryName(product.category))}`}>
+            {categoryName(product.category)}
+          </Link>
+        }
+        subCategory={product.subCategory}
+        price={product.price}
+        salePrice={product.salePrice}
+        rating={product.averageRating}
+        reviewCount={product.reviewCount}
+        inStock={product.inStock}
+        actions={
+          <Button
+            size="lg"
+            onClick={() => {
+              add(cartItemOf(product));
+              toast.success(`${product.name} added to cart`);
+            }}
+          >
+            Add to cart
+          </Button>
+        }
+      >
+        <Description text={product.description} />
+        {product.bundleContents?.length ? (
+          <section aria-labelledby="bundle-contents-title">
+            <h2 id="bundle-contents-title">What is inside</h2>
+            <ul>
+              {product.bundleContents.map((item) => (
+                <li key={item.name}>
+                  {item.product ? (
+                    <Link to={`/selectedItem/${item.product.id}`}>{item.name}</Link>
+                  ) : (
+                    item.name
+                  )}
+                  {item.quantity > 1 ? ` × ${item.quantity}` : ''}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </ProductDetail>
       <Reviews productId={product.id} reviews={product.reviews} onChanged={() => refetch()} />
       <RelatedProducts key={product.id} productId={product.id} category={product.category} />
     </>

@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { ProductGrid } from '@bloom/ui';
+import { PageSection, ProductGrid } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
 import type { Category } from '../__generated__/graphql';
 import { ProductCardItem } from '../products/ProductCardItem.tsx';
-import styles from './ProductDetailPage.module.css';
 
 /** The first page of the product's category, to suggest a few others from it. */
 export const RelatedProductsQuery = graphql(`
@@ -35,13 +34,12 @@ export function RelatedProducts({ productId, category }: RelatedProductsProps) {
     .slice(0, RELATED_COUNT);
   if (related.length === 0) return null;
   return (
-    <section aria-labelledby="related-title" className={styles.related}>
-      <h2 id="related-title">You may also like</h2>
+    <PageSection title="You may also like" titleId="related-title">
       <ProductGrid aria-label="Related products" columns={4}>
         {related.map((product) => (
           <ProductCardItem key={product.id} product={product} headingLevel={3} />
         ))}
       </ProductGrid>
-    </section>
+    </PageSection>
   );
 }

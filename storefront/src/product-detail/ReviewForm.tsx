@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, FieldError, Rating, TextArea } from '@bloom/ui';
-import hero from '../layout/PageHero.module.css';
+import { Button, FieldError, Rating, Stack, TextArea } from '@bloom/ui';
 
 /** DESIGN.md: a review's text is 1 to 2,000 characters. */
 export const REVIEW_TEXT_MAX = 2000;
@@ -56,41 +55,38 @@ export function ReviewForm({
   };
 
   return (
-    <form
-      aria-label={label}
-      className={hero.stack}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-    >
-      <Rating
-        value={rating}
-        onValueChange={(value) => {
-          setRating(value);
-          setErrors((current) => ({ ...current, rating: undefined }));
-        }}
-        label="Your rating"
-        showLabel
-        size="lg"
-        aria-describedby={errors.rating ? ratingErrorId : undefined}
-      />
-      {errors.rating ? <FieldError id={ratingErrorId}>{errors.rating}</FieldError> : null}
-      <TextArea
-        label="Your review"
-        value={text}
-        maxLength={REVIEW_TEXT_MAX}
-        rows={4}
-        required
-        error={errors.text}
-        onChange={(event) => setText(event.target.value)}
-      />
-      <Button type="submit" loading={busy}>
-        {submitLabel}
-      </Button>
-      {onCancel ? (
-        <Button type="button" variant="ghost" onClick={onCancel} disabled={busy}>
-          Cancel
+    <Stack asChild>
+      <form aria-label={label} onSubmit={(event) => void submit(event)} noValidate>
+        <Rating
+          value={rating}
+          onValueChange={(value) => {
+            setRating(value);
+            setErrors((current) => ({ ...current, rating: undefined }));
+          }}
+          label="Your rating"
+          showLabel
+          size="lg"
+          aria-describedby={errors.rating ? ratingErrorId : undefined}
+        />
+        {errors.rating ? <FieldError id={ratingErrorId}>{errors.rating}</FieldError> : null}
+        <TextArea
+          label="Your review"
+          value={text}
+          maxLength={REVIEW_TEXT_MAX}
+          rows={4}
+          required
+          error={errors.text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button type="submit" loading={busy}>
+          {submitLabel}
         </Button>
-      ) : null}
-    </form>
+        {onCancel ? (
+          <Button type="button" variant="ghost" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        ) : null}
+      </form>
+    </Stack>
   );
 }

@@ -8,7 +8,10 @@ import {
   DialogClose,
   DialogContent,
   DialogTrigger,
-  Rating,
+  PageSection,
+  Panel,
+  ReviewCard,
+  Stack,
   toast,
 } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
@@ -16,7 +19,6 @@ import type { ReviewFieldsFragment } from '../__generated__/graphql';
 import { errorMessage } from '../graphql/errors.ts';
 import { useSession } from '../session/session.tsx';
 import { ReviewForm, type ReviewDraft } from './ReviewForm.tsx';
-import styles from './ProductDetailPage.module.css';
 
 /** What the review list shows of each review. */
 export const ReviewFields = graphql(`
@@ -63,8 +65,6 @@ export const DeleteReviewMutation = graphql(`
     }
   }
 `);
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 /** Props of {@link Reviews}. */
 export type ReviewsProps = {
@@ -121,35 +121,32 @@ export function Reviews({ productId, reviews, onChanged }: ReviewsProps) {
     });
 
   return (
-    <section aria-labelledby="reviews-title" className={styles.reviews}>
-      <h2 id="reviews-title">Reviews ({reviews.length})</h2>
+    <PageSection title={`Reviews (${reviews.length})`} titleId="reviews-title">
       {reviews.length === 0 ? <p>No reviews yet. Be the first to share your thoughts.</p> : null}
       {reviews.length > 0 ? (
-        <ul className={styles.reviewList} aria-label="Reviews">
-          {reviews.map((review) => (
-            <li key={review.id}>
-              <article aria-label={`Review by ${review.authorName}`} className={styles.review}>
-                {editing === review.id ? (
-                  <ReviewForm
-                    label="Edit your review"
-                    initial={{ rating: review.rating, text: review.text }}
-                    submitLabel="Save review"
-                    busy={updated.loading}
-                    onSubmit={(draft) => update(review.id, draft)}
-                    onCancel={() => setEditing(null)}
-                  />
-                ) : (
-                  <>
-                    <h3>{review.authorName}</h3>
-                    <Rating value={review.rating} />
-                    <p>
-                      <time dateTime={review.createdAt}>
-                        {dateFormat.format(new Date(review.createdAt))}
-                      </time>
-                    </p>
-                    <p className={styles.reviewText}>{review.text}</p>
-                    {member && review.authorId === user.id ? (
-                      <div className={styles.reviewActions}>
+        <Stack asChild>
+          <ul aria-label="Reviews">
+            {reviews.map((review) => (
+              <li key={review.id}>
+                <ReviewCard
+                  author={review.authorName}
+                  rating={review.rating}
+                  postedAt={review.createdAt}
+                  editor={
+                    editing === review.id ? (
+                      <ReviewForm
+                        label="Edit your review"
+                        initial={{ rating: review.rating, text: review.text }}
+                        submitLabel="Save review"
+                        busy={updated.loading}
+                        onSubmit={(draft) => update(review.id, draft)}
+                        onCancel={() => setEditing(null)}
+                      />
+                    ) : undefined
+                  }
+                  actions={
+                    member && review.authorId === user.id ? (
+                      <>
                         <Button size="sm" variant="outline" onClick={() => setEditing(review.id)}>
                           Edit review
                         </Button>
@@ -182,31 +179,32 @@ export function Reviews({ productId, reviews, onChanged }: ReviewsProps) {
                             </DialogActions>
                           </DialogContent>
                         </Dialog>
-                      </div>
-                    ) : null}
-                  </>
-                )}
-              </article>
-            </li>
-          ))}
-        </ul>
+                      </>
+                    ) : undefined
+                  }
+                >
+                  {review.text}
+                </ReviewCard>
+              </li>
+            ))}
+          </ul>
+        </Stack>
       ) : null}
       {member && !ownReview ? (
-        <>
-          <h3>Write a review</h3>
+        <Panel title="Write a review" headingLevel={3}>
           <ReviewForm
             label="Write a review"
             submitLabel="Submit review"
             busy={created.loading}
             onSubmit={create}
           />
-        </>
+        </Panel>
       ) : null}
       {status === 'guest' ? (
         <p>
           <Link to="/login">Log in</Link> to write a review.
         </p>
       ) : null}
-    </section>
+    </PageSection>
   );
 }

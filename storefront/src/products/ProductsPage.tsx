@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, NavLink, NavList, SearchIcon, TextField } from '@bloom/ui';
+import { Button, Cluster, NavLink, NavList, Page, SearchForm } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
 import { categoryFromParam, categoryName } from '../catalog/categories.ts';
 import { shoppingCategories } from '../layout/SiteFooter.tsx';
 import { PageTitle } from '../layout/PageTitle.tsx';
 import { ProductResults } from './ProductResults.tsx';
-import styles from './ProductsPage.module.css';
 
 /** One page of the shop's listing, with the fields a product card shows. */
 export const ProductsPageQuery = graphql(`
@@ -72,14 +71,13 @@ export function ProductsPage() {
   const title = category ? categoryName(category) : 'All products';
 
   return (
-    <section aria-labelledby="products-title">
+    <Page
+      title="Shop"
+      titleId="products-title"
+      description={`${title}${search ? ` matching “${search}”` : ''}`}
+    >
       <PageTitle page={'Shop'} />
-      <h1 id="products-title">Shop</h1>
-      <p>
-        {title}
-        {search ? ` matching “${search}”` : ''}
-      </p>
-      <div className={styles.tools}>
+      <Cluster justify="between" align="end" gap="spacious">
         <NavList aria-label="Categories">
           <NavLink asChild active={category === null}>
             <Link to={categoryHref(null, search)}>All</Link>
@@ -90,20 +88,14 @@ export function ProductsPage() {
             </NavLink>
           ))}
         </NavList>
-        <form role="search" aria-label="Products" className={styles.search} onSubmit={submitSearch}>
-          <TextField
-            label="Search products"
-            type="search"
-            name="search"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            <SearchIcon />
-            Search
-          </Button>
-        </form>
-      </div>
+        <SearchForm
+          aria-label="Products"
+          label="Search products"
+          value={draft}
+          onValueChange={setDraft}
+          onSubmit={submitSearch}
+        />
+      </Cluster>
       <ProductResults
         label="Products"
         products={data?.products.items}
@@ -126,6 +118,6 @@ export function ProductsPage() {
           ) : undefined
         }
       />
-    </section>
+    </Page>
   );
 }

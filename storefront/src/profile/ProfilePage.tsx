@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Button, FormMessage, NumberField, TextArea, TextField, toast } from '@bloom/ui';
+import { AccountFormPage } from '../auth/AccountFormPage.tsx';
 import { graphql } from '../__generated__/gql';
 import type { UpdateProfileInput } from '../__generated__/graphql';
 import { errorMessage } from '../graphql/errors.ts';
-import { PageTitle } from '../layout/PageTitle.tsx';
 import { useSession, type SessionUser } from '../session/session.tsx';
-import styles from '../auth/AuthLayout.module.css';
 
 /** Saves the changed profile fields; the reply carries the profile as it is now. */
 export const UpdateProfileMutation = graphql(`
@@ -73,19 +72,15 @@ export function ProfilePage() {
   }
 
   return (
-    <section className={styles.page} aria-labelledby="profile-title">
-      <PageTitle page={'Profile'} />
-      <h1 id="profile-title">Personal Information</h1>
-      <form className={styles.form} aria-labelledby="profile-title" onSubmit={onSubmit}>
-        <TextField label="Name" autoComplete="name" required {...bind('name')} />
-        <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
-        <NumberField label="Phone" autoComplete="tel" maxLength={15} {...bind('phone')} />
-        <TextArea label="Address" autoComplete="street-address" rows={3} {...bind('address')} />
-        {notice ? <FormMessage variant="info">{notice}</FormMessage> : null}
-        <Button type="submit" loading={loading}>
-          Save changes
-        </Button>
-      </form>
-    </section>
+    <AccountFormPage page="Profile" title="Personal Information" onSubmit={onSubmit}>
+      <TextField label="Name" autoComplete="name" required {...bind('name')} />
+      <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
+      <NumberField label="Phone" autoComplete="tel" maxLength={15} {...bind('phone')} />
+      <TextArea label="Address" autoComplete="street-address" rows={3} {...bind('address')} />
+      {notice ? <FormMessage variant="info">{notice}</FormMessage> : null}
+      <Button type="submit" loading={loading}>
+        Save changes
+      </Button>
+    </AccountFormPage>
   );
 }

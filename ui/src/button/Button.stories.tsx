@@ -43,6 +43,28 @@ export const AsLink: Story = {
   args: { asChild: true, children: <a href="#products">Shop now</a> },
 };
 
+/**
+ * A link rendered as a full-width button fills its container exactly, padding and border
+ * included, and is as tall as a real button of the same size.
+ */
+export const FullWidthLinkFitsItsContainer: Story = {
+  args: { asChild: true, fullWidth: true, children: <a href="#checkout">Checkout</a> },
+  render: (args) => (
+    <div style={{ width: 320 }}>
+      <Button {...args} />
+      <Button fullWidth>Back to shop</Button>
+    </div>
+  ),
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'Checkout' }).getBoundingClientRect();
+    const button = canvas.getByRole('button', { name: 'Back to shop' }).getBoundingClientRect();
+    await expect(link.width).toBe(320);
+    await expect(link.height).toBe(button.height);
+  },
+};
+
 export const DarkTheme: Story = {
   globals: { theme: 'dark' },
   render: (args) => (

@@ -70,6 +70,25 @@ export const SectionBanner: Story = {
   },
 };
 
+/** A banner further down the page keeps a section's distance from the text before it. */
+export const SectionBannerKeepsItsDistance: Story = {
+  args: SectionBanner.args,
+  render: (args) => (
+    <div>
+      <p>To offer genuine, carefully chosen products, described plainly and delivered quickly.</p>
+      <Hero {...args} />
+    </div>
+  ),
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const text = canvas.getByText(/To offer genuine/).getBoundingClientRect();
+    const banner = canvas.getByRole('region', { name: 'About Us' }).getBoundingClientRect();
+    // 48 px, the space between two PageSections.
+    await expect(banner.top - text.bottom).toBeGreaterThanOrEqual(48);
+  },
+};
+
 export const LongTitleOnPhone: Story = {
   args: { title: 'Everything your skin, hair and body have been asking for, in one place' },
   globals: { viewport: { value: 'mobile1' } },

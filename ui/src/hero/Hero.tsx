@@ -46,6 +46,7 @@ export function Hero({
     <section
       className={cx(styles.root, className)}
       aria-labelledby={headingId}
+      data-level={headingLevel}
       data-with-image={imageUrl ? '' : undefined}
       {...props}
     >
