@@ -6,6 +6,9 @@ import { ProductCardItem } from './ProductCardItem.tsx';
 /** SPEC.md §9: a listing shows six placeholder cards while it loads. */
 const SKELETON_COUNT = 6;
 
+/** Cards whose photos load at once, not lazily: the first row at phone width. */
+const PRIORITY_COUNT = 2;
+
 /** SPEC.md §9: changing page scrolls to this offset from the top, where the grid begins. */
 export const PAGE_SCROLL_OFFSET = 450;
 
@@ -76,8 +79,9 @@ export function ProductResults({
   return (
     <>
       <ProductGrid aria-label={label} columns={columns}>
-        {products.map((product) => (
-          <ProductCardItem key={product.id} product={product} />
+        {products.map((product, index) => (
+          // The first cards are above the fold on a phone: their photos load at once.
+          <ProductCardItem key={product.id} product={product} priority={index < PRIORITY_COUNT} />
         ))}
       </ProductGrid>
       <Pagination

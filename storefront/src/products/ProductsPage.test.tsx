@@ -162,3 +162,19 @@ test('a failed request says so instead of an empty page', async () => {
 
   await expect.element(screen.getByRole('alert')).toHaveTextContent('could not load the products');
 });
+
+test('the first row’s photos load at once, the rest lazily', async () => {
+  const items = ['Rosewater Toner', 'Neem Face Wash', 'Shea Body Lotion'].map((name, index) =>
+    product(`p${index + 1}`, name),
+  );
+  const screen = await renderRoute('/products', {
+    mocks: [listing({ category: null, page: 1 }, items)],
+  });
+
+  await expect.element(screen.getByText('Shea Body Lotion')).toBeVisible();
+  // The photos sit in links hidden from assistive technology (the name links too), so by tag.
+  const loading = [...document.querySelectorAll('main img')].map((image) =>
+    image.getAttribute('loading'),
+  );
+  expect(loading).toEqual(['eager', 'eager', 'lazy']);
+});
