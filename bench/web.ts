@@ -77,6 +77,8 @@ interface LighthouseRow {
   metrics?: Record<string, string>;
   /** The element Lighthouse took as the largest contentful paint (its label and markup). */
   lcpElement?: string;
+  /** The elements that moved most (layout shifts), worst first. */
+  shiftedElements?: string[];
   /** Every failing audit, the ones worth fixing first on top (the report prints 3). */
   failing?: { performance: AuditSummary[]; accessibility: AuditSummary[] };
 }
@@ -282,6 +284,7 @@ async function runLighthouse(port: number, baseUrl: string, route: Route): Promi
         Object.entries(metricIds).map(([name, id]) => [name, lhr.audits[id]?.displayValue ?? '?']),
       ),
       lcpElement: lcpElementOf(lhr),
+      shiftedElements: shiftedElementsOf(lhr),
       failing: {
         performance: failingAudits(lhr, 'performance'),
         accessibility: failingAudits(lhr, 'accessibility'),
@@ -292,17 +295,30 @@ async function runLighthouse(port: number, baseUrl: string, route: Route): Promi
   }
 }
 
+/** A node as Lighthouse's tables describe it. */
+interface NodeItem {
+  node?: { nodeLabel?: string; snippet?: string };
+  score?: number;
+}
+
+const describeNode = (node: NonNullable<NodeItem['node']>) =>
+  `${node.nodeLabel ?? '?'}: ${(node.snippet ?? '').slice(0, 120)}`;
+
 /** "label: <snippet>" of the LCP element, from the audit's first table row. */
 function lcpElementOf(lhr: LighthouseResult): string | undefined {
-  interface NodeItem {
-    node?: { nodeLabel?: string; snippet?: string };
-  }
   const details = lhr.audits['largest-contentful-paint-element']?.details as
     { items?: { items?: NodeItem[] }[] } | undefined;
   const node = details?.items?.[0]?.items?.[0]?.node;
-  if (!node) return undefined;
-  const snippet = (node.snippet ?? '').slice(0, 120);
-  return `${node.nodeLabel ?? '?'}: ${snippet}`;
+  return node ? describeNode(node) : undefined;
+}
+
+/** The two elements whose shifts scored worst, with their share of CLS. */
+function shiftedElementsOf(lhr: LighthouseResult): string[] {
+  const details = lhr.audits['layout-shifts']?.details as { items?: NodeItem[] } | undefined;
+  return (details?.items ?? [])
+    .filter((item) => item.node)
+    .slice(0, 2)
+    .map((item) => `${(item.score ?? 0).toFixed(3)} ${describeNode(item.node!)}`);
 }
 
 async function weightSection(baseUrl: string, routes: Route[]): Promise<WeightRow[]> {
@@ -383,6 +399,7 @@ async function lighthouseSection(baseUrl: string, routes: Route[]): Promise<Ligh
     const metrics = Object.entries(row.metrics ?? {}).map(([name, value]) => `${name} ${value}`);
     console.log(`  metrics: ${metrics.join(', ')}`);
     if (row.lcpElement) console.log(`  LCP element: ${row.lcpElement}`);
+    for (const shifted of row.shiftedElements ?? []) console.log(`  layout shift: ${shifted}`);
     const perf = row.scores.performance;
     const a11y = row.scores.accessibility;
     console.log(

@@ -18,7 +18,7 @@ export function AppLayout() {
 
   return (
     <SiteLayout header={<SiteMenu />} footer={<SiteFooter />} floating={<ScrollToTop />}>
-      <Suspense fallback={<PageLoader />}>
+      <Suspense fallback={<PageLoader page />}>
         <Outlet />
       </Suspense>
     </SiteLayout>

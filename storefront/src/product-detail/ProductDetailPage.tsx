@@ -63,7 +63,7 @@ export function ProductDetailPage() {
   const { data, error, loading, refetch } = useQuery(ProductDetailQuery, { variables: { id } });
   const product = data?.product;
 
-  if (loading && !data) return <PageLoader label="Loading product" />;
+  if (loading && !data) return <PageLoader page label="Loading product" />;
   // An id the shop cannot even read is as missing as one it does not know.
   const missing = errorCode(error) === 'NOT_FOUND' || errorCode(error) === 'BAD_USER_INPUT';
   if (error && !data && !missing) {

@@ -153,7 +153,7 @@ export interface RequireSessionProps {
 /** Guards a page: a loader while the session is checked, a guest goes to /login (replacing history). */
 export function RequireSession({ children }: RequireSessionProps) {
   const { status } = useSession();
-  if (status === 'checking') return <PageLoader label="Checking your session" />;
+  if (status === 'checking') return <PageLoader page label="Checking your session" />;
   if (status === 'guest') return <Navigate to="/login" replace />;
   return children;
 }

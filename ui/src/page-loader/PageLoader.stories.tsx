@@ -25,3 +25,13 @@ export const AnnouncesLoading: Story = {
     );
   },
 };
+
+export const StandsInForAPage: Story = {
+  args: { page: true, style: {} },
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const loader = within(canvasElement).getByRole('status');
+    // As tall as the viewport: a footer after it starts below the fold and never jumps.
+    await expect(loader.getBoundingClientRect().height).toBeGreaterThanOrEqual(window.innerHeight);
+  },
+};

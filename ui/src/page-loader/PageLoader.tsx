@@ -8,12 +8,19 @@ export type PageLoaderProps = ComponentPropsWithRef<'div'> & {
   label?: string;
   /** Covers the whole viewport instead of filling its container. @default false */
   fullscreen?: boolean;
+  /**
+   * Stands in for a whole page while its code or data loads: at least as tall as the viewport,
+   * so what follows it (the footer) waits below the fold instead of jumping down when the page
+   * arrives (no layout shift). @default false
+   */
+  page?: boolean;
 };
 
 /** The blooming loader shown while a lazy page (home, orders) loads. */
 export function PageLoader({
   label = 'Loading',
   fullscreen = false,
+  page = false,
   className,
   ...props
 }: PageLoaderProps) {
@@ -22,6 +29,7 @@ export function PageLoader({
       role="status"
       className={cx(styles.root, className)}
       data-fullscreen={fullscreen || undefined}
+      data-page={page || undefined}
       {...props}
     >
       <span className={styles.petals} aria-hidden="true">
