@@ -1,23 +1,10 @@
 /**
  * One graphql-codegen config for the whole repo (`npm run codegen`):
  * - gateway resolver types from the schema, with mappers to the REST records and a typed context;
- * - storefront typed documents (client preset) from the `graphql()` calls in storefront/src, and
- *   the same as strings for the first request of a visit.
+ * - storefront typed documents (client preset) from the `graphql()` calls in storefront/src.
  * Output goes to __generated__/ folders, never edited by hand and never committed.
  */
 import type { CodegenConfig } from '@graphql-codegen/cli';
-import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
-
-const storefrontDocuments = [
-  'storefront/src/**/*.{ts,tsx}',
-  '!storefront/src/**/*.test.{ts,tsx}',
-  '!storefront/src/__generated__/**',
-];
-const storefrontConfig = {
-  useTypeImports: true,
-  enumsAsTypes: true,
-  scalars: { Money: 'number', DateTime: 'string' },
-};
 
 const config: CodegenConfig = {
   schema: 'gateway/schema.graphql',
@@ -42,19 +29,14 @@ const config: CodegenConfig = {
       },
     },
     'storefront/src/__generated__/': {
-      documents: storefrontDocuments,
+      documents: ['storefront/src/**/*.{ts,tsx}', '!storefront/src/__generated__/**'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: storefrontConfig,
-    },
-    // The same documents as plain strings, with the __typename fields Apollo's cache adds, for
-    // the first request of a visit (storefront/src/firstData.ts), sent before Apollo has loaded.
-    'storefront/src/__generated__/strings/': {
-      documents: storefrontDocuments,
-      preset: 'client',
-      presetConfig: { fragmentMasking: false },
-      documentTransforms: [addTypenameSelectionDocumentTransform],
-      config: { ...storefrontConfig, documentMode: 'string' },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { Money: 'number', DateTime: 'string' },
+      },
     },
   },
 };

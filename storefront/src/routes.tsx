@@ -1,7 +1,6 @@
 /**
  * Every route of the shop (SPEC.md §2), in one place. Pages load lazily so the first visit
- * downloads only the frame and the page it opens (pages.ts: where each page's code comes from);
- * AppLayout shows the loader meanwhile.
+ * downloads only the frame and the page it opens; AppLayout shows the loader meanwhile.
  *
  * The router runs in declarative mode (a `<BrowserRouter>` or `<MemoryRouter>` around
  * `<AppRoutes />`): the shop uses no loaders, actions or other data-router features, and
@@ -12,28 +11,36 @@ import { useRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { RequireSession } from './session/session.tsx';
 import { NotFoundPage } from './not-found/NotFoundPage.tsx';
-import { pageLoaders } from './pages.ts';
 
 const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
   lazy(() => load().then((module) => ({ default: module[name] })));
 
-const HomePage = page(pageLoaders[''], 'HomePage');
-const ProductsPage = page(pageLoaders.products, 'ProductsPage');
-const BundlePage = page(pageLoaders.bundle, 'BundlePage');
-const ProductDetailPage = page(pageLoaders.selectedItem, 'ProductDetailPage');
-const CartPage = page(pageLoaders.cart, 'CartPage');
-const CheckoutPage = page(pageLoaders.checkout, 'CheckoutPage');
-const OrdersPage = page(pageLoaders.orders, 'OrdersPage');
-const SignupPage = page(pageLoaders.signup, 'SignupPage');
-const LoginPage = page(pageLoaders.login, 'LoginPage');
-const ForgotPasswordPage = page(pageLoaders.forget, 'ForgotPasswordPage');
-const OtpPage = page(pageLoaders.otp, 'OtpPage');
-const ResetPasswordPage = page(pageLoaders.reset, 'ResetPasswordPage');
-const ProfilePage = page(pageLoaders.profile, 'ProfilePage');
-const PrivacyPolicyPage = page(pageLoaders['privacy-policy'], 'PrivacyPolicyPage');
-const TermsPage = page(pageLoaders.terms, 'TermsPage');
-const ContactPage = page(pageLoaders.contact, 'ContactPage');
-const AboutPage = page(pageLoaders.about, 'AboutPage');
+const HomePage = page(() => import('./home/HomePage.tsx'), 'HomePage');
+const ProductsPage = page(() => import('./products/ProductsPage.tsx'), 'ProductsPage');
+const BundlePage = page(() => import('./bundle/BundlePage.tsx'), 'BundlePage');
+const ProductDetailPage = page(
+  () => import('./product-detail/ProductDetailPage.tsx'),
+  'ProductDetailPage',
+);
+const CartPage = page(() => import('./cart/CartPage.tsx'), 'CartPage');
+const CheckoutPage = page(() => import('./checkout/CheckoutPage.tsx'), 'CheckoutPage');
+const OrdersPage = page(() => import('./orders/OrdersPage.tsx'), 'OrdersPage');
+const SignupPage = page(() => import('./auth/SignupPage.tsx'), 'SignupPage');
+const LoginPage = page(() => import('./auth/LoginPage.tsx'), 'LoginPage');
+const ForgotPasswordPage = page(
+  () => import('./password-reset/ForgotPasswordPage.tsx'),
+  'ForgotPasswordPage',
+);
+const OtpPage = page(() => import('./password-reset/OtpPage.tsx'), 'OtpPage');
+const ResetPasswordPage = page(
+  () => import('./password-reset/ResetPasswordPage.tsx'),
+  'ResetPasswordPage',
+);
+const ProfilePage = page(() => import('./profile/ProfilePage.tsx'), 'ProfilePage');
+const PrivacyPolicyPage = page(() => import('./legal/PrivacyPolicyPage.tsx'), 'PrivacyPolicyPage');
+const TermsPage = page(() => import('./legal/TermsPage.tsx'), 'TermsPage');
+const ContactPage = page(() => import('./contact/ContactPage.tsx'), 'ContactPage');
+const AboutPage = page(() => import('./about/AboutPage.tsx'), 'AboutPage');
 
 /** The route table. */
 export const routes: RouteObject[] = [

@@ -3,11 +3,10 @@ import { useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Cluster, NavLink, NavList, Page, SearchForm } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
-import { categoryName } from '../catalog/categories.ts';
+import { categoryFromParam, categoryName } from '../catalog/categories.ts';
 import { shoppingCategories } from '../layout/SiteFooter.tsx';
 import { PageTitle } from '../layout/PageTitle.tsx';
 import { ProductResults } from './ProductResults.tsx';
-import { listingParams, listingVariables } from './listing.ts';
 
 /** One page of the shop's listing, with the fields a product card shows. */
 export const ProductsPageQuery = graphql(`
@@ -22,10 +21,15 @@ export const ProductsPageQuery = graphql(`
   }
 `);
 
-/** The listing the address asks for, and a way to move to another page or search. */
+/**
+ * Reads ?category= (default All), ?page= (default 1) and ?search= the way the spec's links
+ * write them; an unknown category reads as All and a bad page as 1.
+ */
 function useListingParams() {
   const [params, setParams] = useSearchParams();
-  const { category, page, search } = listingParams(params);
+  const category = categoryFromParam(params.get('category'));
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const search = params.get('search')?.trim() ?? '';
   const update = (next: { page?: number; search?: string }) => {
     const query = new URLSearchParams();
     if (category) query.set('category', categoryName(category));
@@ -57,7 +61,7 @@ export function ProductsPage() {
     setDraft(search);
   }
   const { data, error, loading } = useQuery(ProductsPageQuery, {
-    variables: listingVariables({ category, page, search }),
+    variables: search ? { category, page, search } : { category, page },
   });
 
   const submitSearch = (event: FormEvent<HTMLFormElement>) => {
