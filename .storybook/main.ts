@@ -1,5 +1,5 @@
 /**
- * Storybook for Bloom: the component library's stories and the storefront's page-level ones.
+ * Storybook for Bloom: the component library's stories (and any storefront/ stories, none yet).
  * Written by hand (no `storybook init`); nothing here reaches the network.
  */
 import type { StorybookConfig } from '@storybook/react-vite';
