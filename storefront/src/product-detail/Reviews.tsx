@@ -1,24 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogClose,
-  DialogContent,
-  DialogTrigger,
-  PageSection,
-  Panel,
-  ReviewCard,
-  Stack,
-  toast,
-} from '@bloom/ui';
+import { Button, PageSection, Panel, ReviewCard, Stack, toast } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
 import type { ReviewFieldsFragment } from '../__generated__/graphql';
 import { errorMessage } from '../graphql/errors.ts';
 import { useSession } from '../session/session.tsx';
 import { ReviewForm, type ReviewDraft } from './ReviewForm.tsx';
+
+const loadDeleteDialog = () => import('./DeleteReviewDialog.tsx');
+const DeleteReviewDialog = lazy(() =>
+  loadDeleteDialog().then((module) => ({ default: module.DeleteReviewDialog })),
+);
 
 /** What the review list shows of each review. */
 export const ReviewFields = graphql(`
@@ -84,6 +77,22 @@ export function Reviews({ productId, reviews, onChanged }: ReviewsProps) {
   const { status, user } = useSession();
   const [editing, setEditing] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
+  // The confirmation's code loads when a shopper first reaches for Delete (hover, focus, click);
+  // until then a look-alike button stands in.
+  const [deleteWanted, setDeleteWanted] = useState(false);
+  const preloadDeleteDialog = () => void loadDeleteDialog().catch(() => undefined);
+  const deleteButton = (onClick?: () => void) => (
+    <Button
+      size="sm"
+      variant="danger"
+      aria-haspopup="dialog"
+      onClick={onClick}
+      onPointerEnter={preloadDeleteDialog}
+      onFocus={preloadDeleteDialog}
+    >
+      Delete review
+    </Button>
+  );
   const [createReview, created] = useMutation(CreateReviewMutation);
   const [updateReview, updated] = useMutation(UpdateReviewMutation);
   const [deleteReview, deleted] = useMutation(DeleteReviewMutation);
@@ -150,35 +159,23 @@ export function Reviews({ productId, reviews, onChanged }: ReviewsProps) {
                         <Button size="sm" variant="outline" onClick={() => setEditing(review.id)}>
                           Edit review
                         </Button>
-                        <Dialog
-                          open={confirming === review.id}
-                          onOpenChange={(open) => setConfirming(open ? review.id : null)}
-                        >
-                          <DialogTrigger asChild>
-                            <Button size="sm" variant="danger">
-                              Delete review
-                            </Button>
-                          </DialogTrigger>
-                          <DialogContent
-                            title="Delete your review?"
-                            description="Your stars and words will be removed from this product. This cannot be undone."
-                          >
-                            <DialogActions>
-                              <DialogClose asChild>
-                                <Button variant="ghost">Keep it</Button>
-                              </DialogClose>
-                              <Button
-                                variant="danger"
-                                loading={deleted.loading}
-                                onClick={() =>
-                                  void remove(review.id).then(() => setConfirming(null))
-                                }
-                              >
-                                Delete
-                              </Button>
-                            </DialogActions>
-                          </DialogContent>
-                        </Dialog>
+                        {deleteWanted ? (
+                          <Suspense fallback={deleteButton()}>
+                            <DeleteReviewDialog
+                              open={confirming === review.id}
+                              onOpenChange={(open) => setConfirming(open ? review.id : null)}
+                              busy={deleted.loading}
+                              onDelete={() =>
+                                void remove(review.id).then(() => setConfirming(null))
+                              }
+                            />
+                          </Suspense>
+                        ) : (
+                          deleteButton(() => {
+                            setDeleteWanted(true);
+                            setConfirming(review.id);
+                          })
+                        )}
                       </>
                     ) : undefined
                   }
