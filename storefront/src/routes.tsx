@@ -6,14 +6,15 @@
  * `<AppRoutes />`): the shop uses no loaders, actions or other data-router features, and
  * leaving them out keeps ~16 KB gzip of react-router off the first visit.
  */
-import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { RequireSession } from './session/session.tsx';
 import { NotFoundPage } from './not-found/NotFoundPage.tsx';
+import { lazyNamed } from './lazyNamed.ts';
 
+/** A route page: a lazy component without props, from its module's named export. */
 const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
+  lazyNamed(load, name);
 
 const HomePage = page(() => import('./home/HomePage.tsx'), 'HomePage');
 const ProductsPage = page(() => import('./products/ProductsPage.tsx'), 'ProductsPage');

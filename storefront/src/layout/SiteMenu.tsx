@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentPropsWithRef } from 'react';
+import { Suspense, useEffect, useState, type ComponentPropsWithRef } from 'react';
 import { Link, NavLink as RouterNavLink, useNavigate } from 'react-router-dom';
 import {
   AccountButton,
@@ -17,19 +17,15 @@ import { useCart } from '../cart/cart.tsx';
 import { useSession } from '../session/session.tsx';
 import { errorMessage } from '../graphql/errors.ts';
 import { shop } from '../shop.ts';
+import { lazyNamed } from '../lazyNamed.ts';
 import { memberLinks, menuLinks } from './menuLinks.ts';
 import { ACCOUNT_MENU_QUERY, WIDE_MENU_QUERY, useMediaQuery } from './useMediaQuery.ts';
 
 // The slide-in panel and the account dropdown are dialogs most visits never open; their code
 // (Radix menus and dialogs, focus trap, positioning: ~22 KB gzip) loads when a shopper first
 // reaches for them (hover, focus or click), and until then a look-alike button stands in.
-const loadMenuPanel = () => import('./MenuPanel.tsx');
-const loadAccountDropdown = () => import('./AccountDropdown.tsx');
-const MenuPanel = lazy(() => loadMenuPanel().then((module) => ({ default: module.MenuPanel })));
-const AccountDropdown = lazy(() =>
-  loadAccountDropdown().then((module) => ({ default: module.AccountDropdown })),
-);
-const preload = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
+const MenuPanel = lazyNamed(() => import('./MenuPanel.tsx'), 'MenuPanel');
+const AccountDropdown = lazyNamed(() => import('./AccountDropdown.tsx'), 'AccountDropdown');
 
 /** Signs out with the shop's confirmation, or says why it could not. */
 function useSignOut() {
@@ -95,8 +91,8 @@ export function SiteMenu() {
             </Suspense>
           ) : (
             <MenuButton
-              onPointerEnter={preload(loadMenuPanel)}
-              onFocus={preload(loadMenuPanel)}
+              onPointerEnter={MenuPanel.preload}
+              onFocus={MenuPanel.preload}
               onClick={() => {
                 setPanelWanted(true);
                 setPanelOpen(true);
@@ -133,8 +129,8 @@ export function SiteMenu() {
                 <AccountButton
                   name={user.name}
                   aria-expanded={false}
-                  onPointerEnter={preload(loadAccountDropdown)}
-                  onFocus={preload(loadAccountDropdown)}
+                  onPointerEnter={AccountDropdown.preload}
+                  onFocus={AccountDropdown.preload}
                   onClick={() => {
                     setAccountWanted(true);
                     setAccountOpen(true);

@@ -1,16 +1,17 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { Button, PageSection, Panel, ReviewCard, Stack, toast } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
 import type { ReviewFieldsFragment } from '../__generated__/graphql';
 import { errorMessage } from '../graphql/errors.ts';
+import { lazyNamed } from '../lazyNamed.ts';
 import { useSession } from '../session/session.tsx';
 import { ReviewForm, type ReviewDraft } from './ReviewForm.tsx';
 
-const loadDeleteDialog = () => import('./DeleteReviewDialog.tsx');
-const DeleteReviewDialog = lazy(() =>
-  loadDeleteDialog().then((module) => ({ default: module.DeleteReviewDialog })),
+const DeleteReviewDialog = lazyNamed(
+  () => import('./DeleteReviewDialog.tsx'),
+  'DeleteReviewDialog',
 );
 
 /** What the review list shows of each review. */
@@ -80,15 +81,14 @@ export function Reviews({ productId, reviews, onChanged }: ReviewsProps) {
   // The confirmation's code loads when a shopper first reaches for Delete (hover, focus, click);
   // until then a look-alike button stands in.
   const [deleteWanted, setDeleteWanted] = useState(false);
-  const preloadDeleteDialog = () => void loadDeleteDialog().catch(() => undefined);
   const deleteButton = (onClick?: () => void) => (
     <Button
       size="sm"
       variant="danger"
       aria-haspopup="dialog"
       onClick={onClick}
-      onPointerEnter={preloadDeleteDialog}
-      onFocus={preloadDeleteDialog}
+      onPointerEnter={DeleteReviewDialog.preload}
+      onFocus={DeleteReviewDialog.preload}
     >
       Delete review
     </Button>
