@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Marquee } from './Marquee';
 
 const testimonials = [
@@ -87,8 +87,11 @@ export const SpeedIsFiftyPixelsPerSecond: Story = {
   play: async ({ canvasElement }) => {
     const group = canvasElement.querySelector('ul')!;
     const track = canvasElement.querySelector('section > div')!;
-    const seconds = parseFloat(getComputedStyle(track).getPropertyValue('--marquee-duration'));
-    await expect(seconds).toBeCloseTo(group.getBoundingClientRect().width / 50, 1);
+    // The width is measured by a ResizeObserver, which reports after the first layout.
+    await waitFor(() => {
+      const seconds = parseFloat(getComputedStyle(track).getPropertyValue('--marquee-duration'));
+      return expect(seconds).toBeCloseTo(group.getBoundingClientRect().width / 50, 1);
+    });
   },
 };
 

@@ -1,10 +1,4 @@
-import {
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentPropsWithRef,
-  type CSSProperties,
-} from 'react';
+import { useEffect, useRef, useState, type ComponentPropsWithRef, type CSSProperties } from 'react';
 import { cx } from '../internal/cx';
 import { Rating } from '../rating/Rating';
 import styles from './Marquee.module.css';
@@ -66,13 +60,17 @@ export function Marquee({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [duration, setDuration] = useState<number>();
-  useLayoutEffect(() => {
+  useEffect(() => {
     const group = groupRef.current;
     if (!group) return;
-    // One loop travels one group's width (plus a gap); time = distance / speed.
-    const measure = () => setDuration(group.getBoundingClientRect().width / Math.max(speed, 1));
-    measure();
-    const observer = new ResizeObserver(measure);
+    // One loop travels one group's width (plus a gap); time = distance / speed. The width comes
+    // from the ResizeObserver, whose first report arrives after the browser's own layout and
+    // before paint: measuring here with getBoundingClientRect() would force a synchronous layout
+    // of the whole page while it is still rendering (~20 ms on the home page on a mid phone).
+    const observer = new ResizeObserver(([entry]) => {
+      const width = entry?.borderBoxSize?.[0]?.inlineSize ?? entry?.contentRect.width;
+      if (width) setDuration(width / Math.max(speed, 1));
+    });
     observer.observe(group);
     return () => observer.disconnect();
   }, [speed, testimonials]);

@@ -44,6 +44,34 @@ function Star({ filled }: { filled: boolean }) {
   );
 }
 
+/** The outline of one star in a 24-unit box, `x` units from the left. */
+function starPath(x: number): string {
+  return `M${12 + x} 2.8l2.8 5.7 6.3.9-4.55 4.43 1.07 6.27L${12 + x} 17.14l-5.62 2.96 1.07-6.27L${2.9 + x} 9.4l6.3-.9L${12 + x} 2.8z`;
+}
+
+/**
+ * Display mode: the five stars as one image of two paths (the filled ones, then the empty ones)
+ * rather than five SVGs. A listing shows dozens of ratings; this keeps each to four DOM nodes
+ * instead of eleven. `gap` is the space between stars in star units (24 to a star), chosen so
+ * that it stays 2 px at each size.
+ */
+function StarRow({ filled, gap, label }: { filled: number; gap: number; label: string }) {
+  const pitch = 24 + gap;
+  const stars = (from: number, to: number) =>
+    Array.from({ length: to - from }, (_, i) => starPath((from + i) * pitch)).join('');
+  return (
+    <svg
+      className={styles.row}
+      viewBox={`0 0 ${RATING_MAX * pitch - gap} 24`}
+      role="img"
+      aria-label={label}
+    >
+      {filled > 0 && <path className={styles.filled} fill="currentColor" d={stars(0, filled)} />}
+      {filled < RATING_MAX && <path fill="currentColor" d={stars(filled, RATING_MAX)} />}
+    </svg>
+  );
+}
+
 /** Five stars: a product's average rating, or an input for a review's rating. */
 export function Rating({
   value,
@@ -64,11 +92,7 @@ export function Rating({
     const text = `Rated ${Number(value.toFixed(1))} out of ${RATING_MAX}`;
     return (
       <div className={cx(styles.root, className)} data-size={size} {...props}>
-        <span className={styles.stars} role="img" aria-label={text}>
-          {stars.map((star) => (
-            <Star key={star} filled={star <= rounded} />
-          ))}
-        </span>
+        <StarRow filled={rounded} gap={size === 'lg' ? 2 : 3} label={text} />
         {reviewCount !== undefined && (
           <span>
             ({reviewCount}
