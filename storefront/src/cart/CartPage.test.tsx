@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import type { CartLine } from './cartMachine.ts';
-import { CART_STORAGE_KEY, serializeCart } from './cartMachine.ts';
+import type { CartLine } from '../machines/cartMachine.ts';
+import { CART_STORAGE_KEY, serializeCart } from '../machines/cartMachine.ts';
 import { renderRoute, testUser } from '../test/renderRoute.tsx';
 
 const serum: CartLine = {

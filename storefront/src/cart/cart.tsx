@@ -12,9 +12,9 @@ import {
   parseStoredCart,
   type CartItemInput,
   type CartLine,
-} from './cartMachine.ts';
+} from '../machines/cartMachine.ts';
 
-export type { CartItemInput, CartLine } from './cartMachine.ts';
+export type { CartItemInput, CartLine } from '../machines/cartMachine.ts';
 
 /** What `useCart()` gives. */
 export interface CartValue {

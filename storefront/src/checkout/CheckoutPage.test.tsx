@@ -2,8 +2,8 @@ import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { GraphQLError } from 'graphql';
 import type { MockedResponse } from '@apollo/client/testing';
-import type { CartLine } from '../cart/cartMachine.ts';
-import { CART_STORAGE_KEY } from '../cart/cartMachine.ts';
+import type { CartLine } from '../machines/cartMachine.ts';
+import { CART_STORAGE_KEY } from '../machines/cartMachine.ts';
 import { renderRoute, testUser } from '../test/renderRoute.tsx';
 import {
   CheckoutProfileMutation,

@@ -31,13 +31,13 @@ import { errorCode, errorMessage } from '../graphql/errors.ts';
 import { PageTitle } from '../layout/PageTitle.tsx';
 import { useSession } from '../session/session.tsx';
 import { useCart } from '../cart/cart.tsx';
-import { lineTotal } from '../cart/cartMachine.ts';
+import { lineTotal } from '../machines/cartMachine.ts';
 import {
   checkoutMachine,
   orderTotal,
   type CheckoutFailure,
   type CheckoutLine,
-} from './checkoutMachine.ts';
+} from '../machines/checkoutMachine.ts';
 
 /** Saves the delivery phone and address on the account before the order. */
 export const CheckoutProfileMutation = graphql(`

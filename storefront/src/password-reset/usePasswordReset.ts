@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { toast } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
 import { errorMessage } from '../graphql/errors.ts';
-import { passwordResetMachine, type ResetStep } from './passwordResetMachine.ts';
+import { passwordResetMachine, type ResetStep } from '../machines/passwordResetMachine.ts';
 
 /** Step 1: mails a code; answers the same for unknown emails. */
 export const RequestPasswordResetMutation = graphql(`

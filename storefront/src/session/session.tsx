@@ -9,9 +9,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, waitFor } from 'xstate';
 import { PageLoader } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
-import { sessionMachine, type SessionUser } from './sessionMachine.ts';
+import { sessionMachine, type SessionUser } from '../machines/sessionMachine.ts';
 
-export type { SessionUser } from './sessionMachine.ts';
+export type { SessionUser } from '../machines/sessionMachine.ts';
 
 /** The fields the storefront keeps of the logged-in shopper, wherever a reply carries a user. */
 export const SessionUserFields = graphql(`

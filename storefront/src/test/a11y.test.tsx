@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import type { CartLine } from '../cart/cartMachine.ts';
+import type { CartLine } from '../machines/cartMachine.ts';
 import { MyOrdersQuery } from '../orders/OrdersPage.tsx';
 import { axeViolations } from './axe.ts';
 import { renderRoute, testUser, type RenderRouteOptions } from './renderRoute.tsx';

@@ -19,7 +19,7 @@ import '@bloom/ui/style.css';
 import { AppRoutes } from '../routes.tsx';
 import { SessionProvider, type SessionUser } from '../session/session.tsx';
 import { CartProvider, type CartLine } from '../cart/cart.tsx';
-import { CART_STORAGE_KEY, serializeCart } from '../cart/cartMachine.ts';
+import { CART_STORAGE_KEY, serializeCart } from '../machines/cartMachine.ts';
 
 /** Options of {@link renderRoute}. */
 export interface RenderRouteOptions {
