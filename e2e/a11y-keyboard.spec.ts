@@ -36,6 +36,8 @@ for (const { name, viewport, coupon } of [
       await page.keyboard.press('Enter');
     }
     await expect(page).toHaveTitle('Shop - Bloom');
+    // The new page's heading has focus, so the next Tab starts on the page, not in the header.
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeFocused();
     await expect(
       page.getByRole('list', { name: 'Products' }).getByRole('heading').first(),
     ).toBeVisible();

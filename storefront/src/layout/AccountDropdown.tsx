@@ -4,6 +4,7 @@
  */
 import { Link } from 'react-router-dom';
 import { AccountMenu, DropdownMenuItem, DropdownMenuSeparator } from '@bloom/ui';
+import { keepFocusOnPage } from './PageTitle.tsx';
 
 /** Props of {@link AccountDropdown}. */
 export interface AccountDropdownProps {
@@ -26,7 +27,14 @@ export function AccountDropdown({
     // Not modal: a modal menu hides the whole page (#root) from assistive technology while its
     // links stay focusable, which axe reports (aria-hidden-focus). An outside click still
     // closes it.
-    <AccountMenu name={name} caption={email} modal={false} open={open} onOpenChange={onOpenChange}>
+    <AccountMenu
+      name={name}
+      caption={email}
+      modal={false}
+      open={open}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={keepFocusOnPage}
+    >
       <DropdownMenuItem asChild>
         <Link to="/profile">Profile</Link>
       </DropdownMenuItem>

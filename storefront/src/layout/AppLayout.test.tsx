@@ -29,3 +29,29 @@ test('every page has the footer with its categories, contact details and policie
     .toHaveAttribute('href', '/privacy-policy');
   await expect.element(footer.getByRole('link', { name: 'Instagram' })).toBeVisible();
 });
+
+test("after a navigation the new page's heading has focus; the first page leaves focus alone", async () => {
+  const screen = await renderRoute('/nowhere');
+  await expect.element(screen.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(document.activeElement).toBe(document.body);
+
+  await screen.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click();
+
+  const heading = screen.getByRole('heading', { level: 1 });
+  await expect.element(heading).toHaveTextContent('Terms');
+  await expect.element(heading).toHaveFocus();
+});
+
+test('a change of query string keeps focus where the shopper is', async () => {
+  const screen = await renderRoute('/terms');
+  const link = screen.getByRole('contentinfo').getByRole('link', { name: 'Body Care' });
+  await link.click();
+  const heading = screen.getByRole('heading', { level: 1 });
+  await expect.element(heading).toHaveFocus();
+
+  // Same path, another category: focus stays on what the shopper used.
+  const skincare = screen.getByRole('contentinfo').getByRole('link', { name: 'Skincare' });
+  await skincare.click();
+  await expect.poll(() => screen.router.state.location.search).toBe('?category=Skincare');
+  await expect.element(skincare).toHaveFocus();
+});

@@ -3,10 +3,12 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoader, ScrollToTop, SiteLayout } from '@bloom/ui';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteMenu } from './SiteMenu.tsx';
+import { NavigationFocusProvider } from './PageTitle.tsx';
 
 /**
  * The frame of every page: skip link, promo banner and header, the page (a loader while its lazy
- * code arrives), the footer, and the scroll-to-top button past 500 px (SPEC.md §2, §9).
+ * code arrives), the footer, and the scroll-to-top button past 500 px (SPEC.md §2, §9). After a
+ * navigation, the new page's heading takes focus (NavigationFocusProvider in PageTitle.tsx).
  */
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -18,9 +20,11 @@ export function AppLayout() {
 
   return (
     <SiteLayout header={<SiteMenu />} footer={<SiteFooter />} floating={<ScrollToTop />}>
-      <Suspense fallback={<PageLoader page />}>
-        <Outlet />
-      </Suspense>
+      <NavigationFocusProvider>
+        <Suspense fallback={<PageLoader page />}>
+          <Outlet />
+        </Suspense>
+      </NavigationFocusProvider>
     </SiteLayout>
   );
 }

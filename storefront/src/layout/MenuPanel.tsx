@@ -15,6 +15,7 @@ import {
   SheetTrigger,
 } from '@bloom/ui';
 import type { MenuLink } from './menuLinks.ts';
+import { keepFocusOnPage } from './PageTitle.tsx';
 
 /** Props of {@link MenuPanel}. */
 export interface MenuPanelProps {
@@ -35,7 +36,12 @@ export function MenuPanel({ open, onOpenChange, links, member, onSignOut }: Menu
           <MenuIcon />
         </IconButton>
       </SheetTrigger>
-      <SheetContent title="Menu" side="left" closeLabel="Close menu">
+      <SheetContent
+        title="Menu"
+        side="left"
+        closeLabel="Close menu"
+        onCloseAutoFocus={keepFocusOnPage}
+      >
         <NavList aria-label="Menu" orientation="vertical">
           {links.map((link) => (
             <SheetClose asChild key={link.to}>

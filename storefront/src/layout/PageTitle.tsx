@@ -1,14 +1,63 @@
-import { useLayoutEffect } from 'react';
+import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { pageTitle } from '../shop.ts';
 
 /**
- * Sets the document title to "<page> - Bloom" while the page is shown. A plain effect rather
- * than React 19's hoisted <title> element, so the title also works under the production
- * runtime (Preact's React-compatible layer, see vite.config.ts), which does not hoist.
+ * Called by a page as it shows its title: true when the page was reached by navigating from
+ * another path, so its heading should take focus. One per app (the frame holds it).
+ */
+type ArrivedByNavigation = (pathname: string) => boolean;
+
+const NavigationFocus = createContext<ArrivedByNavigation | null>(null);
+
+/**
+ * Around the pages (AppLayout): after a navigation to another path, the new page's heading takes
+ * focus, as a full page load would have reset it. Without this, focus stays on the link that was
+ * clicked, or falls to `<body>` once that link is gone, so a screen reader announces nothing and
+ * the next Tab starts wherever the old page left off. The first page of a visit leaves focus to
+ * the browser; query changes (filters, pages of a listing) leave it where the shopper is.
+ */
+export function NavigationFocusProvider({ children }: { children: ReactNode }) {
+  const [arrived] = useState<ArrivedByNavigation>(() => {
+    // The path whose page last settled focus; undefined until the first page of the visit.
+    let settled: string | undefined;
+    return (pathname: string) => {
+      if (settled === pathname) return false;
+      const first = settled === undefined;
+      settled = pathname;
+      return !first;
+    };
+  });
+  return <NavigationFocus value={arrived}>{children}</NavigationFocus>;
+}
+
+/**
+ * Sets the document title to "<page> - Bloom" while the page is shown and, on a page reached by
+ * navigation, focuses its main heading (see NavigationFocusProvider). A plain effect rather than
+ * React 19's hoisted <title> element, so the title also works under the production runtime
+ * (Preact's React-compatible layer, see vite.config.ts), which does not hoist.
  */
 export function PageTitle({ page }: { page: string }): null {
+  const arrivedByNavigation = useContext(NavigationFocus);
+  const { pathname } = useLocation();
   useLayoutEffect(() => {
     document.title = pageTitle(page);
-  }, [page]);
+    if (!arrivedByNavigation?.(pathname)) return;
+    // A page still loading its data may have no heading yet: the main landmark takes focus then.
+    const target = document.querySelector<HTMLElement>('main h1') ?? document.querySelector('main');
+    if (!target) return;
+    if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+    // AppLayout scrolls the new page to its top, where its heading is.
+    target.focus({ preventScroll: true });
+  }, [page, pathname, arrivedByNavigation]);
   return null;
+}
+
+/**
+ * For a menu's or panel's `onCloseAutoFocus`: when one of its links opened another page, that
+ * page's heading already has focus (or will, once its code arrives), and Radix would move it back
+ * to the menu's button. Closing without navigating still returns focus to the button.
+ */
+export function keepFocusOnPage(event: Event): void {
+  if (document.querySelector('main')?.contains(document.activeElement)) event.preventDefault();
 }

@@ -117,7 +117,8 @@ test('at 1024 px and below the menu is a slide-in panel; a guest finds Login the
   await panel.getByRole('link', { name: 'Contact Us' }).click();
 
   await expect.element(screen.getByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
-  await expect.element(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  // The new page's heading keeps focus: the closing panel does not pull it back to its button.
+  await expect.element(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toHaveFocus();
 });
 
 test('a member’s panel offers Profile, My Orders and Logout', async () => {
@@ -185,4 +186,16 @@ test('the account dropdown opens from the keyboard the first time and closes wit
   await userEvent.keyboard('{Escape}');
   await expect.element(screen.getByRole('menu')).not.toBeInTheDocument();
   await expect.element(screen.getByRole('button', { name: 'Account: Asha Rao' })).toHaveFocus();
+});
+
+test('an entry of the account dropdown opens its page with focus on the page’s heading', async () => {
+  await page.viewport(1280, 800);
+  const screen = await renderRoute('/nowhere', { session: testUser });
+  await screen.getByRole('button', { name: 'Account: Asha Rao' }).click();
+
+  await screen.getByRole('menuitem', { name: 'Profile' }).click();
+
+  await expect.element(screen.getByRole('menu')).not.toBeInTheDocument();
+  expect(screen.router.state.location.pathname).toBe('/profile');
+  await expect.element(screen.getByRole('heading', { level: 1 })).toHaveFocus();
 });

@@ -4,6 +4,7 @@ import {
   DropdownMenuContent,
   DropdownMenuLabel,
   DropdownMenuTrigger,
+  type DropdownMenuContentProps,
   type DropdownMenuProps,
 } from '../dropdown-menu/DropdownMenu';
 import { AccountButton } from './AccountButton';
@@ -19,16 +20,27 @@ export type AccountMenuProps = Omit<DropdownMenuProps, 'children'> & {
    * and a Sign out item with `onSelect`.
    */
   children: ReactNode;
+  /**
+   * Called as the menu closes, before focus returns to its button; `event.preventDefault()`
+   * leaves focus where it is (e.g. on the heading of the page an entry opened).
+   */
+  onCloseAutoFocus?: DropdownMenuContentProps['onCloseAutoFocus'];
 };
 
 /** The header's account dropdown for a signed-in user (SPEC.md §2). Closes on outside click. */
-export function AccountMenu({ name, caption, children, ...props }: AccountMenuProps) {
+export function AccountMenu({
+  name,
+  caption,
+  children,
+  onCloseAutoFocus,
+  ...props
+}: AccountMenuProps) {
   return (
     <DropdownMenu {...props}>
       <DropdownMenuTrigger asChild>
         <AccountButton name={name} />
       </DropdownMenuTrigger>
-      <DropdownMenuContent>
+      <DropdownMenuContent onCloseAutoFocus={onCloseAutoFocus}>
         {caption && <DropdownMenuLabel>{caption}</DropdownMenuLabel>}
         {children}
       </DropdownMenuContent>
