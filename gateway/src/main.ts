@@ -2,9 +2,10 @@
  * Starts the gateway from the environment and prints one line with its URL:
  *   PORT (4000; 0 = any free port), HOST (127.0.0.1), API_URL (http://127.0.0.1:4001),
  *   API_TIMEOUT_MS (5000), STOREFRONT_DIST (<repo>/storefront/dist), NODE_ENV (production turns
- *   introspection and the playground off), TRUST_PROXY (unset: trust no X-Forwarded-For; `true`,
- *   or an address/CIDR list such as `127.0.0.1,10.0.0.0/8`, behind a load balancer),
- *   COALESCE_READS (on; `0` makes every catalogue read its own api call, to measure overhead).
+ *   introspection and the playground off, HSTS on), TRUST_PROXY (unset: trust no
+ *   X-Forwarded-For; `true`, or an address/CIDR list such as `127.0.0.1,10.0.0.0/8`, behind a
+ *   load balancer), COALESCE_READS (on; `0` makes every catalogue read its own api call, to
+ *   measure overhead).
  */
 import { buildGateway } from './server.ts';
 

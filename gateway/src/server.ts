@@ -17,6 +17,7 @@ import fastifyReplyFrom from '@fastify/reply-from';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
@@ -26,6 +27,7 @@ import { createLoaders } from './loaders.ts';
 import { registerPlayground } from './playground.ts';
 import { resolvers } from './resolvers/index.ts';
 import { RestClient } from './rest/client.ts';
+import { allowPlayground, registerSecurityHeaders } from './security.ts';
 import { registerStorefront } from './storefront.ts';
 
 /** Everything buildGateway needs; main.ts fills it from the environment. */
@@ -121,7 +123,15 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     logger: options.logger ?? false,
     bodyLimit: 100 * 1024,
     trustProxy: options.trustProxy ?? false,
+    // A path the router cannot decode (`/bad%`) is refused before any route or hook runs; say
+    // so in the shop's words rather than with Fastify's internal error code.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply).code(400).send({ error: 'That address could not be read.' });
+    },
   });
+
+  // First, so its hook runs for every route, the static files, the 404 handler and errors alike.
+  await registerSecurityHeaders(app, { production });
 
   // GraphQL answers, proxied images and index.html go out brotli- or gzip-compressed when the
   // browser accepts it (the built assets already have .br/.gz files, which are sent as they are).
@@ -135,7 +145,6 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   // Fastify's own refusals (malformed JSON, a body over 100 KB) answered in the shape the caller
   // speaks: GraphQL errors on /graphql, `{ error }` elsewhere, never a stack or an internal code.
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    // A proxied 502/503/504 (the api down behind /images) keeps its status.
     const given = error.statusCode ?? 500;
     const status = given >= 400 && given < 600 ? given : 500;
     const ours = status >= 500;
@@ -217,7 +226,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     url: '/graphql',
     method: ['GET', 'POST'],
     handler: async (request, reply) => {
-      if (request.method === 'GET' && playground.wants(request)) return playground.serve(reply);
+      if (request.method === 'GET' && playground.wants(request)) {
+        allowPlayground(reply, production);
+        return playground.serve(reply);
+      }
       return graphqlHandler.call(app, request, reply);
     },
   });
@@ -233,6 +245,14 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       return reply.code(404).send({ error: 'Not found.' });
     }
     return reply.from(request.url, {
+      // The api down or too slow is the api's unavailability, not our fault: 503 (504 when it
+      // timed out), in the words the rest of the shop uses, never the socket error.
+      onError: (failed, { error }) => {
+        const status = (error as { statusCode?: number }).statusCode === 504 ? 504 : 503;
+        return failed
+          .code(status)
+          .send({ error: 'Images are unavailable just now. Please try again.' });
+      },
       // Images need no session: keep the shopper's cookies away from them.
       rewriteRequestHeaders: (_request, headers) => {
         const { cookie: _cookie, ...rest } = headers;

@@ -148,6 +148,16 @@ describe('development and production', () => {
   });
 });
 
+describe('a path that cannot be decoded', () => {
+  it("is refused with 400 and a sentence, not Fastify's internal code", async () => {
+    const response = await fetch(`${development.url}/bad%`);
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ error: 'That address could not be read.' });
+    expect(text).not.toMatch(/FST_/);
+  });
+});
+
 describe('an api that is down', () => {
   it('answers SERVICE_UNAVAILABLE with a sentence and nothing internal', async () => {
     const reply = await new Shopper(development.url).gql('{ products { page items { id } } }');
@@ -176,10 +186,14 @@ describe('an api that is down', () => {
     }
   });
 
-  it('answers an image request with a 5xx and nothing internal', async () => {
+  it('answers an image request with 503 and a sentence, nothing internal', async () => {
     const response = await fetch(`${development.url}/images/rose-serum.webp`);
-    expect(response.status).toBeGreaterThanOrEqual(500);
-    expect(await response.text()).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|FST_|stack/);
+    expect(response.status).toBe(503);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({
+      error: 'Images are unavailable just now. Please try again.',
+    });
+    expect(text).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|FST_|stack/);
   });
 
   it('makes `me` an error rather than pretending the shopper is a guest', async () => {
