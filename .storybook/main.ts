@@ -1,5 +1,6 @@
 /**
- * Storybook for Bloom: the component library's stories (and any storefront/ stories, none yet).
+ * Storybook for Bloom: the component library's stories (ui/) and the storefront's page stories
+ * (storefront/src, under Pages/: whole pages with mocked gateway answers, see PageStory.tsx).
  * Written by hand (no `storybook init`); nothing here reaches the network.
  */
 import type { StorybookConfig } from '@storybook/react-vite';

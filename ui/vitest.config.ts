@@ -1,7 +1,7 @@
 /**
- * The `ui` test project: every story in ui/src runs as a test in headless Chromium (its play
- * function, axe, and a screenshot compared with the committed baseline), plus the unit tests
- * in ui/src/**\/*.test.ts(x). Update baselines with `npx vitest run --project ui --update`.
+ * The `ui` test project: every story Storybook finds (the components' in ui/src and the page
+ * stories in storefront/src) runs as a test in headless Chromium (its play function, axe, and a
+ * screenshot compared with the committed baseline), plus the unit tests in ui/src/**\/*.test.ts(x). Update baselines with `npx vitest run --project ui --update`.
  */
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -25,6 +25,18 @@ const unitTests: Plugin = {
 
 export default defineConfig({
   plugins: [react(), storybookTest({ configDir }), unitTests],
+  // The page stories' dependencies, bundled before the first test rather than discovered midway
+  // (a discovery reloads the browser and fails the story file that was running).
+  optimizeDeps: {
+    include: [
+      '@apollo/client',
+      '@apollo/client/react',
+      '@apollo/client/testing/react',
+      '@xstate/react',
+      'xstate',
+      'react-router-dom',
+    ],
+  },
   test: {
     name: 'ui',
     setupFiles: [fileURLToPath(new URL('../.storybook/vitest.setup.ts', import.meta.url))],
@@ -34,8 +46,9 @@ export default defineConfig({
       provider: playwright({
         launchOptions: chromiumLaunchOptions(),
         // Larger than any story's viewport, so Vitest never scales the test frame down and
-        // screenshots keep real pixels; tall stories grow their frame up to this height.
-        contextOptions: { viewport: { width: 1280, height: 2400 } },
+        // screenshots keep real pixels; tall stories (a whole home page) grow their frame up to
+        // this height. Dates show in UTC wherever the tests run, as the baselines do.
+        contextOptions: { viewport: { width: 1280, height: 4800 }, timezoneId: 'UTC' },
       }),
       instances: [{ browser: 'chromium' }],
       viewport: { width: 1200, height: 900 },

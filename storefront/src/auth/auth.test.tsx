@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
 import { GraphQLError } from 'graphql';
 import type { MockedResponse } from '@apollo/client/testing';
-import { renderRoute, testUser } from '../test/renderRoute.tsx';
+import { renderRoute } from '../test/renderRoute.tsx';
+import { testUser } from '../test/fixtures.ts';
 import { LoginMutation } from './LoginPage.tsx';
 import { SignupMutation } from './SignupPage.tsx';
 

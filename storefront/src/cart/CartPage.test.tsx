@@ -1,26 +1,7 @@
 import { expect, test } from 'vitest';
-import type { CartLine } from '../machines/cartMachine.ts';
 import { CART_STORAGE_KEY, serializeCart } from '../machines/cartMachine.ts';
-import { renderRoute, testUser } from '../test/renderRoute.tsx';
-
-const serum: CartLine = {
-  id: 'p1',
-  name: 'Rose Glow Serum',
-  category: 'SKINCARE',
-  price: 1500,
-  salePrice: 1299.5,
-  imageUrl: '/images/serum.webp',
-  quantity: 2,
-};
-const lotion: CartLine = {
-  id: 'p2',
-  name: 'Shea Body Lotion',
-  category: 'BODY_CARE',
-  price: 850.25,
-  salePrice: 0,
-  imageUrl: '/images/lotion.webp',
-  quantity: 1,
-};
+import { renderRoute } from '../test/renderRoute.tsx';
+import { lotion, serum, testUser } from '../test/fixtures.ts';
 
 test('an empty cart says "No Item In Cart" and offers Shop Now', async () => {
   const screen = await renderRoute('/cart');

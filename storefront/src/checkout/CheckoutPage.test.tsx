@@ -2,24 +2,14 @@ import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { GraphQLError } from 'graphql';
 import type { MockedResponse } from '@apollo/client/testing';
-import type { CartLine } from '../machines/cartMachine.ts';
 import { CART_STORAGE_KEY } from '../machines/cartMachine.ts';
-import { renderRoute, testUser } from '../test/renderRoute.tsx';
+import { renderRoute } from '../test/renderRoute.tsx';
+import { serum, testUser } from '../test/fixtures.ts';
 import {
   CheckoutProfileMutation,
   PlaceOrderMutation,
   VerifyCouponMutation,
 } from './CheckoutPage.tsx';
-
-const serum: CartLine = {
-  id: 'p1',
-  name: 'Rose Glow Serum',
-  category: 'SKINCARE',
-  price: 1500,
-  salePrice: 1299.5,
-  imageUrl: '/images/serum.webp',
-  quantity: 2,
-};
 
 const profileSaved: MockedResponse = {
   request: {

@@ -1,39 +1,16 @@
 import { expect, test } from 'vitest';
 import { renderRoute } from '../test/renderRoute.tsx';
-import { HomePageQuery } from './HomePage.tsx';
-
-function card(id: string, name: string, category: 'SKINCARE' | 'BUNDLE' | 'COSMETICS') {
-  return {
-    __typename: 'Product' as const,
-    id,
-    name,
-    category,
-    price: 1000,
-    salePrice: null,
-    imageUrl: `/images/${id}.svg`,
-    imageAlt: name,
-    inStock: true,
-    averageRating: 0,
-    reviewCount: 0,
-  };
-}
+import { productCard } from '../test/fixtures.ts';
+import { homePageMock } from '../test/mocks.ts';
 
 test('the home page leads to the categories, new arrivals, skincare and bundles', async () => {
   const screen = await renderRoute('/', {
     mocks: [
-      {
-        request: { query: HomePageQuery },
-        result: {
-          data: {
-            latestProducts: [card('c1', 'Velvet Lipstick', 'COSMETICS')],
-            skincare: {
-              __typename: 'ProductPage',
-              items: [card('s1', 'Rose Water Toner', 'SKINCARE')],
-            },
-            bundles: { __typename: 'ProductPage', items: [card('b1', 'Glow Kit', 'BUNDLE')] },
-          },
-        },
-      },
+      homePageMock({
+        latest: [productCard('c1', 'Velvet Lipstick', { category: 'COSMETICS' })],
+        skincare: [productCard('s1', 'Rose Water Toner')],
+        bundles: [productCard('b1', 'Glow Kit', { category: 'BUNDLE' })],
+      }),
     ],
   });
 

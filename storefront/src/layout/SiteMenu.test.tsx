@@ -1,6 +1,7 @@
 import { afterEach, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { renderRoute, testUser } from '../test/renderRoute.tsx';
+import { renderRoute } from '../test/renderRoute.tsx';
+import { testUser } from '../test/fixtures.ts';
 import { LogoutMutation } from '../session/session.tsx';
 
 afterEach(async () => {

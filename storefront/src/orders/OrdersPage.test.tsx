@@ -1,40 +1,19 @@
 import { expect, test } from 'vitest';
 import { GraphQLError } from 'graphql';
-import type { MockedResponse } from '@apollo/client/testing';
-import { renderRoute, testUser } from '../test/renderRoute.tsx';
-import { CancelOrderMutation, MyOrdersQuery } from './OrdersPage.tsx';
-
-const order = {
-  __typename: 'Order' as const,
-  id: 'BLM-482913',
-  status: 'PENDING' as const,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  subtotal: 2599,
-  discount: 259.9,
-  totalAmount: 2339.1,
-  coupon: { __typename: 'AppliedCoupon' as const, code: 'GLOW10', discountAmount: 259.9 },
-  items: [
-    {
-      __typename: 'OrderItem' as const,
-      productId: 'p1',
-      name: 'Rose Glow Serum',
-      unitPrice: 1299.5,
-      quantity: 2,
-      lineTotal: 2599,
-      imageUrl: '/images/serum.webp',
-    },
-  ],
-};
-
-const orders = (list: (typeof order)[]): MockedResponse => ({
-  request: { query: MyOrdersQuery },
-  result: { data: { myOrders: list } },
-});
+import { renderRoute } from '../test/renderRoute.tsx';
+import { pendingOrder, testUser } from '../test/fixtures.ts';
+import { myOrdersMock } from '../test/mocks.ts';
+import { CancelOrderMutation } from './OrdersPage.tsx';
 
 test('each order shows its id, date, total, status and items', async () => {
   const screen = await renderRoute('/orders', {
     session: testUser,
-    mocks: [orders([order, { ...order, id: 'BLM-100000', status: 'DELIVERED' as never }])],
+    mocks: [
+      myOrdersMock([
+        pendingOrder,
+        { ...pendingOrder, id: 'BLM-100000', status: 'DELIVERED' },
+      ]),
+    ],
   });
 
   const first = screen.getByRole('article', { name: 'Order BLM-482913' });
@@ -48,7 +27,7 @@ test('each order shows its id, date, total, status and items', async () => {
     .toHaveAttribute('href', '/selectedItem/p1');
   await expect.element(item).toHaveTextContent('Quantity × 2');
   await expect.element(item).toHaveTextContent('Line total Rs. 2,599.00');
-  await expect.element(first.getByRole('time')).toHaveAttribute('datetime', order.createdAt);
+  await expect.element(first.getByRole('time')).toHaveAttribute('datetime', pendingOrder.createdAt);
   const second = screen.getByRole('article', { name: 'Order BLM-100000' });
   await expect.element(second).toHaveTextContent('Delivered');
   await expect
@@ -62,7 +41,7 @@ test('Cancel Order asks first; keeping the order sends nothing', async () => {
   const screen = await renderRoute('/orders', {
     session: testUser,
     mocks: [
-      orders([order]),
+      myOrdersMock([pendingOrder]),
       {
         request: { query: CancelOrderMutation, variables: () => true },
         result: () => {
@@ -85,15 +64,15 @@ test('confirming cancels the order and shows its new status', async () => {
   const screen = await renderRoute('/orders', {
     session: testUser,
     mocks: [
-      orders([order]),
+      myOrdersMock([pendingOrder]),
       {
-        request: { query: CancelOrderMutation, variables: { input: { orderId: order.id } } },
+        request: { query: CancelOrderMutation, variables: { input: { orderId: pendingOrder.id } } },
         result: {
           data: {
             cancelOrder: {
               __typename: 'OrderStatusPayload',
               message: 'Order Data Updated',
-              order: { __typename: 'Order', id: order.id, status: 'CANCELLED' },
+              order: { __typename: 'Order', id: pendingOrder.id, status: 'CANCELLED' },
             },
           },
         },
@@ -114,7 +93,7 @@ test('a refused cancel shows the shop message and keeps the order Pending', asyn
   const screen = await renderRoute('/orders', {
     session: testUser,
     mocks: [
-      orders([order]),
+      myOrdersMock([pendingOrder]),
       {
         request: { query: CancelOrderMutation, variables: () => true },
         result: {
@@ -137,6 +116,6 @@ test('a refused cancel shows the shop message and keeps the order Pending', asyn
 });
 
 test('no orders yet says so', async () => {
-  const screen = await renderRoute('/orders', { session: testUser, mocks: [orders([])] });
+  const screen = await renderRoute('/orders', { session: testUser, mocks: [myOrdersMock([])] });
   await expect.element(screen.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
 });

@@ -1,93 +1,22 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import type { MockedResponse } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
-import { renderRoute, testUser } from '../test/renderRoute.tsx';
+import { renderRoute } from '../test/renderRoute.tsx';
+import { otherReview, ownReview, productWith, testUser } from '../test/fixtures.ts';
+import { productDetailMock, relatedProductsMock } from '../test/mocks.ts';
 import { ProductDetailQuery } from './ProductDetailPage.tsx';
-import { RelatedProductsQuery } from './RelatedProducts.tsx';
 import { CreateReviewMutation, DeleteReviewMutation, UpdateReviewMutation } from './Reviews.tsx';
 
-type Review = {
-  __typename: 'Review';
-  id: string;
-  authorId: string;
-  authorName: string;
-  rating: number;
-  text: string;
-  createdAt: string;
-};
-
-const ownReview: Review = {
-  __typename: 'Review',
-  id: 'r1',
-  authorId: testUser.id,
-  authorName: testUser.name,
-  rating: 4,
-  text: 'Lovely and light.',
-  createdAt: '2026-11-01T10:00:00.000Z',
-};
-const otherReview: Review = {
-  __typename: 'Review',
-  id: 'r2',
-  authorId: 'u2',
-  authorName: 'Bilal Khan',
-  rating: 5,
-  text: 'My favourite toner.',
-  createdAt: '2026-10-01T10:00:00.000Z',
-};
-
-function productWith(reviews: Review[], extra: { inStock?: boolean } = {}) {
-  return {
-    __typename: 'Product' as const,
-    id: 'p1',
-    name: 'Rosewater Toner',
-    category: 'SKINCARE' as const,
-    price: 1200,
-    salePrice: null,
-    imageUrl: '/images/p1.svg',
-    imageAlt: 'Rosewater Toner bottle',
-    inStock: extra.inStock ?? true,
-    averageRating: reviews.length ? reviews.reduce((s, r) => s + r.rating, 0) / reviews.length : 0,
-    reviewCount: reviews.length,
-    description: 'A gentle toner with Damask rose water.',
-    subCategory: 'Toner',
-    bundleContents: null,
-    reviews,
-  };
-}
-
-function detail(product: ReturnType<typeof productWith> | null): MockedResponse {
-  return {
-    request: { query: ProductDetailQuery, variables: { id: 'p1' } },
-    result: { data: { product } },
-  };
-}
-
-/** The category's first page, built from full products the way the card fragment sees them. */
-function relatedOf(products: ReturnType<typeof productWith>[]): MockedResponse {
-  return {
-    request: { query: RelatedProductsQuery, variables: { category: 'SKINCARE' } },
-    result: {
-      data: {
-        products: {
-          __typename: 'ProductPage',
-          items: products.map(
-            ({ description: _d, subCategory: _s, bundleContents: _b, reviews: _r, ...card }) =>
-              card,
-          ),
-        },
-      },
-    },
-  };
-}
-
-const related = relatedOf([productWith([]), { ...productWith([]), id: 'p9', name: 'Aloe Gel' }]);
+const related = relatedProductsMock([
+  productWith([]),
+  { ...productWith([]), id: 'p9', name: 'Aloe Gel' },
+]);
 
 afterEach(() => localStorage.clear());
 
 test('a guest reads the product and its reviews, and is asked to log in to write one', async () => {
   const screen = await renderRoute('/selectedItem/p1', {
-    mocks: [detail(productWith([ownReview, otherReview])), related],
+    mocks: [productDetailMock(productWith([ownReview, otherReview])), related],
   });
 
   await expect
@@ -110,7 +39,7 @@ test('a guest reads the product and its reviews, and is asked to log in to write
 test('a member may edit and delete their own review only, and is not offered a second one', async () => {
   const screen = await renderRoute('/selectedItem/p1', {
     session: testUser,
-    mocks: [detail(productWith([ownReview, otherReview])), related],
+    mocks: [productDetailMock(productWith([ownReview, otherReview])), related],
   });
 
   const own = screen.getByRole('article', { name: 'Review by Asha Rao' });
@@ -130,7 +59,7 @@ test('a review is only deleted once the member confirms', async () => {
   const screen = await renderRoute('/selectedItem/p1', {
     session: testUser,
     mocks: [
-      detail(productWith([ownReview])),
+      productDetailMock(productWith([ownReview])),
       related,
       {
         request: { query: DeleteReviewMutation, variables: { input: { reviewId: 'r1' } } },
@@ -152,7 +81,7 @@ test('deleting one’s review confirms with the shop’s message and the review 
   const screen = await renderRoute('/selectedItem/p1', {
     session: testUser,
     mocks: [
-      detail(productWith([ownReview, otherReview])),
+      productDetailMock(productWith([ownReview, otherReview])),
       related,
       {
         request: { query: DeleteReviewMutation, variables: { input: { reviewId: 'r1' } } },
@@ -166,7 +95,7 @@ test('deleting one’s review confirms with the shop’s message and the review 
           },
         },
       },
-      detail(productWith([otherReview])),
+      productDetailMock(productWith([otherReview])),
     ],
   });
 
@@ -191,7 +120,7 @@ test('editing one’s review sends the new words and shows the shop’s message'
   const screen = await renderRoute('/selectedItem/p1', {
     session: testUser,
     mocks: [
-      detail(productWith([ownReview])),
+      productDetailMock(productWith([ownReview])),
       related,
       {
         request: {
@@ -208,7 +137,7 @@ test('editing one’s review sends the new words and shows the shop’s message'
           },
         },
       },
-      detail(productWith([edited])),
+      productDetailMock(productWith([edited])),
     ],
   });
 
@@ -229,7 +158,7 @@ test('editing one’s review sends the new words and shows the shop’s message'
 test('a new review needs stars and words before anything is sent', async () => {
   const screen = await renderRoute('/selectedItem/p1', {
     session: testUser,
-    mocks: [detail(productWith([otherReview])), related],
+    mocks: [productDetailMock(productWith([otherReview])), related],
   });
 
   const form = screen.getByRole('form', { name: 'Write a review' });
@@ -248,7 +177,7 @@ test('a new review is sent, confirmed, and appears; a refused one shows the shop
   const screen = await renderRoute('/selectedItem/p1', {
     session: testUser,
     mocks: [
-      detail(productWith([otherReview])),
+      productDetailMock(productWith([otherReview])),
       related,
       {
         request: create,
@@ -266,7 +195,7 @@ test('a new review is sent, confirmed, and appears; a refused one shows the shop
           },
         },
       },
-      detail(productWith([mine, otherReview])),
+      productDetailMock(productWith([mine, otherReview])),
     ],
   });
 
@@ -287,7 +216,7 @@ test('a new review is sent, confirmed, and appears; a refused one shows the shop
 
 test('a product without reviews says "No Ratings"; out of stock it cannot be added', async () => {
   const screen = await renderRoute('/selectedItem/p1', {
-    mocks: [detail(productWith([], { inStock: false })), relatedOf([])],
+    mocks: [productDetailMock(productWith([], { inStock: false })), relatedProductsMock([])],
   });
 
   await expect.element(screen.getByText('No Ratings')).toBeVisible();
@@ -297,7 +226,7 @@ test('a product without reviews says "No Ratings"; out of stock it cannot be add
 
 test('Add to cart puts the product in the cart', async () => {
   const screen = await renderRoute('/selectedItem/p1', {
-    mocks: [detail(productWith([])), related],
+    mocks: [productDetailMock(productWith([])), related],
   });
 
   await screen.getByRole('button', { name: 'Add to cart', exact: true }).click();
@@ -307,7 +236,7 @@ test('Add to cart puts the product in the cart', async () => {
 });
 
 test('an unknown id shows a clear not-found state', async () => {
-  const screen = await renderRoute('/selectedItem/p1', { mocks: [detail(null)] });
+  const screen = await renderRoute('/selectedItem/p1', { mocks: [productDetailMock(null)] });
 
   await expect.element(screen.getByRole('heading', { name: 'Product not found' })).toBeVisible();
   await expect
@@ -337,7 +266,7 @@ test('an id the shop cannot read is a not-found too', async () => {
 test('a long description starts folded and Read more shows all of it', async () => {
   const description = `${'Rose water and glycerin soothe and hydrate. '.repeat(6)}The last sentence.`;
   const screen = await renderRoute('/selectedItem/p1', {
-    mocks: [detail({ ...productWith([]), description }), related],
+    mocks: [productDetailMock({ ...productWith([]), description }), related],
   });
 
   await expect.element(screen.getByText('The last sentence.')).not.toBeInTheDocument();

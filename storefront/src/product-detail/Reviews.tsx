@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import { Button, PageSection, Panel, ReviewCard, Stack, toast } from '@bloom/ui';
+import { Button, PageSection, Panel, Prose, ReviewCard, Stack, toast } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
 import type { ReviewFieldsFragment } from '../__generated__/graphql';
 import { errorMessage } from '../graphql/errors.ts';
@@ -131,7 +131,11 @@ export function Reviews({ productId, reviews, onChanged }: ReviewsProps) {
 
   return (
     <PageSection title={`Reviews (${reviews.length})`} titleId="reviews-title">
-      {reviews.length === 0 ? <p>No reviews yet. Be the first to share your thoughts.</p> : null}
+      {reviews.length === 0 ? (
+        <Prose>
+          <p>No reviews yet. Be the first to share your thoughts.</p>
+        </Prose>
+      ) : null}
       {reviews.length > 0 ? (
         <Stack asChild>
           <ul aria-label="Reviews">
@@ -198,9 +202,11 @@ export function Reviews({ productId, reviews, onChanged }: ReviewsProps) {
         </Panel>
       ) : null}
       {status === 'guest' ? (
-        <p>
-          <Link to="/login">Log in</Link> to write a review.
-        </p>
+        <Prose>
+          <p>
+            <Link to="/login">Log in</Link> to write a review.
+          </p>
+        </Prose>
       ) : null}
     </PageSection>
   );

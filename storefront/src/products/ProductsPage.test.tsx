@@ -1,42 +1,9 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import type { MockedResponse } from '@apollo/client/testing';
 import { renderRoute } from '../test/renderRoute.tsx';
-import type { Category } from '../__generated__/graphql';
+import { productCard } from '../test/fixtures.ts';
+import { productsPageMock } from '../test/mocks.ts';
 import { ProductsPageQuery } from './ProductsPage.tsx';
-
-function product(id: string, name: string, extra: { inStock?: boolean } = {}) {
-  return {
-    __typename: 'Product' as const,
-    id,
-    name,
-    category: 'SKINCARE' as const,
-    price: 1200,
-    salePrice: 999,
-    imageUrl: `/images/${id}.svg`,
-    imageAlt: `${name} bottle`,
-    inStock: extra.inStock ?? true,
-    averageRating: 4.5,
-    reviewCount: 2,
-  };
-}
-
-function listing(
-  variables: { category: Category | null; page: number; search?: string },
-  items = [product('p1', 'Rosewater Toner')],
-  totalPages = 3,
-  delay?: number,
-): MockedResponse {
-  return {
-    request: { query: ProductsPageQuery, variables },
-    result: {
-      data: {
-        products: { __typename: 'ProductPage', page: variables.page, totalPages, items },
-      },
-    },
-    delay,
-  };
-}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -45,7 +12,7 @@ afterEach(() => {
 
 test('/products?category=Skincare&page=2 asks the gateway for that category and page', async () => {
   const screen = await renderRoute('/products?category=Skincare&page=2', {
-    mocks: [listing({ category: 'SKINCARE', page: 2 })],
+    mocks: [productsPageMock({ category: 'SKINCARE', page: 2 })],
   });
 
   await expect.element(screen.getByText('Rosewater Toner')).toBeVisible();
@@ -67,7 +34,7 @@ test('/products?category=Skincare&page=2 asks the gateway for that category and 
 
 test('an unknown category reads as All, and a bad page as page 1', async () => {
   const screen = await renderRoute('/products?category=Shoes&page=x', {
-    mocks: [listing({ category: null, page: 1 })],
+    mocks: [productsPageMock({ category: null, page: 1 })],
   });
 
   await expect.element(screen.getByText('Rosewater Toner')).toBeVisible();
@@ -80,7 +47,7 @@ test('an unknown category reads as All, and a bad page as page 1', async () => {
 
 test('six placeholder cards show while the products load', async () => {
   const screen = await renderRoute('/products', {
-    mocks: [listing({ category: null, page: 1 }, undefined, 3, 60_000)],
+    mocks: [productsPageMock({ category: null, page: 1 }, undefined, 3, 60_000)],
   });
 
   const grid = screen.getByRole('list', { name: 'Products' });
@@ -92,8 +59,8 @@ test('choosing another page updates the address, loads that page and scrolls to 
   const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   const screen = await renderRoute('/products?category=Skincare', {
     mocks: [
-      listing({ category: 'SKINCARE', page: 1 }),
-      listing({ category: 'SKINCARE', page: 2 }, [product('p2', 'Night Cream')]),
+      productsPageMock({ category: 'SKINCARE', page: 1 }),
+      productsPageMock({ category: 'SKINCARE', page: 2 }, [productCard('p2', 'Night Cream')]),
     ],
   });
   await expect.element(screen.getByText('Rosewater Toner')).toBeVisible();
@@ -108,9 +75,9 @@ test('choosing another page updates the address, loads that page and scrolls to 
 test('searching puts the words in the address and asks for matching products from page 1', async () => {
   const screen = await renderRoute('/products?category=Skincare&page=3', {
     mocks: [
-      listing({ category: 'SKINCARE', page: 3 }),
-      listing({ category: 'SKINCARE', page: 1, search: 'serum' }, [
-        product('p3', 'Vitamin C Serum'),
+      productsPageMock({ category: 'SKINCARE', page: 3 }),
+      productsPageMock({ category: 'SKINCARE', page: 1, search: 'serum' }, [
+        productCard('p3', 'Vitamin C Serum'),
       ]),
     ],
   });
@@ -128,7 +95,7 @@ test('searching puts the words in the address and asks for matching products fro
 
 test('a search with no match says "No products" and offers the whole shop', async () => {
   const screen = await renderRoute('/products?search=zzz', {
-    mocks: [listing({ category: null, page: 1, search: 'zzz' }, [], 0)],
+    mocks: [productsPageMock({ category: null, page: 1, search: 'zzz' }, [], 0)],
   });
 
   await expect.element(screen.getByRole('heading', { name: 'No products' })).toBeVisible();
@@ -140,7 +107,7 @@ test('a search with no match says "No products" and offers the whole shop', asyn
 
 test('Add to cart puts the product in the cart and the header badge counts it', async () => {
   const screen = await renderRoute('/products', {
-    mocks: [listing({ category: null, page: 1 })],
+    mocks: [productsPageMock({ category: null, page: 1 })],
   });
   await expect.element(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
 
@@ -165,10 +132,10 @@ test('a failed request says so instead of an empty page', async () => {
 
 test('the first row’s photos load at once, the rest lazily', async () => {
   const items = ['Rosewater Toner', 'Neem Face Wash', 'Shea Body Lotion'].map((name, index) =>
-    product(`p${index + 1}`, name),
+    productCard(`p${index + 1}`, name),
   );
   const screen = await renderRoute('/products', {
-    mocks: [listing({ category: null, page: 1 }, items)],
+    mocks: [productsPageMock({ category: null, page: 1 }, items)],
   });
 
   await expect.element(screen.getByText('Shea Body Lotion')).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { GraphQLError } from 'graphql';
-import { renderRoute, testUser } from '../test/renderRoute.tsx';
+import { renderRoute } from '../test/renderRoute.tsx';
+import { testUser } from '../test/fixtures.ts';
 import { changedFields, UpdateProfileMutation } from './ProfilePage.tsx';
 
 test('the form shows the saved profile', async () => {

@@ -2,7 +2,8 @@ import { expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { renderRoute, testUser } from '../test/renderRoute.tsx';
+import { renderRoute } from '../test/renderRoute.tsx';
+import { testUser } from '../test/fixtures.ts';
 import { LogoutMutation, SessionProvider, SessionQuery, useSession } from './session.tsx';
 
 test('a guest opening a guarded page is sent to /login, replacing the history entry', async () => {

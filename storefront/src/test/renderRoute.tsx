@@ -1,25 +1,21 @@
 /**
  * Renders the real route table at a path, the way the app does (real session and cart
- * providers, the real pages), with Apollo's MockedProvider instead of the gateway.
+ * providers, the real pages), with Apollo's MockedProvider instead of the gateway: the
+ * TestShop of TestShop.tsx, which the page stories render too.
  */
 import { useLayoutEffect } from 'react';
 import { expect } from 'vitest';
 import { render } from 'vitest-browser-react';
 import {
-  MemoryRouter,
   useLocation,
   useNavigationType,
   type Location,
   type NavigationType,
 } from 'react-router-dom';
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockedResponse } from '@apollo/client/testing';
-import { Toaster } from '@bloom/ui';
-import '@bloom/ui/style.css';
-import { AppRoutes } from '../routes.tsx';
-import { SessionProvider, type SessionUser } from '../session/session.tsx';
-import { CartProvider, type CartLine } from '../cart/cart.tsx';
-import { CART_STORAGE_KEY, serializeCart } from '../machines/cartMachine.ts';
+import type { SessionUser } from '../session/session.tsx';
+import type { CartLine } from '../cart/cart.tsx';
+import { TestShop, storeCart } from './TestShop.tsx';
 
 /** Options of {@link renderRoute}. */
 export interface RenderRouteOptions {
@@ -32,16 +28,6 @@ export interface RenderRouteOptions {
   /** The raw stored `cart` value instead of `cart` (e.g. a corrupt one). */
   storedCart?: string;
 }
-
-/** A shopper for tests, with every profile field filled. */
-export const testUser: SessionUser = {
-  id: 'u1',
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  phone: '03001234567',
-  address: '12 Garden Road, Gulberg',
-  isStaff: false,
-};
 
 /** Where the router is now, and how it got there. */
 interface RouterNow {
@@ -64,9 +50,7 @@ function LocationProbe({ onChange }: { onChange(now: RouterNow): void }) {
  */
 export async function renderRoute(path: string, options: RenderRouteOptions = {}) {
   const { mocks = [], session = null, cart = [], storedCart } = options;
-  if (storedCart !== undefined) localStorage.setItem(CART_STORAGE_KEY, storedCart);
-  else if (cart.length > 0) localStorage.setItem(CART_STORAGE_KEY, serializeCart(cart));
-  else localStorage.removeItem(CART_STORAGE_KEY);
+  storeCart(cart, storedCart);
 
   let current: RouterNow = { location: null, historyAction: null };
   const track = (now: RouterNow) => {
@@ -86,17 +70,9 @@ export async function renderRoute(path: string, options: RenderRouteOptions = {}
     },
   };
   const screen = await render(
-    <MockedProvider mocks={mocks}>
-      <SessionProvider initialUser={session}>
-        <CartProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <LocationProbe onChange={track} />
-            <AppRoutes />
-          </MemoryRouter>
-          <Toaster />
-        </CartProvider>
-      </SessionProvider>
-    </MockedProvider>,
+    <TestShop path={path} mocks={mocks} session={session}>
+      <LocationProbe onChange={track} />
+    </TestShop>,
   );
   // Every page has exactly one h1; once it is there the lazy page has loaded.
   await expect.poll(() => document.querySelector('main h1'), { timeout: 5000 }).toBeTruthy();

@@ -1,0 +1,54 @@
+/**
+ * The shop as page tests and page stories render it: the real route table (AppLayout's header
+ * and footer, the lazy pages) with the real session and cart providers, in a MemoryRouter, and
+ * Apollo's MockedProvider answering instead of the gateway. renderRoute() and PageStory use it.
+ */
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockedResponse } from '@apollo/client/testing';
+import { Toaster } from '@bloom/ui';
+import '@bloom/ui/style.css';
+import { AppRoutes } from '../routes.tsx';
+import { SessionProvider, type SessionUser } from '../session/session.tsx';
+import { CartProvider, type CartLine } from '../cart/cart.tsx';
+import { CART_STORAGE_KEY, serializeCart } from '../machines/cartMachine.ts';
+
+/** Props of {@link TestShop}. */
+export interface TestShopProps {
+  /** Where the router starts, e.g. `/cart` or `/products?category=Skincare`. */
+  path: string;
+  /** Answers for the page's queries and mutations. @default [] */
+  mocks?: readonly MockedResponse[];
+  /** The logged-in shopper, or null for a guest (no `me` call either way). @default null */
+  session?: SessionUser | null;
+  /** Rendered inside the router, beside the routes (e.g. a probe of the location). */
+  children?: ReactNode;
+}
+
+/** The shop at `path`, with the given gateway answers and session. */
+export function TestShop({ path, mocks = [], session = null, children }: TestShopProps) {
+  return (
+    <MockedProvider mocks={mocks}>
+      <SessionProvider initialUser={session}>
+        <CartProvider>
+          <MemoryRouter initialEntries={[path]}>
+            {children}
+            <AppRoutes />
+          </MemoryRouter>
+          <Toaster />
+        </CartProvider>
+      </SessionProvider>
+    </MockedProvider>
+  );
+}
+
+/**
+ * Sets this browser's stored cart, which the cart provider reads once as it starts: these lines,
+ * or the raw `stored` value (e.g. a corrupt one); nothing stored for an empty cart.
+ */
+export function storeCart(lines: readonly CartLine[], stored?: string): void {
+  if (stored !== undefined) localStorage.setItem(CART_STORAGE_KEY, stored);
+  else if (lines.length > 0) localStorage.setItem(CART_STORAGE_KEY, serializeCart(lines));
+  else localStorage.removeItem(CART_STORAGE_KEY);
+}
