@@ -9,10 +9,7 @@ test('each order shows its id, date, total, status and items', async () => {
   const screen = await renderRoute('/orders', {
     session: testUser,
     mocks: [
-      myOrdersMock([
-        pendingOrder,
-        { ...pendingOrder, id: 'BLM-100000', status: 'DELIVERED' },
-      ]),
+      myOrdersMock([pendingOrder, { ...pendingOrder, id: 'BLM-100000', status: 'DELIVERED' }]),
     ],
   });
 
