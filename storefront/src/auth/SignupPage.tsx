@@ -5,6 +5,7 @@ import { Button, PasswordField, TextField, toast } from '@bloom/ui';
 import { AccountFormPage } from './AccountFormPage.tsx';
 import { graphql } from '../__generated__/gql';
 import { errorMessage } from '../graphql/errors.ts';
+import { useFormFields } from '../forms/useFormFields.ts';
 
 /** Creates an account; the shopper logs in afterwards. */
 export const SignupMutation = graphql(`
@@ -22,16 +23,9 @@ export function SignupPage() {
   const navigate = useNavigate();
   // A shopper who came from the cart goes back there after logging in.
   const loginPath = useSearchParams()[0].get('from') === 'cart' ? '/login?from=cart' : '/login';
-  const [fields, setFields] = useState(empty);
+  const { fields, setFields, bind } = useFormFields(empty);
   const [showPassword, setShowPassword] = useState(false);
   const [signup, { loading }] = useMutation(SignupMutation);
-
-  const bind = (name: keyof typeof empty) => ({
-    name,
-    value: fields[name],
-    onChange: (event: { target: { value: string } }) =>
-      setFields((current) => ({ ...current, [name]: event.target.value })),
-  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -29,6 +29,18 @@ test('name, email and phone are required, and the email must look like one', asy
   await expect.element(screen.getByText('Please enter a valid email address.')).toBeVisible();
 });
 
+test('typing in a field takes its error away; the others stay until the next send', async () => {
+  const screen = await renderRoute('/contact');
+  await screen.getByRole('button', { name: 'SEND MESSAGE' }).click();
+  await expect.element(screen.getByText('Please enter your name.')).toBeVisible();
+
+  await userEvent.fill(screen.getByRole('textbox', { name: 'Name' }), 'Asha');
+
+  await expect.element(screen.getByText('Please enter your name.')).not.toBeInTheDocument();
+  await expect.element(screen.getByText('Please enter your email.')).toBeVisible();
+  await expect.element(screen.getByText('Please enter your phone number.')).toBeVisible();
+});
+
 test('the phone field keeps digits only', async () => {
   const screen = await renderRoute('/contact');
   const phone = screen.getByRole('textbox', { name: 'Phone' });

@@ -14,6 +14,7 @@ import {
 } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
 import { errorMessage } from '../graphql/errors.ts';
+import { useFormFields } from '../forms/useFormFields.ts';
 import { shopAddress } from '../layout/SiteFooter.tsx';
 import { shop } from '../shop.ts';
 import { PageTitle } from '../layout/PageTitle.tsx';
@@ -48,14 +49,12 @@ export function validateContact(fields: Fields): Errors {
 
 /** /contact: the Get in Touch form and the shop's contact details (SPEC.md §2). */
 export function ContactPage() {
-  const [fields, setFields] = useState<Fields>(empty);
   const [errors, setErrors] = useState<Errors>({});
+  // Editing a field takes its error away; the others stay until the next submit.
+  const { fields, setFields, bind } = useFormFields<Fields>(empty, (key) =>
+    setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current)),
+  );
   const [send, { loading }] = useMutation(SendContactMessageMutation);
-
-  const set = (key: keyof Fields) => (value: string) => {
-    setFields((current) => ({ ...current, [key]: value }));
-    if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -99,40 +98,32 @@ export function ContactPage() {
             <form aria-labelledby="contact-form-title" noValidate onSubmit={(e) => void submit(e)}>
               <TextField
                 label="Name"
-                name="name"
                 autoComplete="name"
                 required
-                value={fields.name}
                 error={errors.name}
-                onChange={(e) => set('name')(e.target.value)}
+                {...bind('name')}
               />
               <TextField
                 label="Email"
-                name="email"
                 type="email"
                 autoComplete="email"
                 required
-                value={fields.email}
                 error={errors.email}
-                onChange={(e) => set('email')(e.target.value)}
+                {...bind('email')}
               />
               <NumberField
                 label="Phone"
-                name="phone"
                 autoComplete="tel"
                 required
-                value={fields.phone}
                 error={errors.phone}
-                onChange={(e) => set('phone')(e.target.value)}
+                {...bind('phone')}
               />
               <TextArea
                 label="Message"
                 hint="Optional"
-                name="message"
                 rows={5}
                 maxLength={2000}
-                value={fields.message}
-                onChange={(e) => set('message')(e.target.value)}
+                {...bind('message')}
               />
               <Button type="submit" loading={loading}>
                 SEND MESSAGE

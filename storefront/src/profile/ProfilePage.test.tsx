@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { GraphQLError } from 'graphql';
 import { renderRoute } from '../test/renderRoute.tsx';
 import { testUser } from '../test/fixtures.ts';
@@ -35,6 +36,10 @@ test('nothing changed: "No changes made" and nothing is sent', async () => {
 
   await expect.element(screen.getByText('No changes made')).toBeVisible();
   expect(sent).toBe(0);
+
+  // An edit makes the notice out of date.
+  await userEvent.fill(screen.getByRole('textbox', { name: 'Name' }), 'Asha R.');
+  await expect.element(screen.getByText('No changes made')).not.toBeInTheDocument();
 });
 
 test('only the changed field is sent, and the answer is shown', async () => {

@@ -5,6 +5,7 @@ import { AccountFormPage } from '../auth/AccountFormPage.tsx';
 import { graphql } from '../__generated__/gql';
 import type { UpdateProfileInput } from '../__generated__/graphql';
 import { errorMessage } from '../graphql/errors.ts';
+import { useFormFields } from '../forms/useFormFields.ts';
 import { useSession, type SessionUser } from '../session/session.tsx';
 
 /** Saves the changed profile fields; the reply carries the profile as it is now. */
@@ -36,23 +37,13 @@ export function changedFields(saved: ProfileFields, edited: ProfileFields): Upda
 export function ProfilePage() {
   const session = useSession();
   const saved: ProfileFields = session.user ?? { name: '', email: '', phone: '', address: '' };
-  const [fields, setFields] = useState<ProfileFields>({
-    name: saved.name,
-    email: saved.email,
-    phone: saved.phone,
-    address: saved.address,
-  });
   const [notice, setNotice] = useState<string | null>(null);
+  // An edit makes the last answer ("No changes made", a saved notice) out of date.
+  const { fields, bind } = useFormFields<ProfileFields>(
+    { name: saved.name, email: saved.email, phone: saved.phone, address: saved.address },
+    () => setNotice(null),
+  );
   const [updateProfile, { loading }] = useMutation(UpdateProfileMutation);
-
-  const bind = (name: keyof ProfileFields) => ({
-    name,
-    value: fields[name],
-    onChange: (event: { target: { value: string } }) => {
-      setNotice(null);
-      setFields((current) => ({ ...current, [name]: event.target.value }));
-    },
-  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -4,6 +4,7 @@ import { IconButton } from '../icon-button/IconButton';
 import { TrashIcon } from '../internal/icons';
 import { QuantityStepper } from '../quantity-stepper/QuantityStepper';
 import { creamImage, serumImage, shampooImage } from '../stories/fixtures';
+import { orderItems } from '../stories/orderItems';
 import { FakeRouterLink } from '../stories/RouterLink';
 import { LineItem, LineItemList } from './LineItem';
 
@@ -147,28 +148,7 @@ export const CartListOnPhone: Story = {
 export const CartListDark: Story = { render: () => cart, globals: { theme: 'dark' } };
 
 /** An order's items in My Orders. */
-export const CompactList: Story = {
-  render: () => (
-    <LineItemList aria-label="Items in order BLM-482913">
-      <LineItem
-        variant="compact"
-        name="Rose Glow Vitamin C Serum"
-        imageUrl={serumImage}
-        href="#/selectedItem/1"
-        quantity={1}
-        total={1199}
-      />
-      <LineItem
-        variant="compact"
-        name="Argan Repair Shampoo"
-        imageUrl={shampooImage}
-        href="#/selectedItem/3"
-        quantity={2}
-        total={1298}
-      />
-    </LineItemList>
-  ),
-};
+export const CompactList: Story = { render: () => orderItems };
 
 /** The name links to the product through the app's router link. */
 export const NameIsARouterLink: Story = {

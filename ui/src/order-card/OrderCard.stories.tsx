@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../button/Button';
 import { LineItem, LineItemList } from '../line-item/LineItem';
-import { creamImage, lotionImage, serumImage, shampooImage } from '../stories/fixtures';
+import { creamImage, lotionImage } from '../stories/fixtures';
+import { orderItems } from '../stories/orderItems';
 import { OrderCard } from './OrderCard';
 
 /** A fixed time zone, so the story reads the same (and its screenshot matches) everywhere. */
@@ -13,27 +14,6 @@ const orderDate = new Intl.DateTimeFormat('en-IN', {
 });
 
 const cancel = fn();
-
-const items = (
-  <LineItemList aria-label="Items in order BLM-482913">
-    <LineItem
-      variant="compact"
-      name="Rose Glow Vitamin C Serum"
-      imageUrl={serumImage}
-      href="#/selectedItem/1"
-      quantity={1}
-      total={1199}
-    />
-    <LineItem
-      variant="compact"
-      name="Argan Repair Shampoo"
-      imageUrl={shampooImage}
-      href="#/selectedItem/3"
-      quantity={2}
-      total={1298}
-    />
-  </LineItemList>
-);
 
 const meta = {
   title: 'Shop/OrderCard',
@@ -51,7 +31,7 @@ const meta = {
     placedAt: '2026-11-21T10:15:00.000Z',
     formatDate: (date) => orderDate.format(date),
     total: 2497,
-    children: items,
+    children: orderItems,
     actions: (
       <Button variant="outline" size="sm" onClick={cancel}>
         Cancel Order
