@@ -1,6 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { preact } from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 
@@ -9,18 +8,7 @@ import { chromiumLaunchOptions } from '../scripts/chromium.ts';
  * everything keeps the setup single). Network actors and the gateway are faked per test.
  */
 export default defineConfig({
-  // The production runtime (see vite.config.ts): Preact's React-compatible layer.
-  plugins: [preact({ prefreshEnabled: false, devToolsEnabled: false, reactAliasesEnabled: false })],
-  resolve: {
-    alias: [
-      {
-        find: /^react$/,
-        replacement: fileURLToPath(new URL('src/test/react-with-act.ts', import.meta.url)),
-      },
-      { find: /^react-dom(\/.*)?$/, replacement: 'preact/compat$1' },
-      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-    ],
-  },
+  plugins: [react()],
   // Pre-bundled up front: discovering them mid-run makes Vite reload the browser, and a test that
   // was running then fails spuriously.
   optimizeDeps: {

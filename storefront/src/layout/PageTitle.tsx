@@ -33,9 +33,7 @@ export function NavigationFocusProvider({ children }: { children: ReactNode }) {
 
 /**
  * Sets the document title to "<page> - Bloom" while the page is shown and, on a page reached by
- * navigation, focuses its main heading (see NavigationFocusProvider). A plain effect rather than
- * React 19's hoisted <title> element, so the title also works under the production runtime
- * (Preact's React-compatible layer, see vite.config.ts), which does not hoist.
+ * navigation, focuses its main heading (see NavigationFocusProvider).
  */
 export function PageTitle({ page }: { page: string }): null {
   const arrivedByNavigation = useContext(NavigationFocus);

@@ -98,7 +98,7 @@ test('Sign out ends the session with the shop’s confirmation', async () => {
 
   await expect.element(screen.getByText('Logged out successfully')).toBeVisible();
   await expect.element(screen.getByRole('link', { name: 'Login' })).toBeVisible();
-  expect(screen.router.state.location.pathname).toBe('/');
+  await expect.poll(() => screen.router.state.location.pathname).toBe('/');
 });
 
 test('at 1024 px and below the menu is a slide-in panel; a guest finds Login there', async () => {
@@ -197,6 +197,6 @@ test('an entry of the account dropdown opens its page with focus on the page’s
   await screen.getByRole('menuitem', { name: 'Profile' }).click();
 
   await expect.element(screen.getByRole('menu')).not.toBeInTheDocument();
-  expect(screen.router.state.location.pathname).toBe('/profile');
+  await expect.poll(() => screen.router.state.location.pathname).toBe('/profile');
   await expect.element(screen.getByRole('heading', { level: 1 })).toHaveFocus();
 });
