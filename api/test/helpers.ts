@@ -11,6 +11,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { migrate, openPGlite, openPg, type Database } from '../src/db/index.ts';
+import type { RateLimitRules } from '../src/http/rate-limit.ts';
 import { createOutboxMailer } from '../src/mail/mailer.ts';
 
 /** A migrated database that removes itself. */
@@ -71,9 +72,10 @@ export interface TestApp {
 const generous = { limit: 10_000, windowSeconds: 3600 };
 
 /** Abuse limits high enough that only a test aiming at one of them meets it. */
-export const generousLimits = {
+export const generousLimits: RateLimitRules = {
   loginPerIp: generous,
-  loginPerAccount: generous,
+  loginFailuresPerAccountAndIp: generous,
+  loginRetriesPerAccount: generous,
   signupPerIp: generous,
   otpSendPerIp: generous,
   otpSendPerAccount: generous,

@@ -11,10 +11,15 @@ export interface RateLimitRule {
 
 /** Every abuse limit of DESIGN.md, per IP and per account. */
 export interface RateLimitRules {
-  /** Login attempts from one IP. */
+  /** Login attempts from one IP, whatever the account. */
   loginPerIp: RateLimitRule;
-  /** Login attempts on one email. */
-  loginPerAccount: RateLimitRule;
+  /** Wrong passwords for one account from one IP; past it that address is refused (429). */
+  loginFailuresPerAccountAndIp: RateLimitRule;
+  /**
+   * Tries on one account from addresses that already gave it a wrong password: a short window
+   * that slows a flood from many addresses while an address with no failure is never refused.
+   */
+  loginRetriesPerAccount: RateLimitRule;
   /** Signups from one IP. */
   signupPerIp: RateLimitRule;
   /** Reset codes requested from one IP. */
@@ -34,7 +39,8 @@ const minutes = (n: number) => n * 60;
 /** The limits the shop runs with. */
 export const defaultRateLimits: RateLimitRules = {
   loginPerIp: { limit: 50, windowSeconds: minutes(15) },
-  loginPerAccount: { limit: 10, windowSeconds: minutes(15) },
+  loginFailuresPerAccountAndIp: { limit: 10, windowSeconds: minutes(15) },
+  loginRetriesPerAccount: { limit: 5, windowSeconds: 30 },
   signupPerIp: { limit: 10, windowSeconds: minutes(60) },
   otpSendPerIp: { limit: 10, windowSeconds: minutes(60) },
   otpSendPerAccount: { limit: 5, windowSeconds: minutes(60) },
@@ -52,15 +58,33 @@ export function scaleRateLimits(rules: RateLimitRules, factor: number): RateLimi
   return scaled;
 }
 
+/** Where a counter stands: hits in its live window and seconds until that window ends. */
+export interface RateLimitCount {
+  /** Hits counted in the current window (0 when none is open). */
+  hits: number;
+  /** Seconds until the window ends (at least 1). */
+  retryAfter: number;
+}
+
+/** The 429 a spent limit answers with, `Retry-After` included. */
+export function tooManyAttempts(
+  retryAfter: number,
+  message = 'Too many attempts. Please wait a while and try again.',
+): HttpError {
+  return new HttpError(429, message, {
+    headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfter))) },
+  });
+}
+
 /**
- * Counts one hit against `key` in PostgreSQL (so every api process shares the count) and throws
- * a 429 with Retry-After once the window's limit is passed.
+ * Counts one hit against `key` in PostgreSQL (so every api process shares the count), opening
+ * a new window of `rule.windowSeconds` when none is live, and returns the count.
  */
-export async function consumeRateLimit(
+export async function countRateLimit(
   db: Queryable,
   key: string,
   rule: RateLimitRule,
-): Promise<void> {
+): Promise<RateLimitCount> {
   const result = await db.query<{ hits: number; retry_after: number }>(
     `INSERT INTO rate_limits AS r (key, hits, reset_at)
      VALUES ($1, 1, now() + make_interval(secs => $2))
@@ -71,10 +95,32 @@ export async function consumeRateLimit(
     [key, rule.windowSeconds],
   );
   const row = result.rows[0];
-  if (row && row.hits > rule.limit) {
-    const retryAfter = Math.max(1, row.retry_after);
-    throw new HttpError(429, 'Too many attempts. Please wait a while and try again.', {
-      headers: { 'retry-after': String(retryAfter) },
-    });
-  }
+  return { hits: row?.hits ?? 1, retryAfter: Math.max(1, row?.retry_after ?? rule.windowSeconds) };
+}
+
+/** Where `key` stands without counting a hit. */
+export async function peekRateLimit(db: Queryable, key: string): Promise<RateLimitCount> {
+  const result = await db.query<{ hits: number; retry_after: number }>(
+    `SELECT hits, ceil(extract(epoch FROM reset_at - now()))::int AS retry_after
+     FROM rate_limits WHERE key = $1 AND reset_at > now()`,
+    [key],
+  );
+  const row = result.rows[0];
+  return { hits: row?.hits ?? 0, retryAfter: Math.max(1, row?.retry_after ?? 1) };
+}
+
+/** Forgets the count of `key` (e.g. an address's wrong passwords once it logs in). */
+export async function clearRateLimit(db: Queryable, key: string): Promise<void> {
+  await db.query('DELETE FROM rate_limits WHERE key = $1', [key]);
+}
+
+/** Counts one hit against `key` and throws a 429 with Retry-After once `rule` is passed. */
+export async function consumeRateLimit(
+  db: Queryable,
+  key: string,
+  rule: RateLimitRule,
+  message?: string,
+): Promise<void> {
+  const { hits, retryAfter } = await countRateLimit(db, key, rule);
+  if (hits > rule.limit) throw tooManyAttempts(retryAfter, message);
 }

@@ -9,6 +9,15 @@ function describePath(path: readonly PropertyKey[]): string {
     .join('');
 }
 
+/**
+ * Marks a refinement's message as a whole sentence that already says which field it is about,
+ * so it is answered as it stands: `.refine(check, { error, params: standalone })`.
+ */
+const standaloneSentence = 'standaloneSentence';
+
+/** `params` for a refinement whose message is answered without the field's name in front. */
+export const standalone = { [standaloneSentence]: true } as const;
+
 /** One clear sentence for the first problem zod found. */
 export function describeIssue(issue: z.core.$ZodIssue): string {
   const field = describePath(issue.path);
@@ -23,6 +32,9 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
         ? `${where} must be ${article(issue.expected)}.`
         : issue.message;
     default: {
+      if (issue.code === 'custom' && issue.params?.[standaloneSentence] === true) {
+        return issue.message;
+      }
       const message = issue.message.replace(/^Invalid input: /, '');
       const sentence = message.endsWith('.') ? message : `${message}.`;
       return field ? `${where}: ${sentence}` : sentence;

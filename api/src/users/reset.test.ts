@@ -9,6 +9,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../test/helpers.ts';
+import { codeHash } from './reset.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -190,6 +191,52 @@ describe('password reset', () => {
       userId: second.requestId,
     });
     expect(fresh.statusCode).toBe(200);
+  });
+
+  it('takes a code with a leading zero as text, and refuses a JSON number with a sentence that says why', async () => {
+    const user = await signUpAndLogIn(t.app);
+    const { requestId } = await requestCode(user);
+    // Codes are random: give this request one that starts with zeros, the way the route stores it.
+    await t.db.query('UPDATE password_resets SET code_hash = $2 WHERE id = $1', [
+      requestId,
+      codeHash(requestId, '003476'),
+    ]);
+
+    const asNumber = await post(t.app, '/api/users/verifyOtp', { otp: 3476, userId: requestId });
+    expect(asNumber.statusCode).toBe(400);
+    expect(asNumber.json().error).toBe('The code is the 6 digits from the email, sent as text.');
+    const tooShort = await post(t.app, '/api/users/verifyOtp', { otp: '3476', userId: requestId });
+    expect(tooShort.json().error).toBe('The code is the 6 digits from the email, sent as text.');
+    const attempts = await t.db.query<{ attempts: number }>(
+      'SELECT attempts FROM password_resets WHERE id = $1',
+      [requestId],
+    );
+    expect(attempts.rows[0]!.attempts).toBe(0);
+
+    const asText = await post(t.app, '/api/users/verifyOtp', { otp: '003476', userId: requestId });
+    expect(asText.statusCode).toBe(200);
+    expect(asText.json().OtpVerified).toEqual(expect.any(String));
+  });
+
+  it('refuses a new password from the 10,000 most common ones, and keeps the token for a better one', async () => {
+    const user = await signUpAndLogIn(t.app);
+    const { requestId, code } = await requestCode(user);
+    const token = (
+      await post(t.app, '/api/users/verifyOtp', { otp: code, userId: requestId })
+    ).json().OtpVerified;
+    const common = await post(t.app, '/api/users/updatePassword', {
+      id: requestId,
+      resetPassword: 'SunShine',
+      token,
+    });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().error).toMatch(/10,000 most common passwords/);
+    const better = await post(t.app, '/api/users/updatePassword', {
+      id: requestId,
+      resetPassword: 'quiet lanterns at noon',
+      token,
+    });
+    expect(better.statusCode).toBe(200);
   });
 
   it('answers 400 to malformed codes and ids', async () => {

@@ -5,9 +5,9 @@ import type { AppContext } from '../context.ts';
 import { clientIp } from '../http/client.ts';
 import { HttpError, badRequest } from '../http/errors.ts';
 import { consumeRateLimit } from '../http/rate-limit.ts';
-import { email, parse, password, uuid } from '../http/validation.ts';
+import { email, parse, standalone, uuid } from '../http/validation.ts';
 import { shop } from '../shop.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword, newPassword } from './passwords.ts';
 import { tokenHash } from './sessions.ts';
 
 /** How long a code, and then a reset token, stays valid (ASVS 5.0 6.5.5). */
@@ -17,20 +17,25 @@ export const maxCodeAttempts = 5;
 /** Least time between two codes for one email. */
 export const resendIntervalSeconds = 60;
 
-const codeHash = (requestId: string, code: string) =>
+/** What is stored of a reset code: bound to its request, so equal codes never hash alike. */
+export const codeHash = (requestId: string, code: string) =>
   createHash('sha256').update(`${requestId}:${code}`).digest();
+
+/** The sentence any code that is not 6 digits in a string is refused with. */
+export const codeFormatMessage = 'The code is the 6 digits from the email, sent as text.';
 
 const sendBody = z.strictObject({ email });
 const verifyBody = z.strictObject({
+  // Text only: a JSON number has already lost a code's leading zeros (3476 for 003476).
   otp: z
-    .union([z.string(), z.number()], { error: 'The code must be 6 digits.' })
-    .transform((value) => String(value).trim())
-    .pipe(z.string().regex(/^\d{6}$/, { error: 'The code must be 6 digits.' })),
+    .string({ error: codeFormatMessage })
+    .trim()
+    .refine((code) => /^\d{6}$/.test(code), { error: codeFormatMessage, params: standalone }),
   userId: uuid('The reset request id'),
 });
 const updateBody = z.strictObject({
   id: uuid('The reset request id'),
-  resetPassword: password,
+  resetPassword: newPassword,
   token: z
     .string({ error: 'The reset token is missing; open the link from the code step again.' })
     .min(1, { error: 'The reset token is missing; open the link from the code step again.' })

@@ -3,10 +3,11 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { PgErrorCode, pgErrorCode } from '../db/index.ts';
 import { clientIp } from '../http/client.ts';
-import { badRequest, conflict, unauthorized } from '../http/errors.ts';
+import { badRequest, conflict, forbidden, unauthorized } from '../http/errors.ts';
 import { consumeRateLimit } from '../http/rate-limit.ts';
-import { email, parse, password, phone, text, uuid } from '../http/validation.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { email, parse, phone, text, uuid } from '../http/validation.ts';
+import { throttledPasswordCheck } from './login-throttle.ts';
+import { hashPassword, newPassword, verifyPassword } from './passwords.ts';
 import { registerPasswordResetRoutes } from './reset.ts';
 import {
   assertSelf,
@@ -22,16 +23,19 @@ import {
 const signupBody = z.strictObject({
   name: text('Name', 1, 100),
   email,
-  password,
+  password: newPassword,
 });
+
+// Only an upper bound: older accounts may predate today's length and common-password rules.
+const currentPassword = (what: string) =>
+  z
+    .string({ error: `${what} must be text.` })
+    .min(1, { error: `${what} is required.` })
+    .max(128, { error: `${what} can be at most 128 characters.` });
 
 const loginBody = z.strictObject({
   email,
-  // Only an upper bound: older accounts may predate today's length rule.
-  password: z
-    .string({ error: 'Password must be text.' })
-    .min(1, { error: 'Password is required.' })
-    .max(128, { error: 'Password can be at most 128 characters.' }),
+  password: currentPassword('Password'),
 });
 
 const updateBody = z.strictObject({
@@ -40,6 +44,9 @@ const updateBody = z.strictObject({
   email: email.optional(),
   phone: phone.optional(),
   address: text('Address', 1, 500).optional(),
+  // Asked for when the email changes: whoever holds a stolen session must not take the account
+  // over by pointing its password resets at their own address.
+  currentPassword: currentPassword('The current password').optional(),
 });
 
 /** A user on the wire. */
@@ -82,14 +89,19 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
 
   app.post('/api/users/login', async (request, reply) => {
     const body = parse(loginBody, request.body);
-    await consumeRateLimit(db, `login:ip:${clientIp(request)}`, limits.loginPerIp);
-    await consumeRateLimit(db, `login:account:${body.email}`, limits.loginPerAccount);
     const found = await db.query<SessionUser & { password_hash: string }>(
       `SELECT ${userColumns}, password_hash FROM users WHERE lower(email) = $1`,
       [body.email],
     );
     const user = found.rows[0];
-    const matches = await verifyPassword(user?.password_hash ?? (await dummyHash), body.password);
+    const matches = await throttledPasswordCheck(
+      db,
+      limits,
+      { email: body.email, ip: clientIp(request) },
+      async () =>
+        (await verifyPassword(user?.password_hash ?? (await dummyHash), body.password)) &&
+        user !== undefined,
+    );
     if (!user || !matches) throw unauthorized('The email or password is incorrect.');
 
     // A fresh token on every login: a session id planted before login is never promoted.
@@ -105,7 +117,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
       throw unauthorized('Your session has ended. Please log in again.');
     });
     const token = sessionToken(request);
-    if (token) setSessionCookie(reply, token, secureCookies);
+    if (token) setSessionCookie(reply, token, secureCookies, user.sessionSecondsLeft);
     return { login: true, user: toUser(user) };
   });
 
@@ -120,6 +132,27 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
     const user = await requireUser(request, context);
     const body = parse(updateBody, request.body);
     assertSelf(user, body.id);
+    if (body.email !== undefined && body.email !== user.email.toLowerCase()) {
+      if (body.currentPassword === undefined) {
+        throw badRequest(
+          'Changing your email needs your current password: send it as "currentPassword".',
+        );
+      }
+      const given = body.currentPassword;
+      const stored = await db.query<{ password_hash: string }>(
+        'SELECT password_hash FROM users WHERE id = $1',
+        [user.id],
+      );
+      const matches = await throttledPasswordCheck(
+        db,
+        limits,
+        { email: user.email.toLowerCase(), ip: clientIp(request) },
+        () => verifyPassword(stored.rows[0]?.password_hash ?? '', given),
+      );
+      if (!matches) {
+        throw forbidden('The current password is wrong, so the email was not changed.');
+      }
+    }
     const changes = Object.entries({
       name: body.name,
       email: body.email,

@@ -10,8 +10,13 @@ export const sessionCookie = 'bloom_session';
 /** Idle time after which a session ends. */
 export const sessionIdleSeconds = 24 * 60 * 60;
 
+/** Time after its login at which a session ends however busy it is (a stolen cookie dies too). */
+export const sessionLifetimeSeconds = 7 * 24 * 60 * 60;
+
 /** The user a request acts for. */
 export interface SessionUser {
+  /** Seconds until the session's absolute end (not sent on the wire). */
+  sessionSecondsLeft?: number;
   /** User id. */
   id: string;
   /** Display name. */
@@ -44,14 +49,22 @@ export async function startSession(
   setSessionCookie(reply, token, secure);
 }
 
-/** (Re)sets the cookie so its lifetime follows the server's idle expiry. */
-export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
+/**
+ * (Re)sets the cookie so its lifetime follows the server's idle expiry, never past the
+ * session's absolute end (`secondsLeft`).
+ */
+export function setSessionCookie(
+  reply: FastifyReply,
+  token: string,
+  secure: boolean,
+  secondsLeft = sessionLifetimeSeconds,
+): void {
   void reply.setCookie(sessionCookie, token, {
     httpOnly: true,
     sameSite: 'lax',
     secure,
     path: '/',
-    maxAge: sessionIdleSeconds,
+    maxAge: Math.max(0, Math.min(sessionIdleSeconds, Math.floor(secondsLeft))),
   });
 }
 
@@ -82,19 +95,25 @@ export function currentUser(
 async function lookUp(db: Queryable, token: string | undefined): Promise<SessionUser | undefined> {
   if (!token || token.length > 200) return undefined;
   // Touching last_seen_at at most once a minute keeps reads from turning into writes.
-  const result = await db.query<SessionUser>(
+  const result = await db.query<SessionUser & { seconds_left: number }>(
     `WITH live AS (
-       SELECT s.token_hash, s.user_id, s.last_seen_at FROM sessions s
+       SELECT s.token_hash, s.user_id, s.last_seen_at, s.created_at FROM sessions s
        WHERE s.token_hash = $1 AND s.last_seen_at > now() - make_interval(secs => $2)
+         AND s.created_at > now() - make_interval(secs => $3)
      ), touched AS (
        UPDATE sessions s SET last_seen_at = now() FROM live
        WHERE s.token_hash = live.token_hash AND live.last_seen_at < now() - interval '1 minute'
      )
-     SELECT u.id, u.name, u.email, u.phone, u.address, u.role
+     SELECT u.id, u.name, u.email, u.phone, u.address, u.role,
+       extract(epoch FROM live.created_at + make_interval(secs => $3) - now())::float8
+         AS seconds_left
      FROM live JOIN users u ON u.id = live.user_id`,
-    [tokenHash(token), sessionIdleSeconds],
+    [tokenHash(token), sessionIdleSeconds, sessionLifetimeSeconds],
   );
-  return result.rows[0];
+  const row = result.rows[0];
+  if (!row) return undefined;
+  const { seconds_left: secondsLeft, ...user } = row;
+  return { ...user, sessionSecondsLeft: secondsLeft };
 }
 
 /** The session's user, or a 401. */

@@ -7,6 +7,7 @@ import {
   signUpAndLogIn,
   type TestApp,
 } from '../../test/helpers.ts';
+import { defaultRateLimits } from '../http/rate-limit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,6 +39,17 @@ describe('signup', () => {
     const again = await post(t.app, '/api/users/signup', { ...body, email: 'DUP@example.com' });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toMatch(/already exists/);
+  });
+
+  it('refuses a password from the 10,000 most common ones, whatever its case, and creates nothing', async () => {
+    for (const password of ['baseball', 'Trustno1', 'iloveyou']) {
+      const email = `common-${password.toLowerCase()}@example.com`;
+      const reply = await post(t.app, '/api/users/signup', { name: 'Common', email, password });
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json().error).toMatch(/one of the 10,000 most common passwords/);
+      const login = await post(t.app, '/api/users/login', { email, password });
+      expect(login.statusCode).toBe(401);
+    }
   });
 
   it.each([
@@ -140,6 +152,34 @@ describe('login, session and logout', () => {
     expect(session.statusCode).toBe(401);
   });
 
+  it('ends a session 7 days after its login, even one used a minute ago', async () => {
+    const user = await signUpAndLogIn(t.app);
+    const check = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/users/persistUserSession',
+        headers: { cookie: user.cookie },
+      });
+    await t.db.query(
+      `UPDATE sessions SET created_at = now() - interval '6 days 23 hours',
+         last_seen_at = now() - interval '1 minute' WHERE user_id = $1`,
+      [user.id],
+    );
+    const young = await check();
+    expect(young.statusCode).toBe(200);
+    // The cookie never outlives the session's absolute end.
+    const maxAge = young.cookies.find((cookie) => cookie.name === 'bloom_session')?.maxAge;
+    expect(maxAge).toBeLessThanOrEqual(60 * 60);
+    expect(maxAge).toBeGreaterThan(0);
+
+    await t.db.query(
+      `UPDATE sessions SET created_at = now() - interval '7 days',
+         last_seen_at = now() - interval '1 minute' WHERE user_id = $1`,
+      [user.id],
+    );
+    expect((await check()).statusCode).toBe(401);
+  });
+
   it('logout ends the session on the server, not only in the browser', async () => {
     const user = await signUpAndLogIn(t.app);
     const logout = await t.app.inject({
@@ -158,33 +198,59 @@ describe('login, session and logout', () => {
     expect(after.statusCode).toBe(401);
   });
 
-  it('limits login attempts per account with 429', async () => {
+  it('refuses an address after its wrong passwords for an account, never the owner elsewhere', async () => {
     const limited = await buildAppOver(t, {
-      rateLimits: { loginPerAccount: { limit: 3, windowSeconds: 60 } },
+      rateLimits: { loginFailuresPerAccountAndIp: { limit: 3, windowSeconds: 900 } },
     });
     try {
       const user = await signUpAndLogIn(limited);
+      const attacker = { headers: { 'x-forwarded-for': '203.0.113.66' } };
+      const guess = (password: string, from = attacker) =>
+        post(limited, '/api/users/login', { email: user.email, password }, from);
       const statuses: number[] = [];
-      for (let i = 0; i < 4; i += 1) {
-        statuses.push(
-          (
-            await post(limited, '/api/users/login', {
-              email: user.email,
-              password: 'wrong password',
-            })
-          ).statusCode,
-        );
-      }
-      // signUpAndLogIn used one attempt already.
-      expect(statuses).toEqual([401, 401, 429, 429]);
-      const right = await post(limited, '/api/users/login', {
-        email: user.email,
-        password: user.password,
-      });
-      expect(right.statusCode).toBe(429);
-      expect(right.headers['retry-after']).toBeDefined();
+      for (let i = 0; i < 4; i += 1) statuses.push((await guess(`wrong guess ${i}`)).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      // Even the right password stays refused from the guessing address for the window.
+      const fromAttacker = await guess(user.password);
+      expect(fromAttacker.statusCode).toBe(429);
+      expect(fromAttacker.json().error).toMatch(/from your address/);
+      expect(Number(fromAttacker.headers['retry-after'])).toBeGreaterThan(0);
+
+      const owner = await guess(user.password, { headers: { 'x-forwarded-for': '198.51.100.9' } });
+      expect(owner.statusCode).toBe(200);
+      expect(owner.json().user.email).toBe(user.email);
     } finally {
       await limited.close();
+    }
+  });
+
+  it('slows a flood of wrong passwords from many addresses, and the owner still logs in', async () => {
+    const shopLimits = await buildAppOver(t, {
+      rateLimits: {
+        loginPerIp: defaultRateLimits.loginPerIp,
+        loginFailuresPerAccountAndIp: defaultRateLimits.loginFailuresPerAccountAndIp,
+        loginRetriesPerAccount: defaultRateLimits.loginRetriesPerAccount,
+      },
+    });
+    try {
+      const user = await signUpAndLogIn(shopLimits);
+      const from = (n: number) => ({ headers: { 'x-forwarded-for': `203.0.113.${n}` } });
+      const guess = (n: number, password = `wrong guess from ${n}`) =>
+        post(shopLimits, '/api/users/login', { email: user.email, password }, from(n));
+      // Ten addresses, ten wrong passwords: what used to lock the account for 15 minutes.
+      const first: number[] = [];
+      for (let n = 1; n <= 10; n += 1) first.push((await guess(n)).statusCode);
+      expect(first).toEqual(Array(10).fill(401));
+      // Their second tries share a short per-account window: the flood is slowed.
+      const second: number[] = [];
+      for (let n = 1; n <= 10; n += 1) second.push((await guess(n)).statusCode);
+      const retries = defaultRateLimits.loginRetriesPerAccount.limit;
+      expect(second).toEqual([...Array(retries).fill(401), ...Array(10 - retries).fill(429)]);
+
+      const owner = await guess(200, user.password);
+      expect(owner.statusCode).toBe(200);
+    } finally {
+      await shopLimits.close();
     }
   });
 
@@ -256,7 +322,44 @@ describe('updateUserInformation', () => {
     expect((await call({ id: user.id })).json().error).toBe('No changes made.');
     expect((await call({ phone: 'call me' })).statusCode).toBe(400);
     expect((await call({ id: 'not-a-uuid', name: 'N' })).json().error).toMatch(/not a valid id/);
-    const taken = await call({ email: other.email });
+    const taken = await call({ email: other.email, currentPassword: user.password });
     expect(taken.statusCode).toBe(409);
+  });
+
+  it('asks for the current password to change the email: 400 without it, 403 when wrong', async () => {
+    const user = await signUpAndLogIn(t.app);
+    const call = (body: unknown) =>
+      post(t.app, '/api/users/updateUserInformation', body, { cookie: user.cookie });
+    const newEmail = `moved-${user.email}`;
+    const emailNow = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/users/persistUserSession',
+          headers: { cookie: user.cookie },
+        })
+      ).json().user.email;
+
+    const missing = await call({ email: newEmail, name: 'Moved' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toBe(
+      'Changing your email needs your current password: send it as "currentPassword".',
+    );
+    const wrong = await call({ email: newEmail, currentPassword: 'not my password' });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().error).toBe('The current password is wrong, so the email was not changed.');
+    expect(await emailNow()).toBe(user.email);
+
+    // The same address in other letters is no change, and other fields need no password.
+    const same = await call({ email: user.email.toUpperCase(), phone: '03001234567' });
+    expect(same.statusCode).toBe(200);
+
+    const right = await call({ email: newEmail, currentPassword: user.password });
+    expect(right.statusCode).toBe(200);
+    expect(right.json()).toMatchObject({
+      message: 'Update Successfull',
+      user: { email: newEmail },
+    });
+    expect(await emailNow()).toBe(newEmail);
   });
 });
