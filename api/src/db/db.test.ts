@@ -42,12 +42,38 @@ describe('database layer', () => {
     }
   });
 
-  it('removes ended sessions, spent limits and old resets', async () => {
+  it('removes ended sessions, spent limits and old resets, and keeps what is still in use', async () => {
+    const user = await t.db.query<{ id: string }>(
+      `INSERT INTO users (name, email, password_hash) VALUES ('H', 'housekeeping@example.com', 'x')
+       RETURNING id`,
+    );
+    const userId = user.rows[0]!.id;
+    await t.db.query(
+      `INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at) VALUES
+         ('\\x01', $1, now() - interval '2 days', now() - interval '25 hours'),
+         ('\\x02', $1, now() - interval '7 days 1 minute', now() - interval '1 minute'),
+         ('\\x03', $1, now() - interval '6 days', now() - interval '23 hours')`,
+      [userId],
+    );
     await t.db.query(
       `INSERT INTO rate_limits (key, hits, reset_at) VALUES ('old', 1, now() - interval '1 minute'), ('live', 1, now() + interval '1 minute')`,
     );
+    await t.db.query(
+      `INSERT INTO password_resets (email, user_id, code_hash, expires_at, created_at) VALUES
+         ('old@example.com', $1, '\\x00', now() - interval '25 hours', now() - interval '25 hours'),
+         ('recent@example.com', $1, '\\x00', now() - interval '1 hour', now() - interval '2 hours')`,
+      [userId],
+    );
+
     await removeExpiredRows(t.db);
+
+    const sessions = await t.db.query<{ token: string }>(
+      `SELECT encode(token_hash, 'hex') AS token FROM sessions ORDER BY token`,
+    );
+    expect(sessions.rows.map((row) => row.token)).toEqual(['03']);
     const keys = await t.db.query<{ key: string }>('SELECT key FROM rate_limits ORDER BY key');
     expect(keys.rows.map((row) => row.key)).toEqual(['live']);
+    const resets = await t.db.query<{ email: string }>('SELECT email FROM password_resets');
+    expect(resets.rows.map((row) => row.email)).toEqual(['recent@example.com']);
   });
 });

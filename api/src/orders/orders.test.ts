@@ -9,6 +9,7 @@ import {
   type TestApp,
   type TestUser,
 } from '../../test/helpers.ts';
+import { removeExpiredRows } from '../db/index.ts';
 import { shop } from '../shop.ts';
 
 let t: TestApp;
@@ -334,6 +335,99 @@ describe('races', () => {
     const other = await placeOrder(user, body, { 'idempotency-key': 'checkout-43' });
     expect(other.statusCode).toBe(201);
     expect(other.json().order.id).not.toBe(first!.json().order.id);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  const differentOrder =
+    'This Idempotency-Key was used with a different order; use a new key for a new order.';
+
+  async function ordersOf(user: TestUser) {
+    const reply = await post(t.app, '/api/orders/getAllOrdersForUser', {}, { cookie: user.cookie });
+    return reply.json().orders as { id: string }[];
+  }
+
+  it('answers a retry of the same order with the first order, however its cart lines are listed', async () => {
+    const user = await signUpAndLogIn(t.app);
+    const a = await insertProduct(t.db, { price: 100, stock: 10 });
+    const b = await insertProduct(t.db, { price: 50, stock: 10 });
+    const headers = { 'idempotency-key': 'retry-same-order' };
+    const first = await placeOrder(
+      user,
+      {
+        items: [
+          { id: a, quantity: 1 },
+          { id: b, quantity: 2 },
+        ],
+        totalAmount: 200,
+      },
+      headers,
+    );
+    expect(first.statusCode).toBe(201);
+    const retry = await placeOrder(
+      user,
+      {
+        items: [
+          { id: b, quantity: 2, name: 'as the cart shows it' },
+          { id: a, quantity: 1 },
+        ],
+        totalAmount: 200,
+      },
+      headers,
+    );
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toMatchObject({
+      message: 'Order PLaced Succcessfully',
+      order: { id: first.json().order.id },
+    });
+    expect(await ordersOf(user)).toHaveLength(1);
+    expect(await stockOf(a)).toBe(9);
+  });
+
+  it('refuses the same key with a different order (422) and places nothing', async () => {
+    const user = await signUpAndLogIn(t.app);
+    const id = await insertProduct(t.db, { price: 100, stock: 10 });
+    const headers = { 'idempotency-key': 'reused-for-another-order' };
+    const first = await placeOrder(
+      user,
+      { items: [{ id, quantity: 1 }], totalAmount: 100 },
+      headers,
+    );
+    expect(first.statusCode).toBe(201);
+
+    for (const changed of [
+      { items: [{ id, quantity: 3 }], totalAmount: 300 },
+      { items: [{ id, quantity: 1 }], totalAmount: 100, address: '7 Mall Road, Lahore' },
+    ]) {
+      const reply = await placeOrder(user, changed, headers);
+      expect(reply.statusCode).toBe(422);
+      expect(reply.json()).toEqual({ error: differentOrder });
+    }
+    expect((await ordersOf(user)).map((order) => order.id)).toEqual([first.json().order.id]);
+    expect(await stockOf(id)).toBe(9);
+  });
+
+  it('keeps a key past 24 hours and through housekeeping', async () => {
+    const user = await signUpAndLogIn(t.app);
+    const id = await insertProduct(t.db, { price: 100, stock: 10 });
+    const headers = { 'idempotency-key': 'day-old-key' };
+    const body = { items: [{ id, quantity: 1 }], totalAmount: 100 };
+    const first = await placeOrder(user, body, headers);
+    await t.db.query(`UPDATE orders SET created_at = now() - interval '25 hours' WHERE id = $1`, [
+      first.json().order.id,
+    ]);
+    await removeExpiredRows(t.db);
+
+    const retry = await placeOrder(user, body, headers);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().order.id).toBe(first.json().order.id);
+    const other = await placeOrder(
+      user,
+      { ...body, items: [{ id, quantity: 2 }], totalAmount: 200 },
+      headers,
+    );
+    expect(other.statusCode).toBe(422);
+    expect(await stockOf(id)).toBe(9);
   });
 });
 

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
+import type { Queryable } from '../db/index.ts';
 import { cartLine } from '../coupons/routes.ts';
 import { assertUsable, discountPaisa, findCoupon } from '../coupons/coupon.ts';
 import { HttpError, conflict, forbidden, notFound } from '../http/errors.ts';
@@ -9,6 +10,7 @@ import { parse, phone, text, uuid } from '../http/validation.ts';
 import { paisa, rupees } from '../products/product.ts';
 import { shop } from '../shop.ts';
 import { assertSelf, requireUser } from '../users/sessions.ts';
+import { findOrderByKey, orderRequestHash, replayableOrderId } from './idempotency.ts';
 import { loadOrders, orderStatuses, type Order } from './order.ts';
 import { priceCart } from './pricing.ts';
 
@@ -72,13 +74,13 @@ export function registerOrderRoutes(app: FastifyInstance, context: AppContext): 
     const header = request.headers['idempotency-key'];
     const key = parse(idempotencyKey, Array.isArray(header) ? header[0] : header);
 
-    const earlierOrder = async () => {
+    const requestHash = orderRequestHash(body);
+    // The first order of this key when this request is a retry of it; a 422 when the key was
+    // used for a different order.
+    const earlierOrder = async (queryable: Queryable = db) => {
       if (!key) return undefined;
-      const earlier = await db.query<{ id: string }>(
-        'SELECT id FROM orders WHERE user_id = $1 AND idempotency_key = $2',
-        [user.id, key],
-      );
-      return earlier.rows[0]?.id;
+      const earlier = await findOrderByKey(queryable, user.id, key);
+      return earlier && replayableOrderId(earlier, requestHash);
     };
     const replayOf = async (id: string) => ({
       message: 'Order PLaced Succcessfully',
@@ -109,8 +111,8 @@ export function registerOrderRoutes(app: FastifyInstance, context: AppContext): 
         for (let attempt = 0; attempt < 10 && !id; attempt += 1) {
           const inserted = await tx.query<{ id: string }>(
             `INSERT INTO orders (id, user_id, name, phone, address, subtotal_paisa, discount_paisa,
-             total_paisa, coupon_id, coupon_code, idempotency_key)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+             total_paisa, coupon_id, coupon_code, idempotency_key, idempotency_request_hash)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
            ON CONFLICT DO NOTHING RETURNING id`,
             [
               newOrderId(),
@@ -124,15 +126,13 @@ export function registerOrderRoutes(app: FastifyInstance, context: AppContext): 
               coupon?.id ?? null,
               coupon?.code ?? null,
               key ?? null,
+              key ? requestHash : null,
             ],
           );
           id = inserted.rows[0]?.id;
           if (!id && key) {
-            const earlier = await tx.query<{ id: string }>(
-              'SELECT id FROM orders WHERE user_id = $1 AND idempotency_key = $2',
-              [user.id, key],
-            );
-            if (earlier.rows[0]) return { kind: 'replayed', id: earlier.rows[0].id };
+            const earlier = await earlierOrder(tx);
+            if (earlier) return { kind: 'replayed', id: earlier };
           }
         }
         if (!id) throw new Error('could not find a free order id');

@@ -5,23 +5,38 @@ import { categories } from '../products/product.ts';
 import { seedAccounts } from './catalog-data.ts';
 import { seed } from './seed.ts';
 
+// Seeded once before any test, so each test (run alone too) sees the seeded shop; the first
+// run's own test seeds a database of its own.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await seed(t.db, { passwordHashing: testPasswordHashing });
 });
 afterAll(() => t.close());
 
 describe('first-run seed', () => {
-  it('fills the shop once: 60+ products in every category, bundles, coupons, reviews, accounts', async () => {
-    expect(await seed(t.db, { passwordHashing: testPasswordHashing })).toEqual([
-      'products',
-      'accounts',
-      'coupons',
-      'reviews',
-    ]);
-    expect(await seed(t.db, { passwordHashing: testPasswordHashing })).toEqual([]);
-    expect(await migrate(t.db)).toEqual([]);
+  it('seeds an empty database once, and a second run adds nothing', async () => {
+    const fresh = await createTestApp();
+    try {
+      const empty = await fresh.db.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
+      expect(empty.rows[0]!.n).toBe(0);
+      expect(await seed(fresh.db, { passwordHashing: testPasswordHashing })).toEqual([
+        'products',
+        'accounts',
+        'coupons',
+        'reviews',
+      ]);
+      const seeded = await fresh.db.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
+      expect(await seed(fresh.db, { passwordHashing: testPasswordHashing })).toEqual([]);
+      expect(await migrate(fresh.db)).toEqual([]);
+      const again = await fresh.db.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
+      expect(again.rows[0]!.n).toBe(seeded.rows[0]!.n);
+    } finally {
+      await fresh.close();
+    }
+  });
 
+  it('fills the shop: 60+ products in every category, bundles, coupons, reviews, accounts', async () => {
     const counts = await t.db.query<{
       category: string;
       n: number;
@@ -55,6 +70,7 @@ describe('first-run seed', () => {
 
   it('gives every seeded product its own shipped image', async () => {
     const products = await t.db.query<{ image_file: string }>('SELECT image_file FROM products');
+    expect(products.rowCount).toBeGreaterThanOrEqual(60);
     const files = new Set(products.rows.map((row) => row.image_file));
     expect(files.size).toBe(products.rowCount);
     for (const file of files) {
