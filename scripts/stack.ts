@@ -1,5 +1,5 @@
 /**
- * Builds what is missing or stale and runs the shop's processes (api, gateway) as children.
+ * Builds what is missing or stale and runs the shop's processes (api, gateway, web) as children.
  * `npm start`, `npm run dev`, the e2e tests and the benchmarks all start the stack through here,
  * so they start it the same way.
  */
@@ -88,8 +88,9 @@ export function ensureBuilt({ storefront = true }: { storefront?: boolean } = {}
   if (
     storefront &&
     (uiRebuilt ||
-      isDevelopmentBuild('storefront/dist/assets') ||
-      isStale('storefront/dist/index.html', [
+      isDevelopmentBuild('storefront/dist/client/assets') ||
+      !existsSync(join(root, 'storefront/dist/server/entry-server.js')) ||
+      isStale('storefront/dist/client/index.html', [
         'storefront/src',
         'storefront/index.html',
         'storefront/public',
@@ -119,9 +120,9 @@ export function startService(
   name: string,
   entry: string,
   env: NodeJS.ProcessEnv,
-  { echo = true }: { echo?: boolean } = {},
+  { echo = true, args = [] }: { echo?: boolean; args?: string[] } = {},
 ): Promise<Service> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -160,45 +161,74 @@ export function startService(
 export interface StackOptions {
   apiPort?: number;
   gatewayPort?: number;
+  /** The web server's port (the shop's one URL). */
+  webPort?: number;
+  /** Vite's middleware mode with hot reload instead of the build. @default false */
+  dev?: boolean;
   dataDir?: string;
   env?: NodeJS.ProcessEnv;
   echo?: boolean;
 }
 
-/** The api and the gateway, started in order; `stop()` stops both. */
+/** The api, the gateway and the web server, started in order; `stop()` stops all three. */
 export interface Stack {
   apiUrl: string;
   gatewayUrl: string;
+  /** The shop: pages, /graphql and /images on one origin. */
+  webUrl: string;
+  /** The running processes, e.g. to stop one in a fault test. */
+  services: { api: Service; gateway: Service; web: Service };
   stop(): Promise<void>;
 }
 
-/** Starts the api, then the gateway pointed at it. */
+/**
+ * Starts the api, the gateway pointed at it, and the web server pointed at the gateway. The
+ * environment's PORT is the web server's (the shop's URL); GATEWAY_PORT (4002) the gateway's.
+ */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  const env = { ...options.env };
+  const { PORT: webPortFromEnv, ...env } = { ...process.env, ...options.env };
   if (options.dataDir) env.BLOOM_DATA_DIR = options.dataDir;
   if (options.apiPort !== undefined) env.API_PORT = String(options.apiPort);
-  const api = await startService('api', 'api/src/main.ts', env, { echo: options.echo });
+  const started: Service[] = [];
+  const stopAll = async () => {
+    for (const service of started.reverse()) await service.stop();
+  };
   try {
+    const api = await startService('api', 'api/src/main.ts', env, { echo: options.echo });
+    started.push(api);
     const gateway = await startService(
       'gateway',
       'gateway/src/main.ts',
       {
         ...env,
         API_URL: api.url,
-        ...(options.gatewayPort !== undefined ? { PORT: String(options.gatewayPort) } : {}),
+        PORT: String(options.gatewayPort ?? env.GATEWAY_PORT ?? 4002),
+        // The web server in front forwards each shopper's address; believe it from loopback.
+        TRUST_PROXY: env.TRUST_PROXY ?? '127.0.0.1,::1',
       },
       { echo: options.echo },
     );
+    started.push(gateway);
+    const web = await startService(
+      'web',
+      'storefront/server/main.ts',
+      {
+        ...env,
+        GATEWAY_URL: gateway.url,
+        PORT: String(options.webPort ?? webPortFromEnv ?? 4000),
+      },
+      { echo: options.echo, args: options.dev ? ['--dev'] : [] },
+    );
+    started.push(web);
     return {
       apiUrl: api.url,
       gatewayUrl: gateway.url,
-      stop: async () => {
-        await gateway.stop();
-        await api.stop();
-      },
+      webUrl: web.url,
+      services: { api, gateway, web },
+      stop: stopAll,
     };
   } catch (error) {
-    await api.stop();
+    await stopAll();
     throw error;
   }
 }

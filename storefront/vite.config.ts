@@ -1,20 +1,23 @@
+/**
+ * Two builds from one config (`npm run build -w storefront`): the browser's (dist/client, with a
+ * manifest the web server reads for modulepreload links, and .br/.gz beside each asset) and the
+ * server's entry (dist/server/entry-server.js, which storefront/server loads). `npm run dev`
+ * runs this config in Vite's middleware mode inside the web server.
+ */
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    // .br and .gz beside every text asset over 1 KB; the web server serves them to browsers that ask.
-    compression({ threshold: 1024 }),
+    // .br and .gz beside every text asset over 1 KB; the web server sends them to browsers that ask.
+    ...(isSsrBuild ? [] : [compression({ threshold: 1024 })]),
   ],
   // rxjs (under Apollo) ships an ES2015 build beside its default ES5 one: native classes instead
   // of tslib helpers, ~1.6 KB gzip less on the first visit.
-  resolve: { conditions: ['es2015', ...defaultClientConditions] },
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-    // The web server reads it to list a route's chunks as modulepreload links.
-    manifest: true,
-  },
-});
+  resolve: isSsrBuild ? {} : { conditions: ['es2015', ...defaultClientConditions] },
+  build: isSsrBuild
+    ? { outDir: 'dist/server', emptyOutDir: true, sourcemap: true, copyPublicDir: false }
+    : { outDir: 'dist/client', emptyOutDir: true, sourcemap: true, manifest: true },
+}));

@@ -12,6 +12,7 @@ import {
   type Testimonial,
 } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
+import type { Preload } from '../render/preload.ts';
 import { shop } from '../shop.ts';
 import { PageTitle } from '../layout/PageTitle.tsx';
 import { testimonials } from './testimonials.ts';
@@ -34,6 +35,9 @@ export const AboutReviewsQuery = graphql(`
     }
   }
 `);
+
+/** The reviews the page quotes, fetched before the server renders it. */
+export const preload: Preload = ({ client }) => client.query({ query: AboutReviewsQuery });
 
 /** How many customer reviews the page quotes. */
 const QUOTED_REVIEWS = 3;

@@ -36,7 +36,7 @@ export function AccountFormPage({
   const titleId = useId();
   return (
     <>
-      <PageTitle page={page} />
+      <PageTitle page={page} noindex />
       <AuthCard title={title} titleId={titleId} description={description} footer={footer}>
         {notice}
         <Stack asChild>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Redirect } from '../render/ServerRender.tsx';
 import { useMutation } from '@apollo/client/react';
 import { Button, PasswordField, TextField, toast } from '@bloom/ui';
 import { AccountFormPage } from './AccountFormPage.tsx';
@@ -29,7 +30,7 @@ export function LoginPage() {
   const [login, { loading }] = useMutation(LoginMutation);
 
   if (session.status === 'member') {
-    return <Navigate to={params.get('from') === 'cart' ? '/cart' : '/'} replace />;
+    return <Redirect to={params.get('from') === 'cart' ? '/cart' : '/'} />;
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -4,6 +4,8 @@ import { Button, Hero } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
 import { ProductResults } from '../products/ProductResults.tsx';
 import { PageTitle } from '../layout/PageTitle.tsx';
+import type { Preload } from '../render/preload.ts';
+import { breadcrumbLd } from '../render/structuredData.ts';
 
 /** One page of bundles, with the fields a product card shows. */
 export const BundlePageQuery = graphql(`
@@ -18,15 +20,37 @@ export const BundlePageQuery = graphql(`
   }
 `);
 
+/** The ?page= of the address (default 1; a bad one reads as 1). */
+function pageOf(params: URLSearchParams): number {
+  return Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+}
+
+/** The page of bundles the address asks for, fetched before the server renders it. */
+export const preload: Preload = ({ client, searchParams }) =>
+  client.query({ query: BundlePageQuery, variables: { page: pageOf(searchParams) } });
+
 /** /bundle: curated sets in a two-column grid, one page at a time (SPEC.md §2). */
 export function BundlePage() {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageOf(params);
   const { data, error, loading } = useQuery(BundlePageQuery, { variables: { page } });
 
   return (
     <>
-      <PageTitle page={'Bundles'} />
+      <PageTitle
+        page={'Bundles'}
+        description="Complete beauty routines in one box, priced below their parts."
+        canonicalPath={page > 1 ? `/bundle?page=${page}` : '/bundle'}
+        jsonLd={(url) => [
+          breadcrumbLd(
+            [
+              { name: 'Home', path: '/' },
+              { name: 'Bundles', path: '/bundle' },
+            ],
+            url,
+          ),
+        ]}
+      />
       <Hero
         title="Bundles"
         titleId="bundle-title"

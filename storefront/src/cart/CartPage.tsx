@@ -6,6 +6,7 @@ import {
   LineItem,
   LineItemList,
   Page,
+  PageLoader,
   Panel,
   Price,
   QuantityStepper,
@@ -45,8 +46,10 @@ export function CartPage() {
         )
       }
     >
-      <PageTitle page={'Cart'} />
-      {empty ? (
+      <PageTitle page={'Cart'} noindex />
+      {!cart.restored ? (
+        <PageLoader label="Loading your cart" />
+      ) : empty ? (
         <EmptyState
           title="No Item In Cart"
           description="Your cart is waiting for something lovely."
@@ -86,7 +89,7 @@ export function CartPage() {
                 link={<Link to={`/selectedItem/${line.id}`} />}
                 category={cartCategoryLabel(line.category)}
                 price={line.price}
-                salePrice={line.salePrice}
+                currentPrice={line.currentPrice}
                 quantity={line.quantity}
                 total={lineTotal(line)}
                 headingLevel={2}

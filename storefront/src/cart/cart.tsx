@@ -1,8 +1,12 @@
 /**
- * The cart at the React boundary: one cart machine for the app, started from what this browser
+ * The cart at the React boundary: one cart machine for the app, filled from what this browser
  * saved, kept in step with other tabs, and offered to pages through `useCart()`.
+ *
+ * The saved cart is read after the first render, not during it: the server cannot see this
+ * browser's storage, so the first render in the browser must match its empty cart for hydration.
+ * `restored` tells pages when the real cart is there.
  */
-import { createContext, use, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   CART_STORAGE_KEY,
@@ -20,6 +24,8 @@ export type { CartItemInput, CartLine } from '../machines/cartMachine.ts';
 export interface CartValue {
   /** The lines, in the order they were added. */
   lines: CartLine[];
+  /** False until the cart saved in this browser has been read (never on the server). */
+  restored: boolean;
   /** The sum of the quantities. */
   totalQuantity: number;
   /** The sum of the line totals in Rs. (two decimals). */
@@ -46,8 +52,14 @@ export interface CartProviderProps {
 
 /** Runs the cart for everything below it. */
 export function CartProvider({ children }: CartProviderProps) {
-  const actor = useActorRef(cartMachine, { input: { lines: loadCart() } });
+  const actor = useActorRef(cartMachine, { input: { lines: [] } });
   const lines = useSelector(actor, (snapshot) => snapshot.context.lines);
+  const [restored, setRestored] = useState(false);
+
+  useEffect(() => {
+    actor.send({ type: 'cart.replace', lines: loadCart() });
+    setRestored(true);
+  }, [actor]);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
@@ -62,6 +74,7 @@ export function CartProvider({ children }: CartProviderProps) {
   const value = useMemo<CartValue>(
     () => ({
       lines,
+      restored,
       ...cartTotals(lines),
       add: (items) => actor.send({ type: 'cart.add', items }),
       remove: (id) => actor.send({ type: 'cart.remove', id }),
@@ -69,7 +82,7 @@ export function CartProvider({ children }: CartProviderProps) {
       decrease: (id) => actor.send({ type: 'cart.decrease', id }),
       clear: () => actor.send({ type: 'cart.clear' }),
     }),
-    [actor, lines],
+    [actor, lines, restored],
   );
 
   return <CartContext value={value}>{children}</CartContext>;

@@ -20,6 +20,8 @@ import { shoppingCategories } from '../layout/SiteFooter.tsx';
 import { ProductCardItem } from '../products/ProductCardItem.tsx';
 import { shop } from '../shop.ts';
 import { PageTitle } from '../layout/PageTitle.tsx';
+import type { Preload } from '../render/preload.ts';
+import { organizationLd, websiteLd } from '../render/structuredData.ts';
 
 /** Everything the home page lists, in one request. */
 export const HomePageQuery = graphql(`
@@ -97,13 +99,21 @@ function ProductSection({
   );
 }
 
+/** Everything the home page lists, fetched before the server renders it. */
+export const preload: Preload = ({ client }) => client.query({ query: HomePageQuery });
+
 /** The home page: hero, categories, new arrivals, skincare picks, bundles, testimonials. */
 export function HomePage() {
   const { data, error, loading } = useQuery(HomePageQuery);
 
   return (
     <>
-      <PageTitle page={'Home'} />
+      <PageTitle
+        page={'Home'}
+        description={`${shop.tagline} Gentle formulas, honest prices, cash on delivery.`}
+        canonicalPath="/"
+        jsonLd={(url) => [organizationLd(url), websiteLd(url)]}
+      />
       <Hero
         title="Beauty that blooms with you"
         titleId="home-title"

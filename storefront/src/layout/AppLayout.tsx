@@ -4,6 +4,8 @@ import { PageLoader, ScrollToTop, SiteLayout } from '@bloom/ui';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteMenu } from './SiteMenu.tsx';
 import { NavigationFocusProvider } from './PageTitle.tsx';
+import { useStartedUnavailable } from '../render/availability.tsx';
+import { ServiceUnavailablePage } from '../unavailable/ServiceUnavailablePage.tsx';
 
 /**
  * The frame of every page: skip link, promo banner and header, the page (a loader while its lazy
@@ -11,7 +13,10 @@ import { NavigationFocusProvider } from './PageTitle.tsx';
  * navigation, the new page's heading takes focus (NavigationFocusProvider in PageTitle.tsx).
  */
 export function AppLayout() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  // The first page of the visit ("default" is the router's key for it) could not get its data;
+  // a later navigation tries again.
+  const unavailable = useStartedUnavailable() && key === 'default';
 
   // A new page starts at its top; query-string changes (filters, pages) scroll on their own terms.
   useEffect(() => {
@@ -22,7 +27,7 @@ export function AppLayout() {
     <SiteLayout header={<SiteMenu />} footer={<SiteFooter />} floating={<ScrollToTop />}>
       <NavigationFocusProvider>
         <Suspense fallback={<PageLoader page />}>
-          <Outlet />
+          {unavailable ? <ServiceUnavailablePage /> : <Outlet />}
         </Suspense>
       </NavigationFocusProvider>
     </SiteLayout>

@@ -1,6 +1,7 @@
 import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { pageTitle } from '../shop.ts';
+import { useHead, type PageHead } from '../render/ServerRender.tsx';
 
 /**
  * Called by a page as it shows its title: true when the page was reached by navigating from
@@ -31,15 +32,23 @@ export function NavigationFocusProvider({ children }: { children: ReactNode }) {
   return <NavigationFocus value={arrived}>{children}</NavigationFocus>;
 }
 
+/** Props of {@link PageTitle}: the page's name and what search engines and previews read. */
+export type PageTitleProps = Omit<PageHead, 'title'> & {
+  /** The page's name: the document title reads "<page> - Bloom". */
+  page: string;
+};
+
 /**
- * Sets the document title to "<page> - Bloom" while the page is shown and, on a page reached by
- * navigation, focuses its main heading (see NavigationFocusProvider).
+ * The page's head: on the server its title, description, canonical link, previews and
+ * structured data go into the HTML (render/ServerRender.tsx); in the browser the document title
+ * follows the page and, on a page reached by navigation, its main heading takes focus (see
+ * NavigationFocusProvider).
  */
-export function PageTitle({ page }: { page: string }): null {
+export function PageTitle({ page, ...head }: PageTitleProps): null {
   const arrivedByNavigation = useContext(NavigationFocus);
   const { pathname } = useLocation();
+  useHead({ title: page, ...head }, pageTitle(page));
   useLayoutEffect(() => {
-    document.title = pageTitle(page);
     if (!arrivedByNavigation?.(pathname)) return;
     // A page still loading its data may have no heading yet: the main landmark takes focus then.
     const target = document.querySelector<HTMLElement>('main h1') ?? document.querySelector('main');

@@ -19,7 +19,7 @@ import { errorMessage } from '../graphql/errors.ts';
 import { shop } from '../shop.ts';
 import { lazyNamed } from '../lazyNamed.ts';
 import { memberLinks, menuLinks } from './menuLinks.ts';
-import { ACCOUNT_MENU_QUERY, WIDE_MENU_QUERY, useMediaQuery } from './useMediaQuery.ts';
+import { WIDE_MENU_QUERY } from './useMediaQuery.ts';
 
 // The slide-in panel and the account dropdown are dialogs most visits never open; their code
 // (Radix menus and dialogs, focus trap, positioning: ~22 KB gzip) loads when a shopper first
@@ -47,7 +47,6 @@ export function SiteMenu() {
   const { status, user } = useSession();
   const { totalQuantity } = useCart();
   const signOut = useSignOut();
-  const showAccount = useMediaQuery(ACCOUNT_MENU_QUERY);
   const [panelOpen, setPanelOpen] = useState(false);
   const [accountOpen, setAccountOpen] = useState(false);
   // Whether the panel / dropdown has been asked for once: from then on the real one renders.
@@ -111,10 +110,10 @@ export function SiteMenu() {
             ))}
           </NavList>
         }
-        actions={
+        actions={<CartButton count={totalQuantity} link={<Link to="/cart" />} />}
+        account={
           <>
-            <CartButton count={totalQuantity} link={<Link to="/cart" />} />
-            {showAccount && member ? (
+            {member ? (
               accountWanted ? (
                 <Suspense fallback={<AccountButton name={user.name} aria-expanded />}>
                   <AccountDropdown
@@ -138,7 +137,7 @@ export function SiteMenu() {
                 />
               )
             ) : null}
-            {showAccount && status === 'guest' ? (
+            {status === 'guest' ? (
               <IconButton asChild aria-label="Login">
                 <Link to="/login">
                   <LoginIcon />

@@ -1,12 +1,17 @@
 import { Link } from 'react-router-dom';
 import { Button, EmptyState } from '@bloom/ui';
 import { PageTitle } from '../layout/PageTitle.tsx';
+import { HttpStatus } from '../render/ServerRender.tsx';
 
-/** Any unknown path: "Page not found" with two ways home (both to /, as SPEC.md §2 says). */
+/**
+ * Any unknown path: "Page not found" with two ways home (both to /, as SPEC.md §2 says), answered
+ * with a 404 and kept out of search results.
+ */
 export function NotFoundPage() {
   return (
     <>
-      <PageTitle page={'Page not found'} />
+      <HttpStatus code={404} />
+      <PageTitle page={'Page not found'} noindex />
       <EmptyState
         // A landmark named like its heading, as every page's opening section is.
         aria-label="Page not found"

@@ -8,6 +8,9 @@ import { categoryName } from '../catalog/categories.ts';
 import { cartItemOf } from '../products/ProductCardItem.tsx';
 import { errorCode } from '../graphql/errors.ts';
 import { PageTitle } from '../layout/PageTitle.tsx';
+import { HttpStatus } from '../render/ServerRender.tsx';
+import type { Preload } from '../render/preload.ts';
+import { breadcrumbLd, productLd } from '../render/structuredData.ts';
 import { RelatedProducts } from './RelatedProducts.tsx';
 import { Reviews } from './Reviews.tsx';
 
@@ -31,6 +34,28 @@ export const ProductDetailQuery = graphql(`
     }
   }
 `);
+
+/**
+ * The product, fetched before the server renders its page. An id the gateway does not know (or
+ * cannot read) is remembered as no product, so the server's page is the 404 the browser
+ * hydrates, not a loader.
+ */
+export const preload: Preload = async ({ client, params }) => {
+  const variables = { id: params['id'] ?? '' };
+  try {
+    await client.query({ query: ProductDetailQuery, variables });
+  } catch (error) {
+    const code = errorCode(error);
+    if (code !== 'NOT_FOUND' && code !== 'BAD_USER_INPUT') throw error;
+    client.writeQuery({ query: ProductDetailQuery, variables, data: { product: null } });
+  }
+};
+
+/** A description cut to what a search result shows. */
+function summary(text: string, length = 155): string {
+  if (text.length <= length) return text;
+  return `${text.slice(0, text.lastIndexOf(' ', length))}…`;
+}
 
 /** Descriptions longer than this start folded, with Read more. */
 const DESCRIPTION_PREVIEW = 180;
@@ -77,7 +102,8 @@ export function ProductDetailPage() {
   if (!product) {
     return (
       <>
-        <PageTitle page={'Product not found'} />
+        <HttpStatus code={404} />
+        <PageTitle page={'Product not found'} noindex />
         <EmptyState
           title="Product not found"
           headingLevel={1}
@@ -94,7 +120,33 @@ export function ProductDetailPage() {
 
   return (
     <>
-      <PageTitle page={product.name} />
+      <PageTitle
+        page={product.name}
+        description={summary(product.description)}
+        image={product.imageUrl}
+        type="product"
+        canonicalPath={`/selectedItem/${encodeURIComponent(product.id)}`}
+        jsonLd={(url) => [
+          productLd(
+            { ...product, category: categoryName(product.category) },
+            url,
+          ),
+          breadcrumbLd(
+            [
+              { name: 'Home', path: '/' },
+              {
+                name: categoryName(product.category),
+                path:
+                  product.category === 'BUNDLE'
+                    ? '/bundle'
+                    : `/products?category=${encodeURIComponent(categoryName(product.category))}`,
+              },
+              { name: product.name },
+            ],
+            url,
+          ),
+        ]}
+      />
       <ProductDetail
         name={product.name}
         imageUrl={product.imageUrl}
@@ -106,7 +158,7 @@ export function ProductDetailPage() {
         }
         subCategory={product.subCategory}
         price={product.price}
-        salePrice={product.salePrice}
+        currentPrice={product.currentPrice}
         rating={product.averageRating}
         reviewCount={product.reviewCount}
         inStock={product.inStock}

@@ -7,6 +7,10 @@ import { categoryFromParam, categoryName } from '../catalog/categories.ts';
 import { shoppingCategories } from '../layout/SiteFooter.tsx';
 import { PageTitle } from '../layout/PageTitle.tsx';
 import { ProductResults } from './ProductResults.tsx';
+import type { Preload } from '../render/preload.ts';
+import { breadcrumbLd } from '../render/structuredData.ts';
+import { shop } from '../shop.ts';
+import type { Category } from '../__generated__/graphql';
 
 /** One page of the shop's listing, with the fields a product card shows. */
 export const ProductsPageQuery = graphql(`
@@ -25,11 +29,26 @@ export const ProductsPageQuery = graphql(`
  * Reads ?category= (default All), ?page= (default 1) and ?search= the way the spec's links
  * write them; an unknown category reads as All and a bad page as 1.
  */
-function useListingParams() {
-  const [params, setParams] = useSearchParams();
+function listingOf(params: URLSearchParams) {
   const category = categoryFromParam(params.get('category'));
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const search = params.get('search')?.trim() ?? '';
+  return { category, page, search };
+}
+
+/** The listing query's variables, the same on the server and in the browser. */
+function listingVariables({ category, page, search }: ReturnType<typeof listingOf>) {
+  return search ? { category, page, search } : { category, page };
+}
+
+/** The listing the address asks for, fetched before the server renders it. */
+export const preload: Preload = ({ client, searchParams }) =>
+  client.query({ query: ProductsPageQuery, variables: listingVariables(listingOf(searchParams)) });
+
+/** The listing the address asks for, and a way to change it. */
+function useListingParams() {
+  const [params, setParams] = useSearchParams();
+  const { category, page, search } = listingOf(params);
   const update = (next: { page?: number; search?: string }) => {
     const query = new URLSearchParams();
     if (category) query.set('category', categoryName(category));
@@ -39,6 +58,15 @@ function useListingParams() {
     setParams(query);
   };
   return { category, page, search, update };
+}
+
+/** The canonical address of a listing page: its category and page, nothing else. */
+function canonicalListing(category: Category | null, page: number) {
+  const query = new URLSearchParams();
+  if (category) query.set('category', categoryName(category));
+  if (page > 1) query.set('page', String(page));
+  const rest = query.toString();
+  return rest ? `/products?${rest}` : '/products';
 }
 
 /** The address of a category's first page, keeping the current search. */
@@ -61,7 +89,7 @@ export function ProductsPage() {
     setDraft(search);
   }
   const { data, error, loading } = useQuery(ProductsPageQuery, {
-    variables: search ? { category, page, search } : { category, page },
+    variables: listingVariables({ category, page, search }),
   });
 
   const submitSearch = (event: FormEvent<HTMLFormElement>) => {
@@ -76,7 +104,27 @@ export function ProductsPage() {
       titleId="products-title"
       description={`${title}${search ? ` matching “${search}”` : ''}`}
     >
-      <PageTitle page={'Shop'} />
+      <PageTitle
+        page={'Shop'}
+        description={
+          category
+            ? `${title} at ${shop.name}: ${shop.tagline}`
+            : `Every product at ${shop.name}: ${shop.tagline}`
+        }
+        canonicalPath={canonicalListing(category, page)}
+        // The shop's own search results are not pages for a search engine's results.
+        noindex={Boolean(search)}
+        jsonLd={(url) => [
+          breadcrumbLd(
+            [
+              { name: 'Home', path: '/' },
+              { name: 'Shop', path: '/products' },
+              ...(category ? [{ name: title, path: canonicalListing(category, 1) }] : []),
+            ],
+            url,
+          ),
+        ]}
+      />
       <Cluster justify="between" align="end" gap="spacious">
         <NavList aria-label="Categories">
           <NavLink asChild active={category === null}>

@@ -3,13 +3,14 @@
  * (Apollo), and offers `useSession()` to pages and `RequireSession` to guarded routes.
  */
 import { createContext, use, useMemo, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, waitFor } from 'xstate';
 import { PageLoader } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
 import { sessionMachine, type SessionUser } from '../machines/sessionMachine.ts';
+import { Redirect } from '../render/ServerRender.tsx';
 
 export type { SessionUser } from '../machines/sessionMachine.ts';
 
@@ -75,6 +76,16 @@ export interface SessionProviderProps {
 function toSessionUser(user: SessionUser): SessionUser {
   const { id, name, email, phone, address, isStaff } = user;
   return { id, name, email, phone, address, isStaff };
+}
+
+/**
+ * The session the Apollo cache already knows (the server asked for it and handed the cache to
+ * the page): a user, null for a guest, undefined when it was never asked.
+ */
+export function cachedSession(client: ApolloClient): SessionUser | null | undefined {
+  const data = client.readQuery({ query: SessionQuery });
+  if (!data) return undefined;
+  return data.me ? toSessionUser(data.me) : null;
 }
 
 /** Runs the session for everything below it. Needs an ApolloProvider above it. */
@@ -148,12 +159,17 @@ export function useSession(): SessionValue {
 export interface RequireSessionProps {
   /** The page only a logged-in shopper may see. */
   children: ReactNode;
+  /** Where a guest is sent. @default '/login' */
+  login?: string;
 }
 
-/** Guards a page: a loader while the session is checked, a guest goes to /login (replacing history). */
-export function RequireSession({ children }: RequireSessionProps) {
+/**
+ * Guards a page: a loader while the session is checked, a guest goes to the login page
+ * (a redirect from the server, a history replacement in the browser).
+ */
+export function RequireSession({ children, login = '/login' }: RequireSessionProps) {
   const { status } = useSession();
   if (status === 'checking') return <PageLoader page label="Checking your session" />;
-  if (status === 'guest') return <Navigate to="/login" replace />;
+  if (status === 'guest') return <Redirect to={login} />;
   return children;
 }

@@ -8,21 +8,40 @@ export type SiteHeaderProps = Omit<ComponentPropsWithRef<'header'>, 'children'> 
   logo: ReactNode;
   /** The main menu (a NavList); hidden at 1024 px and below. */
   nav?: ReactNode;
-  /** The right-hand controls: cart button, account menu or login link. */
+  /** The right-hand controls, always shown: the cart button. */
   actions?: ReactNode;
+  /**
+   * The account control (account menu or login link), after the actions; hidden at 426 px and
+   * below (SPEC.md §2). Hidden by CSS, so a page rendered on the server, which cannot know the
+   * width, is right at every width.
+   */
+  account?: ReactNode;
   /** The menu toggle (a Sheet trigger); shown only at 1024 px and below, before the logo. */
   menu?: ReactNode;
 };
 
 /** The sticky header bar: menu toggle (narrow screens), logo, menu, cart and account. */
-export function SiteHeader({ logo, nav, actions, menu, className, ...props }: SiteHeaderProps) {
+export function SiteHeader({
+  logo,
+  nav,
+  actions,
+  account,
+  menu,
+  className,
+  ...props
+}: SiteHeaderProps) {
   return (
     <header className={cx(styles.root, className)} {...props}>
       <div className={styles.inner}>
         {menu && <div className={styles.menu}>{menu}</div>}
         {logo}
         {nav && <div className={styles.nav}>{nav}</div>}
-        {actions && <div className={styles.actions}>{actions}</div>}
+        {(actions || account) && (
+          <div className={styles.actions}>
+            {actions}
+            {account && <div className={styles.account}>{account}</div>}
+          </div>
+        )}
       </div>
     </header>
   );

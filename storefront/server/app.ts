@@ -1,0 +1,249 @@
+/**
+ * The web server (DESIGN.md, Topology): renders every page of the shop with React on the server
+ * (src/entry-server.tsx), serves the browser build (pre-compressed, hashed files cached for a
+ * year), answers /robots.txt and /sitemap.xml, and forwards /graphql and /images to the gateway,
+ * so the shop is one origin. In development Vite runs inside it (middleware mode): hot reload,
+ * pages still rendered on the server.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyReplyFrom from '@fastify/reply-from';
+import fastifyStatic from '@fastify/static';
+import type { RenderRequest, RenderResult } from '../src/entry-server.tsx';
+import { readClientBuild, type ClientBuild } from './assets.ts';
+import { registerSecurityHeaders } from './security.ts';
+import { registerSeoFiles } from './seo.ts';
+
+/** Everything buildWebServer needs; main.ts fills it from the environment. */
+export interface WebServerOptions {
+  /** The gateway's origin, e.g. `http://127.0.0.1:4002`. */
+  gatewayUrl: string;
+  /** The shop's public address, for canonical links, previews, robots and the sitemap. */
+  publicUrl: string;
+  /** Give up on the gateway after this many ms while rendering. @default 2500 */
+  gatewayTimeoutMs?: number;
+  /** Vite in middleware mode (hot reload) instead of the build. @default false */
+  dev?: boolean;
+  /** Production: HSTS and upgrade-insecure-requests. @default false */
+  production?: boolean;
+  /** The build: `client/` and `server/` inside. @default `<storefront>/dist` */
+  dist?: string;
+  /** Whose X-Forwarded-For to believe (Fastify `trustProxy`). @default false */
+  trustProxy?: boolean | string;
+  /** Fastify's logger setting. @default false */
+  logger?: boolean | { level: string };
+}
+
+/** The storefront package's folder. */
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+
+/** Paths forwarded to the gateway as they are. */
+const forwarded = (url: string) =>
+  url === '/graphql' ||
+  url.startsWith('/graphql?') ||
+  url.startsWith('/graphql/') ||
+  url.startsWith('/images/');
+
+/** A small page of the shop's own for what never reaches React (an unreadable address). */
+function plainPage(title: string, text: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><meta name="robots" content="noindex" /><title>${title} - Bloom</title></head><body><main><h1>${title}</h1><p>${text}</p><p><a href="/">Take me home</a></p></main></body></html>`;
+}
+
+/** How a page is rendered: the built entry, or Vite's live one in development. */
+interface Renderer {
+  render(request: RenderRequest): Promise<RenderResult>;
+  /** The template, with the page's modulepreload links for `pageName`. */
+  template(url: string, pageName: string | undefined): Promise<string>;
+}
+
+async function productionRenderer(dist: string, app: FastifyInstance): Promise<Renderer> {
+  const client: ClientBuild = readClientBuild(join(dist, 'client'));
+  const entry = (await import(join(dist, 'server', 'entry-server.js'))) as {
+    render(request: RenderRequest): Promise<RenderResult>;
+  };
+  await app.register(fastifyStatic, {
+    root: join(dist, 'client'),
+    prefix: '/',
+    // One route per built file; every other path is a page (the catch-all below).
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      void reply.header(
+        'cache-control',
+        path.includes(`${join(dist, 'client', 'assets')}/`)
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=3600',
+      );
+    },
+  });
+  // The template is the page; it is never served as a file.
+  return {
+    render: (request) => entry.render(request),
+    template: async (_url, pageName) =>
+      client.template.replace('<!--app-head-->', `<!--app-head-->${client.preloadLinks(pageName)}`),
+  };
+}
+
+async function devRenderer(app: FastifyInstance): Promise<Renderer> {
+  const { createServer } = await import('vite');
+  const middie = (await import('@fastify/middie')).default;
+  const vite = await createServer({
+    root: packageDir,
+    configFile: join(packageDir, 'vite.config.ts'),
+    server: { middlewareMode: true },
+    appType: 'custom',
+  });
+  await app.register(middie);
+  app.use((request, response, next) => {
+    // Vite answers its own paths (modules, /@vite, public files) and passes the rest on.
+    if (forwarded(request.url ?? '')) next();
+    else vite.middlewares(request, response, next);
+  });
+  app.addHook('onClose', async () => vite.close());
+  const raw = readFileSync(join(packageDir, 'index.html'), 'utf8');
+  return {
+    render: async (request) => {
+      const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as {
+        render(r: RenderRequest): Promise<RenderResult>;
+      };
+      return entry.render(request);
+    },
+    template: (url) => vite.transformIndexHtml(url, raw),
+  };
+}
+
+/** Builds (but does not start) the web server. Close it with `app.close()`. */
+export async function buildWebServer(options: WebServerOptions): Promise<FastifyInstance> {
+  const gatewayUrl = options.gatewayUrl.replace(/\/+$/, '');
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  const timeoutMs = options.gatewayTimeoutMs ?? 2500;
+  const production = options.production ?? false;
+  const dev = options.dev ?? false;
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 100 * 1024,
+    trustProxy: options.trustProxy ?? false,
+    // A path the router cannot decode (`/bad%`) is refused before any route or hook runs.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply)
+        .code(400)
+        .type('text/html; charset=utf-8')
+        .send(plainPage('Bad address', 'That address could not be read.'));
+    },
+  });
+
+  await registerSecurityHeaders(app, { production, dev });
+  // Pages and proxied answers go out brotli- or gzip-compressed (built assets already are).
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
+  // Bodies go to the gateway as they came: it decides what it accepts.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  await app.register(fastifyReplyFrom, {
+    base: gatewayUrl,
+    undici: { headersTimeout: 15_000, bodyTimeout: 15_000 },
+  });
+  const forward = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { cookies }: { cookies: boolean },
+  ) =>
+    reply.from(request.url, {
+      // The text the browser sent, as it was (reply-from would re-encode a parsed body).
+      ...(typeof request.body === 'string'
+        ? {
+            body: request.body,
+            contentType: request.headers['content-type'] ?? 'application/octet-stream',
+          }
+        : {}),
+      rewriteRequestHeaders: (_request, headers) => {
+        const { cookie, ...rest } = headers;
+        // The gateway (and the api's per-address limits) see the shopper, not this server.
+        return { ...rest, ...(cookies && cookie ? { cookie } : {}), 'x-forwarded-for': request.ip };
+      },
+      onError: (failed) =>
+        failed.code(503).send({
+          errors: [
+            {
+              message: 'The shop is unavailable just now. Please try again.',
+              extensions: { code: 'SERVICE_UNAVAILABLE' },
+            },
+          ],
+        }),
+    });
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST'],
+    handler: (request, reply) => forward(request, reply, { cookies: true }),
+  });
+  app.get('/images/*', (request, reply) => forward(request, reply, { cookies: false }));
+
+  const renderer = dev
+    ? await devRenderer(app)
+    : await productionRenderer(options.dist ?? join(packageDir, 'dist'), app);
+
+  await registerSeoFiles(app, { gatewayUrl, publicUrl });
+
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await renderer.render({
+      url: request.url,
+      cookie: request.headers.cookie,
+      clientIp: request.ip,
+      graphqlUrl: `${gatewayUrl}/graphql`,
+      publicUrl,
+      timeoutMs,
+    });
+    for (const cookie of result.setCookies) void reply.header('set-cookie', cookie);
+    // A page can show the member's name: never in a shared cache.
+    void reply.header('cache-control', 'private, no-cache');
+    void reply.header('vary', 'Cookie');
+    if (result.redirect) return reply.redirect(result.redirect, 302);
+    const template = await renderer.template(request.url, result.pageName);
+    const html = template
+      .replace('<!--app-head-->', result.head)
+      .replace('<!--app-html-->', result.html);
+    return reply.code(result.status).type('text/html; charset=utf-8').send(html);
+  };
+
+  app.get('/*', renderPage);
+  app.setNotFoundHandler((request, reply) => {
+    // HEAD and other methods of a page path: nothing to render.
+    return reply
+      .code(request.method === 'GET' || request.method === 'HEAD' ? 404 : 405)
+      .type('text/html; charset=utf-8')
+      .send(
+        plainPage('Page not found', 'The page you are looking for has moved, or never bloomed.'),
+      );
+  });
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const given = error.statusCode ?? 500;
+    const status = given >= 400 && given < 500 ? given : 500;
+    if (status >= 500) request.log.error({ err: error }, 'page failed');
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .send(
+        status >= 500
+          ? plainPage('Something went wrong', 'Something went wrong on our side. Please try again.')
+          : plainPage('Bad request', 'That request could not be read.'),
+      );
+  });
+  return app;
+}

@@ -1,0 +1,183 @@
+/**
+ * /robots.txt and /sitemap.xml, generated from the catalogue through the gateway (DESIGN.md,
+ * Storefront): every product, category listing and static page, with lastmod; past 50,000 URLs
+ * /sitemap.xml becomes a sitemap index of /sitemap-<n>.xml files of at most 50,000 each, as the
+ * sitemaps protocol requires. The account, cart, checkout and reset paths are disallowed.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** The sitemaps protocol's limit of URLs in one file. */
+export const SITEMAP_LIMIT = 50_000;
+
+/** Paths that are a shopper's own, never search results. */
+export const privatePaths = [
+  '/cart',
+  '/checkout',
+  '/orders',
+  '/profile',
+  '/login',
+  '/signup',
+  '/forget',
+  '/otp/',
+  '/reset/',
+];
+
+/** Pages that are neither products nor listings, in the sitemap. */
+const staticPaths = [
+  '/',
+  '/products',
+  '/bundle',
+  '/about',
+  '/contact',
+  '/privacy-policy',
+  '/terms',
+];
+
+/** Category listings (the names the footer and ?category= use). */
+const categoryNames = ['Skincare', 'Haircare', 'Body Care', 'Cosmetics'];
+
+/** One product of the catalogue index. */
+interface IndexEntry {
+  id: string;
+  updatedAt: string;
+}
+
+const ProductIndexQuery = `query SitemapProducts($offset: Int!, $limit: Int!) {
+  productIndex(offset: $offset, limit: $limit) { total items { id updatedAt } }
+}`;
+
+/** Escapes text for XML. */
+function xml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/** Options of {@link registerSeoFiles}. */
+export interface SeoOptions {
+  gatewayUrl: string;
+  publicUrl: string;
+}
+
+/** Registers /robots.txt, /sitemap.xml and /sitemap-<n>.xml. */
+export async function registerSeoFiles(
+  app: FastifyInstance,
+  { gatewayUrl, publicUrl }: SeoOptions,
+) {
+  const url = (path: string) => `${publicUrl}${path}`;
+
+  async function productIndex(offset: number, limit: number) {
+    const response = await fetch(`${gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: ProductIndexQuery, variables: { offset, limit } }),
+      signal: AbortSignal.timeout(30_000),
+    });
+    const body = (await response.json()) as {
+      data?: { productIndex: { total: number; items: IndexEntry[] } };
+    };
+    if (!body.data) throw new Error(`gateway answered ${response.status} without data`);
+    return body.data.productIndex;
+  }
+
+  /** Fixed pages first (on file 1), then products. */
+  const fixedUrls = () => [
+    ...staticPaths.map((path) => url(path)),
+    ...categoryNames.map((name) => url(`/products?category=${encodeURIComponent(name)}`)),
+  ];
+
+  function urlset(entries: Array<{ loc: string; lastmod?: string }>): string {
+    const body = entries
+      .map(
+        ({ loc, lastmod }) =>
+          `<url><loc>${xml(loc)}</loc>${lastmod ? `<lastmod>${xml(lastmod)}</lastmod>` : ''}</url>`,
+      )
+      .join('\n');
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+  }
+
+  /** File `n` (1-based) of the sitemap: the fixed pages on the first, then products in order. */
+  async function sitemapFile(n: number, fixed: string[]) {
+    const start = (n - 1) * SITEMAP_LIMIT;
+    const fixedHere = fixed.slice(start, start + SITEMAP_LIMIT).map((loc) => ({ loc }));
+    const productOffset = Math.max(0, start - fixed.length);
+    const room = SITEMAP_LIMIT - fixedHere.length;
+    const { total, items } = await productIndex(productOffset, room);
+    return {
+      total,
+      xml: urlset([
+        ...fixedHere,
+        ...items.map((item) => ({
+          loc: url(`/selectedItem/${encodeURIComponent(item.id)}`),
+          lastmod: item.updatedAt.slice(0, 10),
+        })),
+      ]),
+    };
+  }
+
+  const unavailable = (reply: FastifyReply) =>
+    reply
+      .code(503)
+      .header('retry-after', '60')
+      .type('text/plain; charset=utf-8')
+      .send('The catalogue is unavailable just now.');
+
+  app.get('/robots.txt', (_request, reply) => {
+    const lines = [
+      'User-agent: *',
+      ...privatePaths.map((path) => `Disallow: ${path}`),
+      '',
+      `Sitemap: ${url('/sitemap.xml')}`,
+      '',
+    ];
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(lines.join('\n'));
+  });
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const fixed = fixedUrls();
+    let first;
+    try {
+      first = await sitemapFile(1, fixed);
+    } catch (error) {
+      request.log.warn({ err: error }, 'sitemap: catalogue unavailable');
+      return unavailable(reply);
+    }
+    const files = Math.ceil((fixed.length + first.total) / SITEMAP_LIMIT);
+    void reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600');
+    if (files <= 1) return reply.send(first.xml);
+    const index = Array.from(
+      { length: files },
+      (_, i) => `<sitemap><loc>${xml(url(`/sitemap-${i + 1}.xml`))}</loc></sitemap>`,
+    ).join('\n');
+    return reply.send(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${index}\n</sitemapindex>\n`,
+    );
+  });
+
+  app.get<{ Params: { n: string } }>('/sitemap-:n.xml', async (request, reply) => {
+    const n = /^[1-9]\d{0,5}$/.test(request.params.n) ? Number(request.params.n) : 0;
+    const fixed = fixedUrls();
+    let file;
+    try {
+      file = n > 0 ? await sitemapFile(n, fixed) : undefined;
+    } catch (error) {
+      request.log.warn({ err: error }, 'sitemap: catalogue unavailable');
+      return unavailable(reply);
+    }
+    const files = file ? Math.ceil((fixed.length + file.total) / SITEMAP_LIMIT) : 0;
+    if (!file || n > files) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('No such sitemap.');
+    }
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(file.xml);
+  });
+}

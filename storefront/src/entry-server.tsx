@@ -1,0 +1,155 @@
+/**
+ * The server's entry (built by Vite for Node, loaded by storefront/server): renders one request's
+ * page with the tree the browser hydrates (Shop.tsx). First the page's data: the session and the
+ * page's own queries start together (one round, no waterfall) through the gateway, with the
+ * shopper's cookie; then React renders once from that cache; the cache goes into the page.
+ */
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { AppRoutes, loadPageModule, matchPage } from './routes.tsx';
+import { Shop } from './Shop.tsx';
+import { SessionQuery } from './session/session.tsx';
+import { ServerRenderProvider, type ServerRender } from './render/ServerRender.tsx';
+import { headHtml } from './render/headHtml.ts';
+import { pageStateScript } from './render/pageState.ts';
+
+/** One page request, as the web server passes it. */
+export interface RenderRequest {
+  /** The path and query, e.g. `/products?category=Skincare`. */
+  url: string;
+  /** The shopper's Cookie header, relayed to the gateway. */
+  cookie?: string;
+  /** The shopper's address, for the gateway's and api's per-address limits. */
+  clientIp?: string;
+  /** The gateway's GraphQL endpoint, e.g. `http://127.0.0.1:4002/graphql`. */
+  graphqlUrl: string;
+  /** The shop's public address, for canonical links and previews. */
+  publicUrl: string;
+  /** Give up on the gateway after this many ms. */
+  timeoutMs: number;
+}
+
+/** What the web server sends. */
+export interface RenderResult {
+  /** 200, 404, 503... */
+  status: number;
+  /** Set instead of a page when a guard sent the shopper elsewhere. */
+  redirect?: string;
+  /** The head tags (title, metadata, JSON-LD) and the data block for the browser. */
+  head: string;
+  /** The rendered app, for `<div id="root">`. */
+  html: string;
+  /** The Set-Cookie headers the gateway answered with (a renewed session). */
+  setCookies: string[];
+  /** The export name of the route's page (the web server adds its chunks as modulepreload). */
+  pageName?: string;
+}
+
+/** True when an error means the shop's data cannot be had now (not a refusal of this request). */
+function isUnavailable(error: unknown): boolean {
+  if (CombinedGraphQLErrors.is(error)) {
+    return error.errors.some((e) => e.extensions?.['code'] === 'SERVICE_UNAVAILABLE');
+  }
+  return true; // network failure, timeout, an answer that is not GraphQL
+}
+
+/** A new Apollo Client for one request: the shopper's cookie goes out, Set-Cookie comes back. */
+function requestClient(request: RenderRequest, setCookies: string[]): ApolloClient {
+  const headers: Record<string, string> = {};
+  if (request.cookie) headers['cookie'] = request.cookie;
+  if (request.clientIp) headers['x-forwarded-for'] = request.clientIp;
+  return new ApolloClient({
+    ssrMode: true,
+    link: new HttpLink({
+      uri: request.graphqlUrl,
+      headers,
+      fetch: async (input, init) => {
+        const response = await fetch(input, {
+          ...init,
+          signal: AbortSignal.timeout(request.timeoutMs),
+        });
+        setCookies.push(...response.headers.getSetCookie());
+        return response;
+      },
+    }),
+    cache: new InMemoryCache(),
+  });
+}
+
+/** Renders the app to a string once everything in it (lazy pages included) is ready. */
+function renderApp(app: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(app, {
+      // Crawlers and shoppers without JavaScript get the whole page, and the status and head
+      // are known before the first byte: the page is sent once it is complete.
+      onAllReady: () => stream.pipe(sink),
+      // React outlines a large Suspense boundary (the page inside AppLayout's) to be revealed by
+      // an inline script; the shop's CSP runs no inline script, and the whole page is ready
+      // anyway, so every boundary is written in place.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onShellError: reject,
+      // An error inside a Suspense boundary leaves that part to the browser, which renders it
+      // again; the rest of the page is still worth sending.
+      onError: (error) => {
+        console.error('render error', error);
+      },
+    });
+  });
+}
+
+/** Renders the page at `request.url`. */
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const setCookies: string[] = [];
+  const client = requestClient(request, setCookies);
+  const url = new URL(request.url, 'http://shop.invalid');
+  const { page, params } = matchPage(`${url.pathname}${url.search}`);
+  const pageModule = page ? await loadPageModule(page) : undefined;
+
+  const loads = await Promise.allSettled([
+    client.query({ query: SessionQuery }),
+    pageModule?.preload?.({ client, params, searchParams: url.searchParams }),
+  ]);
+  const unavailable = loads.some(
+    (load) => load.status === 'rejected' && isUnavailable(load.reason),
+  );
+
+  const server: ServerRender = { status: 200 };
+  const html = await renderApp(
+    <ServerRenderProvider value={server}>
+      <Shop client={client} unavailable={unavailable}>
+        <StaticRouter location={request.url}>
+          <AppRoutes />
+        </StaticRouter>
+      </Shop>
+    </ServerRenderProvider>,
+  );
+  const head = [
+    server.head ? headHtml(server.head, url.pathname, request.publicUrl) : '',
+    pageStateScript({
+      apollo: client.extract() as NormalizedCacheObject,
+      unavailable: unavailable || undefined,
+    }),
+  ].join('\n    ');
+  return {
+    status: server.redirect ? 302 : server.status,
+    redirect: server.redirect,
+    head,
+    html,
+    setCookies,
+    pageName: page?.exportName,
+  };
+}

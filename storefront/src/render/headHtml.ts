@@ -1,0 +1,61 @@
+/**
+ * The `<head>` tags of a server-rendered page, from what the page asked for (PageTitle):
+ * title, description, robots, canonical link, Open Graph and Twitter tags (absolute URLs on the
+ * shop's public address) and JSON-LD. Every value is escaped; JSON-LD cannot close its script.
+ */
+import { pageTitle, shop } from '../shop.ts';
+import type { PageHead } from './ServerRender.tsx';
+
+/** Escapes text for an HTML attribute or element. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** JSON for a script element: `<` escaped, so `</script>` inside a value stays text. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Makes `path` absolute on `publicUrl` (an absolute URL stays as it is). */
+export function absoluteUrl(publicUrl: string, path: string): string {
+  return new URL(path, `${publicUrl.replace(/\/+$/, '')}/`).toString();
+}
+
+/** The head tags for `head` on a page at `pathname`. */
+export function headHtml(head: PageHead, pathname: string, publicUrl: string): string {
+  const url = (path: string) => absoluteUrl(publicUrl, path);
+  const title = pageTitle(head.title);
+  const description = head.description ?? shop.tagline;
+  const canonical = url(head.canonicalPath ?? pathname);
+  const image = url(head.image ?? '/og-image.png');
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', description),
+    head.noindex ? meta('name', 'robots', 'noindex') : '',
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    meta('property', 'og:site_name', shop.name),
+    meta('property', 'og:type', head.type ?? 'website'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:image', image),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+    ...(head.jsonLd?.(url) ?? []).map(
+      (data) => `<script type="application/ld+json">${scriptJson(data)}</script>`,
+    ),
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
