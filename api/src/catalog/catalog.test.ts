@@ -64,6 +64,35 @@ describe('catalog import', () => {
     const none = (await post(t.app, '/api/products/getProducts?search=X')).json();
     expect(none.productData.filter((p: { name: string }) => p.name === 'X')).toEqual([]);
   });
+
+  it.each([
+    ['equal to the price', 1200, 1200],
+    ['above the price', 1200, 1500],
+    ['the price once rounded to paisa', 10.004, 10.001],
+  ])(
+    'refuses a sale price %s with a sentence naming the product, and writes nothing',
+    async (_, price, salePrice) => {
+      const file = {
+        products: [
+          { name: 'Fine Toner', category: 'Skincare', price: 900, image: 'rose-water-toner.svg' },
+          {
+            name: 'Not Really On Sale',
+            category: 'Skincare',
+            price,
+            sale_price: salePrice,
+            image: 'rose-water-toner.svg',
+          },
+        ],
+      };
+      await expect(importCatalog(t.db, file)).rejects.toThrow(
+        '"products[1]": sale_price must be below price (0 for no sale).',
+      );
+      const found = await t.db.query<{ name: string }>(
+        `SELECT name FROM products WHERE name IN ('Fine Toner', 'Not Really On Sale')`,
+      );
+      expect(found.rows).toEqual([]);
+    },
+  );
 });
 
 describe('synthetic products', () => {

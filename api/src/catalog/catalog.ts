@@ -30,7 +30,9 @@ const productEntry = z
       .array(z.strictObject({ name: z.string().min(1), quantity: z.int().min(1).default(1) }))
       .optional(),
   })
-  .refine((product) => product.sale_price < product.price, {
+  // Compared as stored, in paisa: 10.004 and 10.001 are both 1000 paisa, a "sale" at the price,
+  // which the database's own check would refuse mid-import with a message meant for nobody.
+  .refine((product) => paisa(product.sale_price) < paisa(product.price), {
     error: 'sale_price must be below price (0 for no sale)',
   });
 

@@ -121,9 +121,15 @@ export function imageOf(file: string, name: string): ProductImage {
   };
 }
 
-/** The price a shopper pays for one unit: the sale price when above 0, else the price. */
+/**
+ * The price a shopper pays for one unit, by the shop's one rule (DESIGN.md): the sale price when
+ * above 0 and below the price, else the price. The table's check keeps a sale price below the
+ * price, but the rule is stated whole, as the gateway states it.
+ */
 export const unitPricePaisa = (row: Pick<ProductRow, 'price_paisa' | 'sale_price_paisa'>) =>
-  row.sale_price_paisa > 0 ? row.sale_price_paisa : row.price_paisa;
+  row.sale_price_paisa > 0 && row.sale_price_paisa < row.price_paisa
+    ? row.sale_price_paisa
+    : row.price_paisa;
 
 /** Turns a row into the wire shape. */
 export function toProduct(row: ProductRow, bundleContents?: BundleItem[]): Product {
