@@ -34,6 +34,8 @@ export interface ApiConfig {
    * one address (an office NAT) or for a test run that signs up many shoppers. @default 1
    */
   rateLimitMultiplier: number;
+  /** `LOG_LEVEL`: pino level of the stderr log. @default warn */
+  logLevel: string;
   /** `NODE_ENV`. */
   nodeEnv: string;
 }
@@ -77,6 +79,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustProxy,
     secureCookies: parseBoolean(env.COOKIE_SECURE) ?? nodeEnv === 'production',
     rateLimitMultiplier,
+    logLevel: env.LOG_LEVEL?.trim() || 'warn',
     nodeEnv,
   };
 }

@@ -31,10 +31,8 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   secureCookies: config.secureCookies,
   rateLimits: scaleRateLimits(defaultRateLimits, config.rateLimitMultiplier),
-  logger:
-    config.nodeEnv === 'test'
-      ? false
-      : { level: config.nodeEnv === 'production' ? 'info' : 'warn' },
+  // stderr: stdout carries only the listening line, which supervisors and tests read.
+  logger: config.nodeEnv === 'test' ? false : { level: config.logLevel, stream: process.stderr },
 });
 
 const hour = 60 * 60 * 1000;

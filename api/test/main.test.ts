@@ -15,6 +15,7 @@ let child: ChildProcess;
 let baseUrl: string;
 let dataDir: string;
 let stdout = '';
+let stderr = '';
 
 async function start(): Promise<string> {
   child = spawn(process.execPath, [tsx, 'src/main.ts'], {
@@ -25,10 +26,15 @@ async function start(): Promise<string> {
       DATABASE_URL: '',
       API_PORT: '0',
       BLOOM_DATA_DIR: dataDir,
-      NODE_ENV: 'test',
+      // Production with request logs on: they must all go to stderr, never between stdout lines.
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
       SMTP_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
   });
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -73,6 +79,9 @@ describe('api process', () => {
     expect(body.totalPages).toBeGreaterThanOrEqual(4);
     const image = await fetch(`${baseUrl}${body.productData[0]!.image.downloadURL}`);
     expect(image.status).toBe(200);
+    // The request log is written as the reply ends: wait for it, then stdout must be unchanged.
+    await expect.poll(() => stderr, { timeout: 10_000 }).toContain('"msg":"request completed"');
+    expect(stdout.trim().split('\n')).toHaveLength(1);
   });
 
   it('writes mail to the outbox when no SMTP_URL is set', async () => {

@@ -123,6 +123,25 @@ describe('getProducts', () => {
     expect(none).toEqual({ productData: [], page: 1, totalPages: 1 });
   });
 
+  it('answers a misspelt search with the most similar names when no name contains it', async () => {
+    const names = async (query: string) =>
+      (await list(query)).json().productData.map((p: { name: string }) => p.name);
+    // Equally similar names come newest first, like every listing.
+    expect(await names('?search=hiar%20oil')).toEqual(['Hair Oil 2', 'Hair Oil 1', 'Hair Oil 0']);
+    expect(await names('?category=Body%20Care&search=natral%20soap')).toEqual(
+      expect.arrayContaining(['100 Natural Soap', '100% Natural_Soap']),
+    );
+    expect(await names('?category=Bundle&search=glwo%20bundle')).toEqual([
+      'Glow Bundle',
+      'Hair Bundle',
+    ]);
+    // A name that contains the term keeps the search exact: no look-alikes are mixed in.
+    expect(await names('?category=Bundle&search=glow')).toEqual(['Glow Bundle']);
+    // Too short, or like nothing at all: still an empty page.
+    expect((await list('?search=qx')).json().productData).toEqual([]);
+    expect((await list('?search=zzzz')).json().productData).toEqual([]);
+  });
+
   it('walks every page once, in order, whichever end a page is read from', async () => {
     const names: string[] = [];
     for (let page = 1; page <= 5; page += 1) {
@@ -152,6 +171,15 @@ describe('getProducts', () => {
       return explained.rows.map((row) => Object.values(row).join(' ')).join('\n');
     });
     expect(plan).toContain('products_lower_name_trgm');
+    const similarPlan = await t.db.transaction(async (tx) => {
+      await tx.query('SET LOCAL enable_seqscan = off');
+      const explained = await tx.query<Record<string, string>>(
+        `EXPLAIN SELECT id FROM products WHERE lower($1) <% lower(name)`,
+        ['hiar oil'],
+      );
+      return explained.rows.map((row) => Object.values(row).join(' ')).join('\n');
+    });
+    expect(similarPlan).toContain('products_lower_name_trgm');
   });
 
   it('answers an empty page past the end', async () => {

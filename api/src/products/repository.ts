@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/index.ts';
+import type { Database, Queryable } from '../db/index.ts';
 import {
   type BundleItem,
   type Category,
@@ -18,7 +18,7 @@ export interface ListQuery {
   category: Category | 'All';
   /** 1-based page. */
   page: number;
-  /** Case-insensitive substring of the name. */
+  /** Case-insensitive substring of the name; names like it when no name contains it. */
   search?: string | undefined;
 }
 
@@ -70,7 +70,7 @@ async function withBundles(db: Queryable, rows: ProductRow[]): Promise<Product[]
 }
 
 /** One listing page, newest first, with the page count. */
-export async function listProducts(db: Queryable, query: ListQuery): Promise<ProductPage> {
+export async function listProducts(db: Database, query: ListQuery): Promise<ProductPage> {
   const conditions: string[] = [];
   const params: unknown[] = [];
   if (query.category === 'All') {
@@ -86,7 +86,12 @@ export async function listProducts(db: Queryable, query: ListQuery): Promise<Pro
   const where = conditions.join(' AND ');
 
   const offset = (query.page - 1) * pageSize;
-  if (query.search) return searchPage(db, where, params, query.page, offset);
+  if (query.search) {
+    const { found, total } = await searchPage(db, where, params, query.page, offset);
+    // Nothing contains the term: a misspelling ("serim") gets the names most like it instead.
+    if (total > 0 || query.search.length < minSimilarSearch) return found;
+    return similarPage(db, query.category, query.search, query.page);
+  }
 
   // Kept exact by triggers (migration 001), so a page never counts a whole category.
   const counted = await db.query<{ n: number }>(
@@ -131,7 +136,7 @@ async function searchPage(
   params: unknown[],
   page: number,
   offset: number,
-): Promise<ProductPage> {
+): Promise<{ found: ProductPage; total: number }> {
   const result = await db.query<ProductRow & { total: number }>(
     `WITH matches AS MATERIALIZED (
        SELECT id, created_at FROM products WHERE ${where}
@@ -145,6 +150,58 @@ async function searchPage(
      ORDER BY page.created_at DESC, page.id DESC`,
     params,
   );
+  const total = result.rows[0]?.total ?? 0;
+  const rows = result.rows.filter((row) => row.id !== null);
+  const found = {
+    productData: await withBundles(db, rows),
+    page,
+    totalPages: Math.max(1, Math.ceil(total / pageSize)),
+  };
+  return { found, total };
+}
+
+/** Shortest term worth a similarity search: trigram similarity means little below three letters. */
+const minSimilarSearch = 3;
+
+/**
+ * How close a name must come to a misspelt term: pg_trgm's word similarity (shared trigrams of
+ * the term and the best-matching stretch of the name) of at least this. "serim" scores 0.5
+ * against "serum"; 0.4 lets one wrong letter through in a short word, two in a longer one.
+ */
+export const similarityThreshold = 0.4;
+
+/**
+ * The names most like `term` by pg_trgm word similarity, best first (newest first among equals),
+ * through the same trigram index as the substring search (its `<%` operator).
+ */
+async function similarPage(
+  db: Database,
+  category: ListQuery['category'],
+  term: string,
+  page: number,
+): Promise<ProductPage> {
+  const offset = (page - 1) * pageSize;
+  const result = await db.transaction(async (tx) => {
+    // The `<%` operator reads its threshold from this setting, so it is set for this statement.
+    await tx.query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [
+      String(similarityThreshold),
+    ]);
+    return tx.query<ProductRow & { total: number }>(
+      `WITH matches AS MATERIALIZED (
+         SELECT id, created_at, word_similarity(lower($1), lower(name)) AS score
+         FROM products
+         WHERE lower($1) <% lower(name) AND ${category === 'All' ? `category <> 'Bundle'` : 'category = $2'}
+       ), page AS (
+         SELECT id, created_at, score FROM matches
+         ORDER BY score DESC, created_at DESC, id DESC LIMIT ${pageSize} OFFSET ${offset}
+       )
+       SELECT counted.total, ${productColumns('p')}
+       FROM (SELECT count(*)::int AS total FROM matches) counted
+       LEFT JOIN (page JOIN products p ON p.id = page.id) ON true
+       ORDER BY page.score DESC, page.created_at DESC, page.id DESC`,
+      category === 'All' ? [term] : [term, category],
+    );
+  });
   const total = result.rows[0]?.total ?? 0;
   const rows = result.rows.filter((row) => row.id !== null);
   return {

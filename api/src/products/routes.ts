@@ -5,6 +5,7 @@ import { notFound } from '../http/errors.ts';
 import { parse, uuid } from '../http/validation.ts';
 import { categories, type Category } from './product.ts';
 import { productIdsBody } from './ids.ts';
+import { PRODUCT_INDEX_MAX, productIndex } from './productIndex.ts';
 import { findProduct, findProducts, latestProducts, listProducts } from './repository.ts';
 
 const categoryByLowerName = new Map<string, Category | 'All'>(
@@ -48,6 +49,20 @@ const listQuery = z.object({
 
 const byId = z.strictObject({ id: uuid('The product id') });
 
+const indexSlice = z.strictObject({
+  offset: z
+    .number({ error: 'offset must be a whole number from 0.' })
+    .int({ error: 'offset must be a whole number from 0.' })
+    .min(0, { error: 'offset must be a whole number from 0.' }),
+  limit: z
+    .number({ error: `limit must be a whole number from 1 to ${PRODUCT_INDEX_MAX}.` })
+    .int({ error: `limit must be a whole number from 1 to ${PRODUCT_INDEX_MAX}.` })
+    .min(1, { error: `limit must be a whole number from 1 to ${PRODUCT_INDEX_MAX}.` })
+    .max(PRODUCT_INDEX_MAX, {
+      error: `limit must be a whole number from 1 to ${PRODUCT_INDEX_MAX}.`,
+    }),
+});
+
 /** The catalogue calls of SPEC.md §7. */
 export function registerProductRoutes(app: FastifyInstance, { db }: AppContext): void {
   app.post('/api/products/getProducts', async (request) => {
@@ -66,6 +81,12 @@ export function registerProductRoutes(app: FastifyInstance, { db }: AppContext):
   app.post('/api/products/getProductsByIds', async (request) => {
     const { ids } = parse(productIdsBody, request.body);
     return { productData: await findProducts(db, ids) };
+  });
+
+  // Every product id with its last change, a slice at a time: the storefront's sitemap.
+  app.post('/api/products/getProductIndex', async (request) => {
+    const { offset, limit } = parse(indexSlice, request.body);
+    return productIndex(db, offset, limit);
   });
 
   app.post('/api/products/getLatestPRoducts', async () => ({
