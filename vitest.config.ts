@@ -11,6 +11,7 @@ export default defineConfig({
       'gateway/vitest.config.ts',
       'ui/vitest.config.ts',
       'storefront/vitest.config.ts',
+      'storefront/vitest.server.config.ts',
     ],
   },
 });

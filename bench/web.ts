@@ -453,8 +453,8 @@ const dataDir = join(scratch, 'data');
 let stack: Stack | undefined;
 try {
   await mkdir(dataDir);
-  stack = await startStack({ dataDir, apiPort: 0, gatewayPort: 0, echo: false });
-  const baseUrl = stack.gatewayUrl;
+  stack = await startStack({ dataDir, apiPort: 0, gatewayPort: 0, webPort: 0, echo: false });
+  const baseUrl = stack.webUrl;
   console.log(`stack up at ${baseUrl} (data in ${scratch})`);
 
   let product: Route;

@@ -1,9 +1,9 @@
 /**
- * The shop when its api goes away (issue 7): pages that load data say so instead of going blank,
- * the cart keeps its lines, and once the api is back the same tab works again without a reload.
- * This file runs its own api and gateway (scripts/stack.ts) so it can stop the api and start it
- * again on the same port and data directory; the storefront is already built by the config's
- * web server by then.
+ * The shop when its api or its gateway goes away: pages that load data say so instead of going
+ * blank (a page loaded then answers 503), the cart keeps its lines, and once the api is back the
+ * same tab works again without a reload. This file runs its own api, gateway and web server
+ * (scripts/stack.ts) so it can stop one and start it again on the same port and data directory;
+ * the storefront is already built by the config's web server by then.
  */
 import { expect, test } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,16 +27,18 @@ function freePort(): Promise<number> {
 
 let api: Service | undefined;
 let gateway: Service | undefined;
+let web: Service | undefined;
 let dataDir = '';
 let apiEnv: NodeJS.ProcessEnv = {};
+let gatewayEnv: NodeJS.ProcessEnv = {};
 
 test.describe.configure({ timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   dataDir = mkdtempSync(join(tmpdir(), 'bloom-faults-'));
-  const [apiPort, gatewayPort] = [await freePort(), await freePort()];
-  const origin = `http://127.0.0.1:${gatewayPort}`;
+  const [apiPort, gatewayPort, webPort] = [await freePort(), await freePort(), await freePort()];
+  const origin = `http://127.0.0.1:${webPort}`;
   apiEnv = {
     API_PORT: String(apiPort),
     BLOOM_DATA_DIR: dataDir,
@@ -44,15 +46,18 @@ test.beforeAll(async () => {
     ALLOWED_ORIGINS: origin,
   };
   api = await startService('api', 'api/src/main.ts', apiEnv, { echo: false });
-  gateway = await startService(
-    'gateway',
-    'gateway/src/main.ts',
-    { NODE_ENV: 'test', PORT: String(gatewayPort), API_URL: api.url, ALLOWED_ORIGINS: origin },
+  gatewayEnv = { NODE_ENV: 'test', PORT: String(gatewayPort), API_URL: api.url };
+  gateway = await startService('gateway', 'gateway/src/main.ts', gatewayEnv, { echo: false });
+  web = await startService(
+    'web',
+    'storefront/server/main.ts',
+    { NODE_ENV: 'test', PORT: String(webPort), GATEWAY_URL: gateway.url },
     { echo: false },
   );
 });
 
 test.afterAll(async () => {
+  await web?.stop();
   await gateway?.stop();
   await api?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -61,7 +66,7 @@ test.afterAll(async () => {
 test('with the api stopped the shop says so and keeps the cart; after a restart it works again', async ({
   page,
 }) => {
-  const shop = gateway!.url;
+  const shop = web!.url;
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${shop}/products`);
   const add = page.getByRole('button', { name: /^Add to cart:/ }).and(page.locator(':enabled'));
@@ -93,8 +98,23 @@ test('with the api stopped the shop says so and keeps the cart; after a restart 
   await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
   await expect(badge).toBeVisible();
   expect(await cartFigures(page)).toEqual(before);
-  await page.goto(`${shop}/bundle`);
-  await expect(page.getByText('We could not load the products. Please try again.')).toBeVisible();
+  // A page whose data the server could not get answers 503 and says so, header and cart intact.
+  const unavailable = await page.goto(`${shop}/bundle`);
+  expect(unavailable?.status()).toBe(503);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'The shop is unavailable just now' }),
+  ).toBeVisible();
+  await expect(badge).toBeVisible();
+
+  // The same with the gateway itself gone.
+  await gateway!.stop();
+  const noGateway = await page.goto(`${shop}/products`);
+  expect(noGateway?.status()).toBe(503);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'The shop is unavailable just now' }),
+  ).toBeVisible();
+  await expect(badge).toBeVisible();
+  gateway = await startService('gateway', 'gateway/src/main.ts', gatewayEnv, { echo: false });
 
   api = await startService('api', 'api/src/main.ts', apiEnv, { echo: false });
 

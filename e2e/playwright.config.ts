@@ -45,6 +45,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       API_PORT: '0',
+      GATEWAY_PORT: '0',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       BLOOM_DATA_DIR: dataDir,
       NODE_ENV: 'test',
       // One run signs up more shoppers from 127.0.0.1 than a real address would in an hour.

@@ -69,12 +69,15 @@ export async function registerSeoFiles(
   const url = (path: string) => `${publicUrl}${path}`;
 
   async function productIndex(offset: number, limit: number) {
-    const response = await fetch(`${gatewayUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: ProductIndexQuery, variables: { offset, limit } }),
-      signal: AbortSignal.timeout(30_000),
-    });
+    const ask = () =>
+      fetch(`${gatewayUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: ProductIndexQuery, variables: { offset, limit } }),
+        signal: AbortSignal.timeout(30_000),
+      });
+    // A kept-alive connection the gateway closed at that very moment fails the first try.
+    const response = await ask().catch(ask);
     const body = (await response.json()) as {
       data?: { productIndex: { total: number; items: IndexEntry[] } };
     };

@@ -119,13 +119,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const { page, params } = matchPage(`${url.pathname}${url.search}`);
   const pageModule = page ? await loadPageModule(page) : undefined;
 
-  const loads = await Promise.allSettled([
+  const [, pageLoad] = await Promise.allSettled([
     client.query({ query: SessionQuery }),
     pageModule?.preload?.({ client, params, searchParams: url.searchParams }),
   ]);
-  const unavailable = loads.some(
-    (load) => load.status === 'rejected' && isUnavailable(load.reason),
-  );
+  // Only the page's own data decides: a page that needs none (the cart) still works without
+  // the session, whose check the browser repeats.
+  const unavailable = pageLoad.status === 'rejected' && isUnavailable(pageLoad.reason);
 
   const server: ServerRender = { status: 200 };
   const html = await renderApp(

@@ -22,7 +22,7 @@ export const BundlePageQuery = graphql(`
 
 /** The ?page= of the address (default 1; a bad one reads as 1). */
 function pageOf(params: URLSearchParams): number {
-  return Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  return Math.min(Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1), 100_000);
 }
 
 /** The page of bundles the address asks for, fetched before the server renders it. */
@@ -62,6 +62,7 @@ export function BundlePage() {
         products={data?.bundles.items}
         loading={loading}
         failed={Boolean(error)}
+        pageHref={(next) => (next > 1 ? `/bundle?page=${next}` : '/bundle')}
         page={page}
         totalPages={data?.bundles.totalPages ?? 0}
         onPageChange={(next) => setParams({ page: String(next) })}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { EmptyState, FormMessage, Pagination, ProductCardSkeleton, ProductGrid } from '@bloom/ui';
 import type { ProductCardFieldsFragment } from '../__generated__/graphql';
 import { ProductCardItem } from './ProductCardItem.tsx';
+import { HttpStatus } from '../render/ServerRender.tsx';
 
 /** SPEC.md §9: a listing shows six placeholder cards while it loads. */
 const SKELETON_COUNT = 6;
@@ -28,6 +29,8 @@ export type ProductResultsProps = {
   totalPages: number;
   /** Called with the page the shopper chose. */
   onPageChange: (page: number) => void;
+  /** The address of a page of this listing (pages are links, for crawlers and without JavaScript). */
+  pageHref: (page: number) => string;
   /** Grid columns on wide screens. @default 4 */
   columns?: number;
   /** What to say when nothing matches. */
@@ -47,6 +50,7 @@ export function ProductResults({
   page,
   totalPages,
   onPageChange,
+  pageHref,
   columns = 4,
   empty,
   emptyDescription,
@@ -68,12 +72,16 @@ export function ProductResults({
   }
   if (!products || products.length === 0) {
     return (
-      <EmptyState
-        title={empty}
-        description={emptyDescription}
-        actions={emptyActions}
-        headingLevel={2}
-      />
+      <>
+        {/* A page past the last one does not exist. */}
+        {page > 1 && products ? <HttpStatus code={404} /> : null}
+        <EmptyState
+          title={empty}
+          description={emptyDescription}
+          actions={emptyActions}
+          headingLevel={2}
+        />
+      </>
     );
   }
   return (
@@ -87,6 +95,7 @@ export function ProductResults({
       <Pagination
         page={page}
         totalPages={totalPages}
+        getHref={pageHref}
         onPageChange={(next) => {
           onPageChange(next);
           window.scrollTo({ top: PAGE_SCROLL_OFFSET, behavior: 'smooth' });

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, Cluster, NavLink, NavList, Page, SearchForm } from '@bloom/ui';
+import { Button, Cluster, EmptyState, NavLink, NavList, Page, SearchForm } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
 import { categoryFromParam, categoryName } from '../catalog/categories.ts';
 import { shoppingCategories } from '../layout/SiteFooter.tsx';
 import { PageTitle } from '../layout/PageTitle.tsx';
 import { ProductResults } from './ProductResults.tsx';
 import type { Preload } from '../render/preload.ts';
+import { HttpStatus } from '../render/ServerRender.tsx';
 import { breadcrumbLd } from '../render/structuredData.ts';
 import { shop } from '../shop.ts';
 import type { Category } from '../__generated__/graphql';
@@ -31,24 +32,36 @@ export const ProductsPageQuery = graphql(`
  */
 function listingOf(params: URLSearchParams) {
   const category = categoryFromParam(params.get('category'));
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  // The api lists at most 100,000 pages; anything past that is as empty as the page after the last.
+  const page = Math.min(Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1), 100_000);
   const search = params.get('search')?.trim() ?? '';
-  return { category, page, search };
+  const named = params.get('category');
+  // A ?category= the shop does not have (a typo, an old link, `<script>`) is no listing at all.
+  const unknownCategory = category === null && named !== null && named !== '' && named !== 'All';
+  return { category, page, search, unknownCategory };
 }
 
 /** The listing query's variables, the same on the server and in the browser. */
-function listingVariables({ category, page, search }: ReturnType<typeof listingOf>) {
+function listingVariables({
+  category,
+  page,
+  search,
+}: Pick<ReturnType<typeof listingOf>, 'category' | 'page' | 'search'>) {
   return search ? { category, page, search } : { category, page };
 }
 
 /** The listing the address asks for, fetched before the server renders it. */
-export const preload: Preload = ({ client, searchParams }) =>
-  client.query({ query: ProductsPageQuery, variables: listingVariables(listingOf(searchParams)) });
+export const preload: Preload = async ({ client, searchParams }) => {
+  const listing = listingOf(searchParams);
+  if (!listing.unknownCategory) {
+    await client.query({ query: ProductsPageQuery, variables: listingVariables(listing) });
+  }
+};
 
 /** The listing the address asks for, and a way to change it. */
 function useListingParams() {
   const [params, setParams] = useSearchParams();
-  const { category, page, search } = listingOf(params);
+  const { category, page, search, unknownCategory } = listingOf(params);
   const update = (next: { page?: number; search?: string }) => {
     const query = new URLSearchParams();
     if (category) query.set('category', categoryName(category));
@@ -57,7 +70,14 @@ function useListingParams() {
     query.set('page', String(next.page ?? 1));
     setParams(query);
   };
-  return { category, page, search, update };
+  const href = (next: number) => {
+    const query = new URLSearchParams();
+    if (category) query.set('category', categoryName(category));
+    if (search) query.set('search', search);
+    query.set('page', String(next));
+    return `/products?${query.toString()}`;
+  };
+  return { category, page, search, unknownCategory, update, href };
 }
 
 /** The canonical address of a listing page: its category and page, nothing else. */
@@ -80,7 +100,7 @@ function categoryHref(name: string | null, search: string) {
 
 /** /products: the catalogue by category, page and search (SPEC.md §2). */
 export function ProductsPage() {
-  const { category, page, search, update } = useListingParams();
+  const { category, page, search, unknownCategory, update, href } = useListingParams();
   const [draft, setDraft] = useState(search);
   const [shownSearch, setShownSearch] = useState(search);
   // Keep the box in step when the address changes under it (back button, a footer link).
@@ -97,6 +117,25 @@ export function ProductsPage() {
     update({ search: draft.trim(), page: 1 });
   };
   const title = category ? categoryName(category) : 'All products';
+
+  if (unknownCategory) {
+    return (
+      <Page title="Shop" titleId="products-title">
+        <HttpStatus code={404} />
+        <PageTitle page={'Category not found'} noindex />
+        <EmptyState
+          title="We do not have that category"
+          description="The link may be mistyped. Every product is one click away."
+          headingLevel={2}
+          actions={
+            <Button asChild>
+              <Link to="/products">See all products</Link>
+            </Button>
+          }
+        />
+      </Page>
+    );
+  }
 
   return (
     <Page
@@ -137,6 +176,9 @@ export function ProductsPage() {
           ))}
         </NavList>
         <SearchForm
+          // Without JavaScript the form still searches: a GET to the listing.
+          action="/products"
+          method="get"
           aria-label="Products"
           label="Search products"
           value={draft}
@@ -152,6 +194,7 @@ export function ProductsPage() {
         page={page}
         totalPages={data?.products.totalPages ?? 0}
         onPageChange={(next) => update({ page: next })}
+        pageHref={href}
         empty="No products"
         emptyDescription={
           search

@@ -20,7 +20,42 @@ export type PaginationProps = Omit<ComponentPropsWithRef<'nav'>, 'onChange'> & {
   previousLabel?: string;
   /** Text of the next button. @default 'Next' */
   nextLabel?: string;
+  /**
+   * The address of a page: pages become links (crawlable, and working without JavaScript); a
+   * plain click still calls `onPageChange` instead of loading the address.
+   * @default undefined (buttons)
+   */
+  getHref?: (page: number) => string;
 };
+
+/** A page control: a link when the page has an address, else a button. */
+function Step({
+  href,
+  disabled,
+  onSelect,
+  ...props
+}: Omit<ComponentPropsWithRef<'button'>, 'onClick'> & {
+  href: string | undefined;
+  onSelect: () => void;
+}) {
+  if (href === undefined) {
+    return <button type="button" disabled={disabled} onClick={onSelect} {...props} />;
+  }
+  if (disabled) return <span aria-disabled="true" {...props} />;
+  return (
+    <a
+      href={href}
+      onClick={(event) => {
+        // A new tab or window keeps the browser's own behaviour.
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+          return;
+        event.preventDefault();
+        onSelect();
+      }}
+      {...(props as ComponentPropsWithRef<'a'>)}
+    />
+  );
+}
 
 /**
  * Pages 1..n with previous and next. Previous is disabled on the first page and next on the
@@ -34,6 +69,7 @@ export function Pagination({
   label = 'Pagination',
   previousLabel = 'Previous',
   nextLabel = 'Next',
+  getHref,
   className,
   ...props
 }: PaginationProps) {
@@ -43,15 +79,15 @@ export function Pagination({
     <nav aria-label={label} className={cx(styles.root, className)} {...props}>
       <ul className={styles.list}>
         <li>
-          <button
-            type="button"
+          <Step
+            href={getHref?.(current - 1)}
             className={styles.step}
             disabled={current === 1}
-            onClick={() => onPageChange(current - 1)}
+            onSelect={() => onPageChange(current - 1)}
           >
             <ChevronLeftIcon size={16} />
             {previousLabel}
-          </button>
+          </Step>
         </li>
         {pageRange(current, totalPages, siblings).map((item, index) =>
           item === 'ellipsis' ? (
@@ -60,28 +96,28 @@ export function Pagination({
             </li>
           ) : (
             <li key={item}>
-              <button
-                type="button"
+              <Step
+                href={getHref?.(item)}
                 className={styles.page}
                 aria-current={item === current ? 'page' : undefined}
                 aria-label={`Page ${item}`}
-                onClick={() => item !== current && onPageChange(item)}
+                onSelect={() => item !== current && onPageChange(item)}
               >
                 {item}
-              </button>
+              </Step>
             </li>
           ),
         )}
         <li>
-          <button
-            type="button"
+          <Step
+            href={getHref?.(current + 1)}
             className={styles.step}
             disabled={current === totalPages}
-            onClick={() => onPageChange(current + 1)}
+            onSelect={() => onPageChange(current + 1)}
           >
             {nextLabel}
             <ChevronRightIcon size={16} />
-          </button>
+          </Step>
         </li>
       </ul>
     </nav>

@@ -1,0 +1,15 @@
+/**
+ * The web server's own tests (storefront/server), in Node: what it answers for robots.txt and
+ * the sitemap, against a stand-in gateway. Pages themselves are tested end to end (e2e/).
+ */
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'web',
+    root: import.meta.dirname,
+    environment: 'node',
+    include: ['server/**/*.test.ts'],
+    testTimeout: 60_000,
+  },
+});
