@@ -7,4 +7,9 @@ export interface GatewayContext {
   dataSources: DataSources;
   /** Per-request DataLoaders: batch and de-duplicate REST reads within one operation. */
   loaders: Loaders;
+  /**
+   * Gives this request's REST calls the longer write timeout. Called (by the plugin of
+   * `timeouts.ts`) once the operation is known to be a mutation, before any resolver runs.
+   */
+  useWriteTimeout: () => void;
 }

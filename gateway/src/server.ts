@@ -29,13 +29,19 @@ import { resolvers } from './resolvers/index.ts';
 import { RestClient } from './rest/client.ts';
 import { allowPlayground, registerSecurityHeaders } from './security.ts';
 import { registerStorefront } from './storefront.ts';
+import { defaultReadTimeoutMs, defaultWriteTimeoutMs, writeTimeoutPlugin } from './timeouts.ts';
 
 /** Everything buildGateway needs; main.ts fills it from the environment. */
 export interface GatewayOptions {
   /** The api's origin, e.g. `http://127.0.0.1:4001`. */
   apiUrl: string;
-  /** Give up on the api after this many ms. @default 5000 */
+  /** Give up on the api after this many ms in a query (and for an image). @default 2000 */
   apiTimeoutMs?: number;
+  /**
+   * Give up on the api after this many ms in a mutation: a write may take longer, and giving up
+   * on it early leaves the shopper unsure whether it happened. @default 10000
+   */
+  apiWriteTimeoutMs?: number;
   /** The built storefront (Vite's dist). @default `<repo>/storefront/dist` */
   storefrontDist?: string;
   /** The built playground. @default `<repo>/gateway/dist/playground` */
@@ -82,10 +88,31 @@ const publicCodes = new Set([
 ]);
 
 /**
+ * graphql-js stops coercing variables after 50 bad values with this error, which has no code of
+ * its own (Apollo would call it INTERNAL_SERVER_ERROR); it is the shopper's input, not our failure.
+ */
+const tooManyVariableErrors =
+  'Too many errors processing variables, error limit reached. Execution aborted.';
+
+/**
+ * graphql-js's hints ("Did you mean the enum value "SKINCARE"?", and what GraphQL Armor leaves of
+ * a field hint, "[Suggestion hidden]?"). Armor masks field hints only, and only in validation;
+ * enum hints come from variable coercion too, and would map the schema for a stranger.
+ */
+const suggestion = /\s*(?:Did you mean [^?]*|\[Suggestion hidden\])\?/g;
+
+/**
  * Keeps only what a client may see: for known codes the message and plain-valued extensions
  * (e.g. `retryAfterSeconds`, a conflict's `totalAmount`); for anything else a generic sentence.
+ * In production no message suggests names the schema holds.
  */
-function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
+function formatError(formatted: GraphQLFormattedError, production: boolean): GraphQLFormattedError {
+  if (formatted.message === tooManyVariableErrors) {
+    return {
+      message: 'Too many variables have invalid values; the first 50 are listed.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    };
+  }
   const code =
     typeof formatted.extensions?.['code'] === 'string' ? formatted.extensions['code'] : undefined;
   const known = code !== undefined && publicCodes.has(code);
@@ -96,8 +123,9 @@ function formatError(formatted: GraphQLFormattedError): GraphQLFormattedError {
     }
   }
   extensions['code'] = known ? code : 'INTERNAL_SERVER_ERROR';
+  const message = production ? formatted.message.replace(suggestion, '') : formatted.message;
   return {
-    message: known ? formatted.message : 'Something went wrong on our side. Please try again.',
+    message: known ? message : 'Something went wrong on our side. Please try again.',
     ...(formatted.locations ? { locations: formatted.locations } : {}),
     ...(formatted.path ? { path: formatted.path } : {}),
     extensions,
@@ -117,7 +145,8 @@ const fastifyMessages: Record<string, string> = {
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const production = options.production ?? false;
   const apiUrl = options.apiUrl.replace(/\/+$/, '');
-  const timeoutMs = options.apiTimeoutMs ?? 5000;
+  const timeoutMs = options.apiTimeoutMs ?? defaultReadTimeoutMs;
+  const writeTimeoutMs = options.apiWriteTimeoutMs ?? defaultWriteTimeoutMs;
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -183,7 +212,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     includeStacktraceInErrorResponses: false,
     validationRules: protection.validationRules,
     formatError: (formatted, error) => {
-      const safe = formatError(formatted);
+      const safe = formatError(formatted, production);
       if (safe.extensions?.['code'] === 'INTERNAL_SERVER_ERROR')
         app.log.error({ err: error }, 'resolver failed');
       return safe;
@@ -191,6 +220,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     plugins: [
       ...protection.plugins,
       fastifyApolloDrainPlugin(app),
+      writeTimeoutPlugin(),
       // Apollo's default landing page loads from a CDN; the playground is served from npm instead.
       ApolloServerPluginLandingPageDisabled(),
       // The schema has no @cacheControl hints; the plugin would still run on every field.
@@ -213,7 +243,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
         },
       });
       const dataSources = createDataSources(rest);
-      return { dataSources, loaders: createLoaders(dataSources) };
+      return {
+        dataSources,
+        loaders: createLoaders(dataSources),
+        useWriteTimeout: () => rest.extendTimeout(writeTimeoutMs),
+      };
     },
   });
 

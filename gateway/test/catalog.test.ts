@@ -31,6 +31,8 @@ interface ListedProduct {
   name: string;
   category: string;
   price: number;
+  currentPrice: number;
+  onSale: boolean;
   salePrice: number | null;
   effectivePrice: number;
   imageUrl: string;
@@ -48,8 +50,8 @@ interface ProductPage {
   items: ListedProduct[];
 }
 
-const productFields = `id name category price salePrice effectivePrice imageUrl imageAlt stock
-  inStock latest averageRating reviewCount`;
+const productFields = `id name category price currentPrice onSale salePrice effectivePrice imageUrl
+  imageAlt stock inStock latest averageRating reviewCount`;
 
 const listing = `query Listing($category: Category, $page: Int, $search: String) {
   products(category: $category, page: $page, search: $search) {
@@ -94,17 +96,22 @@ describe('products', () => {
     expect(page.items.every((product) => /serum/i.test(product.name))).toBe(true);
   });
 
-  it('gives prices as rupees, with salePrice null when not on sale', async () => {
+  it('says what a unit costs now (currentPrice) and whether it is on sale, in rupees', async () => {
     const { items } = await list({ category: 'SKINCARE' });
-    const onSale = items.filter((product) => product.salePrice !== null);
-    const regular = items.filter((product) => product.salePrice === null);
+    const onSale = items.filter((product) => product.onSale);
+    const regular = items.filter((product) => !product.onSale);
     expect(onSale.length).toBeGreaterThan(0);
     expect(regular.length).toBeGreaterThan(0);
     for (const product of onSale) {
-      expect(product.effectivePrice).toBe(product.salePrice);
-      expect(product.salePrice).toBeLessThan(product.price);
+      expect(product.currentPrice).toBeLessThan(product.price);
+      expect(product.salePrice).toBe(product.currentPrice);
     }
-    for (const product of regular) expect(product.effectivePrice).toBe(product.price);
+    for (const product of regular) {
+      expect(product.currentPrice).toBe(product.price);
+      expect(product.salePrice).toBeNull();
+    }
+    // The deprecated name answers the same amount for clients that still ask for it.
+    for (const product of items) expect(product.effectivePrice).toBe(product.currentPrice);
     for (const product of items) expect(Math.round(product.price * 100)).toBe(product.price * 100);
   });
 
@@ -115,6 +122,25 @@ describe('products', () => {
       expect(product.imageUrl).toMatch(/^\/images\//);
       expect(product.imageAlt.length).toBeGreaterThan(0);
     }
+  });
+
+  it.each([
+    ['101 characters', 'a'.repeat(101)],
+    ['90 KB', 'serum '.repeat(15_000)],
+  ])(
+    'refuses a search of %s with BAD_USER_INPUT and a sentence, before any REST call',
+    async (_, search) => {
+      const reply = await shopper.gql(listing, { search });
+      expect(codesOf(reply)).toEqual(['BAD_USER_INPUT']);
+      expect(reply.errors?.[0]?.message).toBe('search can be at most 100 characters.');
+      expect(reply.text).not.toMatch(/431|Header|Too Large/i);
+      expect(gateway.restCalls).toEqual([]);
+    },
+  );
+
+  it('accepts a search of exactly 100 characters', async () => {
+    const page = await list({ search: `${'x'.repeat(95)}serum` });
+    expect(page.page).toBe(1);
   });
 
   it('refuses page 0 with BAD_USER_INPUT', async () => {

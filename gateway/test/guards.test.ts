@@ -4,7 +4,7 @@
  * api outage looks to a client).
  */
 import { createHash } from 'node:crypto';
-import { createServer } from 'node:net';
+import { createServer, type Server, type Socket } from 'node:net';
 import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codesOf, Shopper, startGateway, type RunningGateway } from './support/gateway.ts';
@@ -17,6 +17,38 @@ async function closedPort(): Promise<string> {
   await new Promise((resolve) => server.close(resolve));
   if (typeof address !== 'object' || !address) throw new Error('no port');
   return `http://127.0.0.1:${address.port}`;
+}
+
+/**
+ * An api that is hung (stopped with SIGSTOP, stuck on a lock): it accepts connections and never
+ * answers. `close` also drops the connections it is sitting on.
+ */
+async function hungApi(): Promise<{ url: string; close: () => Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (typeof address !== 'object' || !address) throw new Error('no port');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** How long an operation takes to answer, and the codes it answers with. */
+async function timed(
+  gateway: RunningGateway,
+  query: string,
+): Promise<{ ms: number; codes: unknown[] }> {
+  const started = performance.now();
+  const reply = await new Shopper(gateway.url).gql(query);
+  return { ms: performance.now() - started, codes: codesOf(reply) };
 }
 
 let development: RunningGateway;
@@ -84,6 +116,21 @@ describe('query limits', () => {
 });
 
 describe('malformed requests', () => {
+  it('answers more than 50 invalid variable values with BAD_USER_INPUT only, never a 500', async () => {
+    const reply = await new Shopper(production.url).gql(
+      'mutation ($input: VerifyCouponInput!) { verifyCoupon(input: $input) { valid } }',
+      { input: { code: 'A', categories: Array.from({ length: 60 }, () => 'PERFUME') } },
+    );
+    expect(reply.status).toBe(400);
+    const codes = codesOf(reply);
+    expect(codes.length).toBeGreaterThan(50);
+    expect(new Set(codes)).toEqual(new Set(['BAD_USER_INPUT']));
+    expect(reply.errors?.at(-1)?.message).toBe(
+      'Too many variables have invalid values; the first 50 are listed.',
+    );
+    expect(production.restCalls).toEqual([]);
+  });
+
   it('answers a body that is not JSON with a GraphQL error', async () => {
     const reply = await new Shopper(development.url).post('{"query": ');
     expect(reply.status).toBe(400);
@@ -136,6 +183,32 @@ describe('development and production', () => {
   it('does not suggest field names in production', async () => {
     const reply = await new Shopper(production.url).gql('{ product(id: "1") { nam } }');
     expect(reply.errors?.[0]?.message).not.toMatch(/did you mean/i);
+    expect(reply.errors?.[0]?.message).toBe('Cannot query field "nam" on type "Product".');
+  });
+
+  it('does not suggest enum values in production, in the document or in a variable', async () => {
+    const shopper = new Shopper(production.url);
+    const literal = await shopper.gql('{ products(category: SKINCAR) { page } }');
+    const variable = await shopper.gql(
+      'query ($category: Category) { products(category: $category) { page } }',
+      { category: 'SKINCAR' },
+    );
+    for (const reply of [literal, variable]) {
+      expect(reply.errors).toHaveLength(1);
+      expect(reply.errors?.[0]?.message).toMatch(
+        /Value "SKINCAR" does not exist in "Category" enum\.$/,
+      );
+      expect(reply.text).not.toMatch(/did you mean|SKINCARE|Suggestion/i);
+    }
+    expect(codesOf(variable)).toEqual(['BAD_USER_INPUT']);
+  });
+
+  it('still suggests enum values in development, where they help', async () => {
+    const reply = await new Shopper(development.url).gql(
+      'query ($category: Category) { products(category: $category) { page } }',
+      { category: 'SKINCAR' },
+    );
+    expect(reply.errors?.[0]?.message).toMatch(/Did you mean the enum value "SKINCARE"\?/);
   });
 
   it('serves no playground in production, and never Apollo’s CDN landing page', async () => {
@@ -194,6 +267,45 @@ describe('an api that is down', () => {
       error: 'Images are unavailable just now. Please try again.',
     });
     expect(text).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|FST_|stack/);
+  });
+
+  it('gives up on a hung api after 2 s in a query by default, and after 10 s in a mutation', async () => {
+    const hung = await hungApi();
+    const gateway = await startGateway({ apiUrl: hung.url });
+    try {
+      const [query, mutation] = await Promise.all([
+        timed(gateway, '{ latestProducts { id } }'),
+        timed(gateway, 'mutation { logout { message } }'),
+      ]);
+      expect(query.codes).toEqual(['SERVICE_UNAVAILABLE']);
+      expect(query.ms).toBeGreaterThanOrEqual(1900);
+      expect(query.ms).toBeLessThan(4000);
+      expect(mutation.codes).toEqual(['SERVICE_UNAVAILABLE']);
+      expect(mutation.ms).toBeGreaterThanOrEqual(9900);
+    } finally {
+      await gateway.close();
+      await hung.close();
+    }
+  });
+
+  it('waits longer in a mutation than in a query, as configured', async () => {
+    const hung = await hungApi();
+    const gateway = await startGateway({
+      apiUrl: hung.url,
+      apiTimeoutMs: 300,
+      apiWriteTimeoutMs: 1500,
+    });
+    try {
+      const query = await timed(gateway, '{ me { id } }');
+      expect(query.codes).toEqual(['SERVICE_UNAVAILABLE']);
+      expect(query.ms).toBeLessThan(1500);
+      const mutation = await timed(gateway, 'mutation { logout { message } }');
+      expect(mutation.codes).toEqual(['SERVICE_UNAVAILABLE']);
+      expect(mutation.ms).toBeGreaterThanOrEqual(1450);
+    } finally {
+      await gateway.close();
+      await hung.close();
+    }
   });
 
   it('makes `me` an error rather than pretending the shopper is a guest', async () => {

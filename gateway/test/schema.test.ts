@@ -68,8 +68,9 @@ describe('schema.graphql', () => {
         'category',
         'subCategory',
         'price',
+        'currentPrice',
+        'onSale',
         'salePrice',
-        'effectivePrice',
         'imageUrl',
         'imageAlt',
         'stock',
@@ -88,6 +89,12 @@ describe('schema.graphql', () => {
       'page: Int',
       'search: String',
     ]);
+  });
+
+  it('marks effectivePrice deprecated in favour of currentPrice', () => {
+    const product = schema.getType('Product');
+    const field = isObjectType(product) ? product.getFields()['effectivePrice'] : undefined;
+    expect(field?.deprecationReason).toMatch(/currentPrice/);
   });
 
   it('takes one input object per mutation that has arguments', () => {

@@ -7,17 +7,16 @@ export class CouponsAPI {
   constructor(private readonly rest: RestClient) {}
 
   /**
-   * `POST /api/coupons/verifyCouponAtCheckout`: checks without redeeming. With the cart's
-   * `items` the api prices the exact discount for the eligible lines.
+   * `POST /api/coupons/verifyCouponAtCheckout`: checks, for the session's shopper, without
+   * redeeming. With the cart's `items` the api prices the exact discount for the eligible lines.
    */
   verify(
     code: string,
-    userId: string,
     categories: RestCategory[],
     items?: Array<{ id: string; quantity: number }>,
   ): Promise<CouponVerificationRecord> {
     return this.rest.call('/api/coupons/verifyCouponAtCheckout', {
-      body: { code, userId, category: categories, ...(items?.length ? { items } : {}) },
+      body: { code, category: categories, ...(items?.length ? { items } : {}) },
     });
   }
 }

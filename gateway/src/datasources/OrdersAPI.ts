@@ -12,8 +12,6 @@ export interface CreateOrderBody {
   address: string;
   /** Cart lines: the api prices them from the catalogue. */
   items: Array<{ id: string; quantity: number }>;
-  /** The session user's id. */
-  userID: string;
   /** The total the shopper saw. */
   totalAmount: number;
   /** A verified coupon. */
@@ -25,36 +23,33 @@ export class OrdersAPI {
   /** Wraps the request's REST client. */
   constructor(private readonly rest: RestClient) {}
 
-  /** `POST /api/orders/createOrder` with an Idempotency-Key so retries return the first order. */
-  create(
-    body: CreateOrderBody,
-    idempotencyKey: string,
-  ): Promise<{ message: string; order?: OrderRecord | null }> {
-    return this.rest.call('/api/orders/createOrder', {
+  /**
+   * `POST /api/orders/createOrder` for the session's shopper, with an Idempotency-Key so retries
+   * return the first order. The api's sentence stays here: the order is the answer.
+   */
+  async create(body: CreateOrderBody, idempotencyKey: string): Promise<OrderRecord> {
+    const reply = await this.rest.call<{ order?: OrderRecord | null }>('/api/orders/createOrder', {
       body,
       headers: { 'idempotency-key': idempotencyKey },
     });
+    if (!reply.order) throw badGatewayError();
+    return reply.order;
   }
 
-  /** `POST /api/orders/getAllOrdersForUser`: the user's orders, newest first. */
-  async forUser(userId: string): Promise<OrderRecord[]> {
+  /** `POST /api/orders/getAllOrdersForUser`: the session shopper's orders, newest first. */
+  async mine(): Promise<OrderRecord[]> {
     const reply = await this.rest.call<{ orders?: OrderRecord[] } | OrderRecord[]>(
       '/api/orders/getAllOrdersForUser',
-      { body: { id: userId } },
     );
     return Array.isArray(reply) ? reply : (reply.orders ?? []);
   }
 
   /** `POST /api/orders/updateOrder`: a status change (owner cancels, staff sets any). */
-  async updateStatus(
-    orderId: string,
-    status: RestOrderStatus,
-  ): Promise<{ message: string; order: OrderRecord }> {
-    const reply = await this.rest.call<{ message: string; order?: OrderRecord | null }>(
-      '/api/orders/updateOrder',
-      { body: { id: orderId, status } },
-    );
+  async updateStatus(orderId: string, status: RestOrderStatus): Promise<OrderRecord> {
+    const reply = await this.rest.call<{ order?: OrderRecord | null }>('/api/orders/updateOrder', {
+      body: { id: orderId, status },
+    });
     if (!reply.order) throw badGatewayError();
-    return { message: reply.message, order: reply.order };
+    return reply.order;
   }
 }

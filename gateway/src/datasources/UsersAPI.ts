@@ -1,5 +1,5 @@
 import type { RestClient } from '../rest/client.ts';
-import { hasCode } from '../rest/errors.ts';
+import { badGatewayError, hasCode } from '../rest/errors.ts';
 import type { UserRecord } from '../rest/types.ts';
 
 /** A reply that carries a user, wrapped (`{ user }`) or flat. */
@@ -61,15 +61,17 @@ export class UsersAPI {
     return this.rest.call('/api/users/logout', { method: 'DELETE' });
   }
 
-  /** `POST /api/users/updateUserInformation` with only the changed fields. */
-  async updateProfile(
-    id: string,
-    changes: ProfileChanges,
-  ): Promise<{ message: string; user: UserRecord | null }> {
+  /**
+   * `POST /api/users/updateUserInformation` with only the changed fields, for the session's
+   * shopper: the profile as it is now (the api's "Update Successfull" stays here).
+   */
+  async updateProfile(changes: ProfileChanges): Promise<UserRecord> {
     const reply = await this.rest.call<UserReply>('/api/users/updateUserInformation', {
-      body: { id, ...changes },
+      body: changes,
     });
-    return { message: reply.message ?? '', user: userOf(reply) };
+    const user = userOf(reply);
+    if (!user) throw badGatewayError();
+    return user;
   }
 
   /** `POST /api/users/sendResetPasswordOTP`: the reset request's id is the reply's `userId`. */

@@ -2,11 +2,12 @@ import type { OrderItemResolvers, OrderResolvers } from '../__generated__/resolv
 import { fromRestStatus, roundMoney } from '../rest/mapping.ts';
 import type { OrderItemRecord } from '../rest/types.ts';
 
-/** The price charged for one unit of a line, whichever way the api spells it. */
+/**
+ * The price charged for one unit of a line, whichever way the api spells it. It is what the api
+ * recorded when the order was placed, never re-derived from today's catalogue prices.
+ */
 function unitPriceOf(item: OrderItemRecord): number {
-  if (item.unitPrice != null) return item.unitPrice;
-  const sale = item.sale_price ?? 0;
-  return sale > 0 ? sale : (item.price ?? 0);
+  return item.unitPrice ?? item.price ?? 0;
 }
 
 /** Order fields derived from the REST record. */

@@ -1,19 +1,15 @@
 import type { BundleItemResolvers, ProductResolvers } from '../__generated__/resolvers-types.ts';
+import { activeSalePrice, currentPrice } from '../pricing.ts';
 import { fromRestCategory } from '../rest/mapping.ts';
-import type { ProductRecord } from '../rest/types.ts';
-
-/** The sale price when there is one (the api says "none" with 0). */
-function salePriceOf(product: ProductRecord): number | null {
-  const sale = product.sale_price ?? 0;
-  return sale > 0 ? sale : null;
-}
 
 /** Product fields derived from the REST record. */
 export const Product: ProductResolvers = {
   category: (product) => fromRestCategory(product.category),
   subCategory: (product) => product.subCategory ?? '',
-  salePrice: salePriceOf,
-  effectivePrice: (product) => salePriceOf(product) ?? product.price,
+  currentPrice,
+  onSale: (product) => activeSalePrice(product) !== null,
+  salePrice: activeSalePrice,
+  effectivePrice: currentPrice,
   imageUrl: (product) => product.image.downloadURL,
   imageAlt: (product) => product.image.name || product.name,
   inStock: (product) => product.stock > 0,

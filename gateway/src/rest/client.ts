@@ -9,7 +9,10 @@ import { send, type TransportReply } from './transport.ts';
 export interface RestClientOptions {
   /** The api's origin, e.g. `http://127.0.0.1:4001`. */
   baseUrl: string;
-  /** Give up on the api after this many milliseconds (SERVICE_UNAVAILABLE). */
+  /**
+   * Give up on the api after this many milliseconds (SERVICE_UNAVAILABLE); see
+   * {@link RestClient.extendTimeout} for calls that may take longer.
+   */
   timeoutMs: number;
   /** The browser's Cookie header, relayed as is. */
   cookie?: string | undefined;
@@ -52,10 +55,21 @@ export interface RestReply<T> {
 /** Calls the api over HTTP, turning every failure into a GraphQL error with a code. */
 export class RestClient {
   readonly #options: RestClientOptions;
+  #timeoutMs: number;
 
   /** Binds a client to the api and to one incoming request. */
   constructor(options: RestClientOptions) {
     this.#options = options;
+    this.#timeoutMs = options.timeoutMs;
+  }
+
+  /**
+   * Lets the calls sent from now on wait up to `timeoutMs`. A mutation's request raises it once
+   * the operation is known: a write may take the api longer, and giving up on one early only
+   * leaves the shopper unsure whether it happened.
+   */
+  extendTimeout(timeoutMs: number): void {
+    this.#timeoutMs = Math.max(this.#timeoutMs, timeoutMs);
   }
 
   /** The api's origin this client talks to. */
@@ -72,7 +86,8 @@ export class RestClient {
   async send<T>(path: string, request: RestRequest = {}): Promise<RestReply<T>> {
     const method = request.method ?? 'POST';
     const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
-    const { cookie, clientIp, timeoutMs } = this.#options;
+    const { cookie, clientIp } = this.#options;
+    const timeoutMs = this.#timeoutMs;
     if (cookie && !request.shared) headers['cookie'] = cookie;
     if (clientIp && !request.shared) headers['x-forwarded-for'] = clientIp;
     let payload: string | undefined;
@@ -90,7 +105,8 @@ export class RestClient {
     try {
       const coalesce = request.shared && this.#options.coalesceReads !== false;
       reply = await (coalesce
-        ? joinShared(`${method} ${url} ${payload ?? ''}`, transmit)
+        ? // Only calls with the same patience share: a query never waits out a mutation's limit.
+          joinShared(`${method} ${url} ${timeoutMs} ${payload ?? ''}`, transmit)
         : transmit());
     } catch {
       throw serviceUnavailableError();

@@ -100,8 +100,6 @@ export interface OrderItemRecord {
   name?: string;
   /** Unit price charged (rupees). */
   price?: number;
-  /** Sale price when ordered (rupees; 0 when none). */
-  sale_price?: number | null;
   /** Alternative name of the unit price charged. */
   unitPrice?: number;
   /** Units. */
