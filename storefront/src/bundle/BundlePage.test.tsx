@@ -9,7 +9,7 @@ const bundle = {
   name: 'Evening Glam Set',
   category: 'BUNDLE' as const,
   price: 6100,
-  salePrice: null,
+  currentPrice: 6100,
   imageUrl: '/images/b1.svg',
   imageAlt: 'Evening Glam Set box',
   inStock: true,
@@ -36,7 +36,7 @@ test('/bundle?page=2 lists that page of bundles under its banner', async () => {
     )
     .toHaveAttribute('href', '/selectedItem/b1');
   await expect
-    .element(screen.getByRole('button', { name: 'Page 2' }))
+    .element(screen.getByRole('link', { name: 'Page 2' }))
     .toHaveAttribute('aria-current', 'page');
 });
 

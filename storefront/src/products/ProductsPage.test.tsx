@@ -27,13 +27,13 @@ test('/products?category=Skincare&page=2 asks the gateway for that category and 
     )
     .toHaveAttribute('aria-current', 'page');
   await expect
-    .element(screen.getByRole('button', { name: 'Page 2' }))
+    .element(screen.getByRole('link', { name: 'Page 2' }))
     .toHaveAttribute('aria-current', 'page');
   expect(document.title).toBe('Shop - Bloom');
 });
 
-test('an unknown category reads as All, and a bad page as page 1', async () => {
-  const screen = await renderRoute('/products?category=Shoes&page=x', {
+test('a bad page reads as page 1', async () => {
+  const screen = await renderRoute('/products?page=x', {
     mocks: [productsPageMock({ category: null, page: 1 })],
   });
 
@@ -43,6 +43,18 @@ test('an unknown category reads as All, and a bad page as page 1', async () => {
       screen.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'All' }),
     )
     .toHaveAttribute('aria-current', 'page');
+});
+
+test('a category the shop does not have is not a listing: it says so and links to all products', async () => {
+  const screen = await renderRoute('/products?category=Shoes', {
+    mocks: [productsPageMock({ category: null, page: 1 })],
+  });
+
+  await expect
+    .element(screen.getByRole('heading', { name: 'We do not have that category' }))
+    .toBeVisible();
+  await expect.element(screen.getByRole('link', { name: 'See all products' })).toBeVisible();
+  expect(screen.getByText('Rosewater Toner').elements()).toHaveLength(0);
 });
 
 test('six placeholder cards show while the products load', async () => {
@@ -64,8 +76,12 @@ test('choosing another page updates the address, loads that page and scrolls to 
     ],
   });
   await expect.element(screen.getByText('Rosewater Toner')).toBeVisible();
+  // A link a crawler (or a shopper without JavaScript) can follow; a click stays in the app.
+  await expect
+    .element(screen.getByRole('link', { name: 'Page 2' }))
+    .toHaveAttribute('href', '/products?category=Skincare&page=2');
 
-  await screen.getByRole('button', { name: 'Page 2' }).click();
+  await screen.getByRole('link', { name: 'Page 2' }).click();
 
   await expect.element(screen.getByText('Night Cream')).toBeVisible();
   expect(screen.router.state.location.search).toBe('?category=Skincare&page=2');

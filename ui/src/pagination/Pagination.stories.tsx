@@ -80,3 +80,25 @@ export const KeyboardChangesPage: Story = {
     await expect(canvas.getByRole('button', { name: 'Previous' })).toBeEnabled();
   },
 };
+
+/**
+ * With `getHref`, pages are links (a crawler, or a shopper without JavaScript, can follow them);
+ * a plain click still goes through `onPageChange`, and the first page's Previous is no link.
+ */
+export const PagesAsLinks: Story = {
+  args: { page: 1, totalPages: 5, getHref: (page: number) => `/products?page=${page}` },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+      'href',
+      '/products?page=3',
+    );
+    await expect(canvas.getByRole('link', { name: 'Next' })).toHaveAttribute(
+      'href',
+      '/products?page=2',
+    );
+    await expect(canvas.queryByRole('link', { name: 'Previous' })).toBeNull();
+    await userEvent.click(canvas.getByRole('link', { name: 'Page 3' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(3);
+  },
+};
