@@ -89,7 +89,7 @@ export { PageSection, type PageSectionProps } from './page-section';
 export { Pagination, pageRange, type PageItem, type PaginationProps } from './pagination';
 export { Panel, type PanelProps } from './panel';
 export { PasswordField, type PasswordFieldProps } from './password-field';
-export { Price, effectivePrice, formatPrice, type PriceProps } from './price';
+export { Price, formatPrice, type PriceProps } from './price';
 export {
   ProductCard,
   ProductCardSkeleton,

@@ -65,7 +65,7 @@ export const OnSale: Story = {
     name: 'Rose Glow Vitamin C Serum',
     imageUrl: serumImage,
     price: 1499,
-    salePrice: 1199,
+    currentPrice: 1199,
     quantity: 1,
     total: 1199,
     ...controls('Rose Glow Vitamin C Serum', 1),
@@ -108,7 +108,7 @@ const cart = (
       href="#/selectedItem/1"
       category="Skincare"
       price={1499}
-      salePrice={1199}
+      currentPrice={1199}
       quantity={1}
       total={1199}
       headingLevel={2}

@@ -57,8 +57,11 @@ export type LineItemProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   category?: ReactNode;
   /** Unit price in rupees, shown under the name when given. */
   price?: number;
-  /** Unit sale price in rupees; shown with the regular price struck through when above 0. */
-  salePrice?: number | null;
+  /**
+   * What one unit costs now, in rupees, as the shop decided it; below `price` it shows with the
+   * regular price struck through. @default price
+   */
+  currentPrice?: number;
   /** How many; shown as "× 2" unless `quantityControl` replaces it. */
   quantity: number;
   /** What the line costs in rupees (unit price × quantity), at the end of the line. */
@@ -90,7 +93,7 @@ export function LineItem({
   href,
   category,
   price,
-  salePrice,
+  currentPrice,
   quantity,
   total,
   quantityControl,
@@ -128,7 +131,7 @@ export function LineItem({
         <Heading className={styles.name}>{title}</Heading>
         {category && <p className={styles.category}>{category}</p>}
         {price !== undefined && (
-          <Price price={price} salePrice={salePrice} currency={currency} size="sm" />
+          <Price price={price} currentPrice={currentPrice} currency={currency} size="sm" />
         )}
       </div>
       {removeButton && variant === 'default' && <div className={styles.remove}>{removeButton}</div>}

@@ -12,10 +12,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Regular: Story = {};
-export const OnSale: Story = { args: { salePrice: 1199 } };
-export const Large: Story = { args: { salePrice: 1199, size: 'lg' } };
+export const OnSale: Story = { args: { currentPrice: 1199 } };
+export const Large: Story = { args: { currentPrice: 1199, size: 'lg' } };
 export const Small: Story = { args: { size: 'sm' } };
-export const DarkTheme: Story = { args: { salePrice: 1199 }, globals: { theme: 'dark' } };
+export const DarkTheme: Story = { args: { currentPrice: 1199 }, globals: { theme: 'dark' } };
 
 export const TwoDecimalsWithRs: Story = {
   args: { price: 125000.5 },
@@ -25,7 +25,7 @@ export const TwoDecimalsWithRs: Story = {
 };
 
 export const SaleStrikesRegularPrice: Story = {
-  args: { salePrice: 1199 },
+  args: { currentPrice: 1199 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const regular = canvas.getByText('Rs. 1,499.00');
@@ -36,11 +36,12 @@ export const SaleStrikesRegularPrice: Story = {
   },
 };
 
-export const ZeroSalePriceShowsRegular: Story = {
-  args: { salePrice: 0 },
+/** A current price equal to the regular one is no sale: one price, nothing struck through. */
+export const FullPriceShowsOnePrice: Story = {
+  args: { currentPrice: 1499 },
   parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('s')).toBeNull();
-    await expect(canvasElement).toHaveTextContent('Rs. 1,499.00');
+    await expect(canvasElement).toHaveTextContent(/^Rs\. 1,499\.00$/);
   },
 };

@@ -9,38 +9,43 @@ export type PriceProps = Omit<ComponentPropsWithRef<'span'>, 'children'> & {
   /** Regular price in rupees. */
   price: number;
   /**
-   * Sale price in rupees. Shown, with the regular price struck through, only when above 0 and
-   * below the regular price.
+   * What one pays now, in rupees, as the shop decided it (the gateway's `Product.currentPrice`).
+   * When it is below `price`, it is shown as the sale price with `price` struck through.
+   * @default price
    */
-  salePrice?: number | null;
+  currentPrice?: number;
   /** Currency label before the amount. @default 'Rs.' */
   currency?: string;
   /** Text size. @default 'md' */
   size?: 'sm' | 'md' | 'lg';
 };
 
-/** A price in rupees with two decimals; on sale, the sale price then the regular one struck through. */
+/**
+ * A price in rupees with two decimals; a current price below the regular one shows as a sale:
+ * the current price, then the regular one struck through. It shows what it is given: which
+ * products are on sale is the shop's rule, decided before the price gets here.
+ */
 export function Price({
   price,
-  salePrice,
+  currentPrice = price,
   currency = 'Rs.',
   size = 'md',
   className,
   ...props
 }: PriceProps) {
-  const onSale = salePrice != null && salePrice > 0 && salePrice < price;
+  const reduced = currentPrice < price;
   return (
     <span
       className={cx(styles.root, className)}
       data-size={size}
-      data-on-sale={onSale || undefined}
+      data-on-sale={reduced || undefined}
       {...props}
     >
-      {onSale ? (
+      {reduced ? (
         <>
           <span className={styles.current}>
             <span className={hidden.hidden}>Sale price </span>
-            {formatPrice(salePrice, currency)}
+            {formatPrice(currentPrice, currency)}
           </span>
           <s className={styles.regular}>
             <span className={hidden.hidden}>Regular price </span>
@@ -48,7 +53,7 @@ export function Price({
           </s>
         </>
       ) : (
-        <span className={styles.current}>{formatPrice(price, currency)}</span>
+        <span className={styles.current}>{formatPrice(currentPrice, currency)}</span>
       )}
     </span>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectivePrice, formatPrice } from './formatPrice';
+import { formatPrice } from './formatPrice';
 
 describe('formatPrice', () => {
   it('shows Rs. and two decimals', () => {
@@ -11,14 +11,5 @@ describe('formatPrice', () => {
 
   it('takes another currency label', () => {
     expect(formatPrice(10, 'PKR')).toBe('PKR 10.00');
-  });
-});
-
-describe('effectivePrice', () => {
-  it('uses the sale price only when above 0', () => {
-    expect(effectivePrice(1499, 1199)).toBe(1199);
-    expect(effectivePrice(1499, 0)).toBe(1499);
-    expect(effectivePrice(1499, null)).toBe(1499);
-    expect(effectivePrice(1499)).toBe(1499);
   });
 });

@@ -9,8 +9,3 @@ export function formatPrice(amount: number, currency = 'Rs.'): string {
   }).format(amount);
   return `${currency} ${digits}`;
 }
-
-/** The price a shopper pays: the sale price when above 0, else the regular price. */
-export function effectivePrice(price: number, salePrice?: number | null): number {
-  return salePrice != null && salePrice > 0 ? salePrice : price;
-}

@@ -1,2 +1,2 @@
 export { Price, type PriceProps } from './Price';
-export { formatPrice, effectivePrice } from './formatPrice';
+export { formatPrice } from './formatPrice';

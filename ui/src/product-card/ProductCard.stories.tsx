@@ -30,7 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const OnSale: Story = { args: { salePrice: 1199 } };
+export const OnSale: Story = { args: { currentPrice: 1199 } };
 export const OutOfStock: Story = { args: { inStock: false } };
 export const WithoutRating: Story = { args: { rating: undefined, reviewCount: undefined } };
 export const AddingToCart: Story = { args: { addingToCart: true } };
@@ -43,7 +43,7 @@ export const LongName: Story = {
     price: 649,
   },
 };
-export const DarkTheme: Story = { args: { salePrice: 1199 }, globals: { theme: 'dark' } };
+export const DarkTheme: Story = { args: { currentPrice: 1199 }, globals: { theme: 'dark' } };
 
 export const Skeleton: StoryObj<typeof ProductCardSkeleton> = {
   render: () => <ProductCardSkeleton />,
@@ -66,7 +66,7 @@ export const RouterLink: Story = {
 };
 
 export const SaleShowsBothPrices: Story = {
-  args: { salePrice: 1199 },
+  args: { currentPrice: 1199 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Sale')).toBeVisible();
@@ -75,8 +75,9 @@ export const SaleShowsBothPrices: Story = {
   },
 };
 
-export const ZeroSalePriceIsIgnored: Story = {
-  args: { salePrice: 0 },
+/** At its regular price a product is not on sale: no badge, nothing struck through. */
+export const FullPriceIsNoSale: Story = {
+  args: { currentPrice: 1499 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByText('Sale')).toBeNull();

@@ -30,8 +30,12 @@ export type ProductCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'
   category: string;
   /** Regular price in rupees. */
   price: number;
-  /** Sale price in rupees; shown (with a Sale badge and the regular price struck through) when above 0. */
-  salePrice?: number | null;
+  /**
+   * What one pays now, in rupees, as the shop decided it (the gateway's `Product.currentPrice`).
+   * Below `price`, the card shows a Sale badge and the regular price struck through.
+   * @default price
+   */
+  currentPrice?: number;
   /** Average rating 0 to 5; the stars are hidden when omitted. */
   rating?: number;
   /** Number of reviews shown beside the stars. */
@@ -71,7 +75,7 @@ export function ProductCard({
   imageAlt = '',
   category,
   price,
-  salePrice,
+  currentPrice = price,
   rating,
   reviewCount,
   inStock = true,
@@ -86,7 +90,7 @@ export function ProductCard({
   className,
   ...props
 }: ProductCardProps) {
-  const onSale = salePrice != null && salePrice > 0 && salePrice < price;
+  const onSale = currentPrice < price;
   const Heading = `h${headingLevel}` as const;
   const linkTo = (content: ReactNode, linkClass: string | undefined, decorative: boolean) => {
     const extra: ProductCardLinkProps = decorative ? { tabIndex: -1, 'aria-hidden': true } : {};
@@ -136,7 +140,7 @@ export function ProductCard({
         <Heading className={styles.name}>{linkTo(name, styles.titleLink, false)}</Heading>
         {rating !== undefined && <Rating value={rating} reviewCount={reviewCount} />}
         <div className={styles.footer}>
-          <Price price={price} salePrice={salePrice} currency={currency} />
+          <Price price={price} currentPrice={currentPrice} currency={currency} />
           {onAddToCart && (
             <Button
               variant="outline"

@@ -39,7 +39,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** On sale: the sale price, with the regular price struck through. */
-export const OnSale: Story = { args: { salePrice: 1199 } };
+export const OnSale: Story = { args: { currentPrice: 1199 } };
 
 /** No reviews yet: "No Ratings" in place of the stars. */
 export const NoReviews: Story = { args: { rating: 0, reviewCount: 0 } };
@@ -56,7 +56,7 @@ export const Bundle: Story = {
     category: <FakeRouterLink to="/bundle">Bundle</FakeRouterLink>,
     subCategory: undefined,
     price: 2999,
-    salePrice: 2499,
+    currentPrice: 2499,
     rating: 4.7,
     reviewCount: 42,
     children: (

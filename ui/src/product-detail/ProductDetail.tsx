@@ -19,8 +19,11 @@ export type ProductDetailProps = Omit<ComponentPropsWithRef<'article'>, 'childre
   subCategory?: ReactNode;
   /** Regular price in rupees. */
   price: number;
-  /** Sale price in rupees; shown with the regular price struck through when above 0. */
-  salePrice?: number | null;
+  /**
+   * What one pays now, in rupees, as the shop decided it; below `price` it shows with the
+   * regular price struck through. @default price
+   */
+  currentPrice?: number;
   /** Average rating 0 to 5; shown as stars when the product has reviews. */
   rating?: number;
   /** Number of reviews; 0 shows `noRatingsLabel` instead of stars. */
@@ -52,7 +55,7 @@ export function ProductDetail({
   category,
   subCategory,
   price,
-  salePrice,
+  currentPrice,
   rating,
   reviewCount,
   noRatingsLabel = 'No Ratings',
@@ -86,7 +89,7 @@ export function ProductDetail({
         ) : reviewCount === 0 ? (
           <p className={styles.noRatings}>{noRatingsLabel}</p>
         ) : null}
-        <Price price={price} salePrice={salePrice} currency={currency} size="lg" />
+        <Price price={price} currentPrice={currentPrice} currency={currency} size="lg" />
         {children && <div className={styles.body}>{children}</div>}
         {inStock ? (
           actions && <div className={styles.actions}>{actions}</div>

@@ -19,10 +19,10 @@ const lines = [
     name: 'Rose Glow Vitamin C Serum',
     image: serumImage,
     price: 1499,
-    sale: 1199,
+    current: 1199,
     qty: 1,
   },
-  { id: '2', name: 'Shea Butter Night Cream', image: creamImage, price: 899, sale: 0, qty: 2 },
+  { id: '2', name: 'Shea Butter Night Cream', image: creamImage, price: 899, current: 899, qty: 2 },
 ];
 
 const meta = {
@@ -39,9 +39,9 @@ const meta = {
             href={`#/selectedItem/${line.id}`}
             category="Skincare"
             price={line.price}
-            salePrice={line.sale}
+            currentPrice={line.current}
             quantity={line.qty}
-            total={(line.sale || line.price) * line.qty}
+            total={line.current * line.qty}
             headingLevel={3}
             quantityControl={
               <QuantityStepper
