@@ -18,31 +18,10 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { autocannon, type AutocannonResult } from './autocannon.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startService, type Service } from '../scripts/stack.ts';
-
-/** The slice of autocannon's result this benchmark reads. */
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-
-/** autocannon's programmatic entry (it ships no type declarations). */
-type Autocannon = (options: {
-  url: string;
-  method: 'POST' | 'GET';
-  headers?: Record<string, string>;
-  body?: string;
-  connections: number;
-  duration: number;
-}) => Promise<AutocannonResult>;
-
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
 const duration = Number(process.env['BENCH_DURATION'] ?? 10);

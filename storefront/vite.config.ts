@@ -17,6 +17,17 @@ export default defineConfig(({ isSsrBuild }) => ({
   // rxjs (under Apollo) ships an ES2015 build beside its default ES5 one: native classes instead
   // of tslib helpers, ~1.6 KB gzip less on the first visit.
   resolve: isSsrBuild ? {} : { conditions: ['es2015', ...defaultClientConditions] },
+  // Bundled into the server's entry rather than imported at run time, so they resolve to their
+  // production builds (Node alone would pick react-router's and Apollo's development builds).
+  ssr: {
+    noExternal: [
+      'react-router',
+      'react-router-dom',
+      '@apollo/client',
+      'cookie',
+      'set-cookie-parser',
+    ],
+  },
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, sourcemap: true, copyPublicDir: false }
     : { outDir: 'dist/client', emptyOutDir: true, sourcemap: true, manifest: true },

@@ -29,13 +29,19 @@ function trustProxyFromEnv(): boolean | string {
 const port = intFromEnv('PORT', 4000);
 const host = process.env['HOST'] || '127.0.0.1';
 const dev = process.argv.includes('--dev');
+// NODE_ENV=production means a production deployment (HTTPS: HSTS, upgrade-insecure-requests).
+const production = process.env['NODE_ENV'] === 'production';
+// Whatever the deployment, the built shop renders with React's production build (several times
+// faster than its development build, which also checks and warns as it renders); only --dev
+// renders with the development build, as Vite's hot reload expects.
+process.env['NODE_ENV'] = dev ? 'development' : 'production';
 
 const app = await buildWebServer({
   gatewayUrl: process.env['GATEWAY_URL'] || 'http://127.0.0.1:4002',
   publicUrl: process.env['PUBLIC_URL'] || `http://localhost:${port || 4000}`,
   gatewayTimeoutMs: intFromEnv('GATEWAY_TIMEOUT_MS', 2500),
   dev,
-  production: process.env['NODE_ENV'] === 'production',
+  production,
   trustProxy: trustProxyFromEnv(),
   logger: { level: process.env['LOG_LEVEL'] || 'warn' },
 });

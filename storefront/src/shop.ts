@@ -8,3 +8,13 @@ export const shop = shopConfig;
 export function pageTitle(page: string): string {
   return `${page} - ${shop.name}`;
 }
+
+const shopDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: shop.timeZone });
+
+/**
+ * A date as the shop writes it ("21 Nov 2026"), in the shop's time zone: the same on the server
+ * and in every shopper's browser, so a server-rendered date hydrates unchanged.
+ */
+export function formatShopDate(date: Date): string {
+  return shopDate.format(date);
+}

@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { Button, PageSection, Panel, Prose, ReviewCard, Stack, toast } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
+import { formatShopDate } from '../shop.ts';
 import type { ReviewFieldsFragment } from '../__generated__/graphql';
 import { errorMessage } from '../graphql/errors.ts';
 import { lazyNamed } from '../lazyNamed.ts';
@@ -145,6 +146,7 @@ export function Reviews({ productId, reviews, onChanged }: ReviewsProps) {
                   author={review.authorName}
                   rating={review.rating}
                   postedAt={review.createdAt}
+                  formatDate={formatShopDate}
                   editor={
                     editing === review.id ? (
                       <ReviewForm
