@@ -228,17 +228,26 @@ export async function waitForMail(outbox: string, to: string, count = 1): Promis
   throw new Error(`no mail to ${to} in ${outbox}`);
 }
 
-/** `db` with every `query` it runs recorded in `queries`, to count what a call costs. */
-export function countingQueries(db: Database): { db: Database; queries: string[] } {
+/**
+ * `db` with every `query` it runs recorded in `queries` (and with its parameters in `calls`),
+ * to count what a call costs or to explain the statements it ran.
+ */
+export function countingQueries(db: Database): {
+  db: Database;
+  queries: string[];
+  calls: { sql: string; params: unknown[] | undefined }[];
+} {
   const queries: string[] = [];
+  const calls: { sql: string; params: unknown[] | undefined }[] = [];
   const counting = new Proxy(db, {
     get(target, key, receiver) {
       if (key !== 'query') return Reflect.get(target, key, receiver);
       return (sql: string, params?: unknown[]) => {
         queries.push(sql);
+        calls.push({ sql, params });
         return target.query(sql, params);
       };
     },
   });
-  return { db: counting, queries };
+  return { db: counting, queries, calls };
 }

@@ -81,7 +81,7 @@ export async function listProducts(db: Database, query: ListQuery): Promise<Prod
   }
   if (query.search) {
     params.push(`%${escapeLike(query.search)}%`);
-    conditions.push(`lower(name) LIKE lower($${params.length})`);
+    conditions.push(`name_lower LIKE lower($${params.length})`);
   }
   const where = conditions.join(' AND ');
 
@@ -188,9 +188,9 @@ async function similarPage(
     ]);
     return tx.query<ProductRow & { total: number }>(
       `WITH matches AS MATERIALIZED (
-         SELECT id, created_at, word_similarity(lower($1), lower(name)) AS score
+         SELECT id, created_at, word_similarity(lower($1), name_lower) AS score
          FROM products
-         WHERE lower($1) <% lower(name) AND ${category === 'All' ? `category <> 'Bundle'` : 'category = $2'}
+         WHERE lower($1) <% name_lower AND ${category === 'All' ? `category <> 'Bundle'` : 'category = $2'}
        ), page AS (
          SELECT id, created_at, score FROM matches
          ORDER BY score DESC, created_at DESC, id DESC LIMIT ${pageSize} OFFSET ${offset}
