@@ -39,27 +39,21 @@ import {
   type CheckoutLine,
 } from '../machines/checkoutMachine.ts';
 
-/** Saves the delivery phone and address on the account before the order. */
+/** Saves the delivery phone and address on the account before the order; answers the profile. */
 export const CheckoutProfileMutation = graphql(`
   mutation CheckoutProfile($input: UpdateProfileInput!) {
     updateProfile(input: $input) {
-      message
-      user {
-        ...SessionUserFields
-      }
+      ...SessionUserFields
     }
   }
 `);
 
-/** Places the order; the shop prices it and answers CONFLICT if the total moved. */
+/** Places the order and answers with it; the shop prices it and answers CONFLICT if the total moved. */
 export const PlaceOrderMutation = graphql(`
   mutation PlaceOrder($input: PlaceOrderInput!) {
     placeOrder(input: $input) {
-      message
-      order {
-        id
-        totalAmount
-      }
+      id
+      totalAmount
     }
   }
 `);
@@ -110,8 +104,8 @@ export function CheckoutPage() {
               mutation: CheckoutProfileMutation,
               variables: { input },
             });
-            if (data?.updateProfile.user) session.update(data.updateProfile.user);
-            return data?.updateProfile.message ?? '';
+            // Apollo rejects on any GraphQL error, so an answer is the saved profile.
+            if (data) session.update(data.updateProfile);
           } catch (error) {
             throw failureOf(error);
           }
@@ -132,10 +126,8 @@ export function CheckoutPage() {
                 },
               },
             });
-            return {
-              message: data?.placeOrder.message ?? '',
-              orderId: data?.placeOrder.order?.id ?? null,
-            };
+            if (!data) throw new Error('No answer from the shop.');
+            return { orderId: data.placeOrder.id };
           } catch (error) {
             throw failureOf(error);
           }
@@ -178,7 +170,9 @@ export function CheckoutPage() {
   );
   const view = useSelector(actor, (snapshot) => snapshot);
   const submitting =
-    view.matches({ order: 'updatingProfile' }) || view.matches({ order: 'placingOrder' });
+    view.matches({ order: 'updatingProfile' }) ||
+    view.matches({ order: 'waitingForCoupon' }) ||
+    view.matches({ order: 'placingOrder' });
   const verifying = view.matches({ coupon: 'verifying' });
   const { coupon, orderError, newTotal, placed } = view.context;
   const total = orderTotal(cart.totalPrice, coupon);
@@ -220,7 +214,8 @@ export function CheckoutPage() {
       <DialogContent
         title="Order Successfully Placed"
         description={
-          placed?.orderId
+          // `placed` is gone while the dialog animates out after closing.
+          placed
             ? `Thank you! Your order ${placed.orderId} is on its way to being packed.`
             : 'Thank you! Your order is on its way to being packed.'
         }
@@ -237,7 +232,7 @@ export function CheckoutPage() {
   if (cart.lines.length === 0) {
     return (
       <Page title="Checkout" titleId="checkout-title">
-        <PageTitle page={'Checkout'} />
+        <PageTitle page={'Checkout'} noindex />
         <EmptyState
           title="No Item In Cart"
           description="Add something to your cart before checking out."
@@ -321,7 +316,7 @@ export function CheckoutPage() {
 
   return (
     <Page title="Checkout" titleId="checkout-title">
-      <PageTitle page={'Checkout'} />
+      <PageTitle page={'Checkout'} noindex />
       <SummaryLayout summary={summary}>
         <Panel title="Contact Information" titleId="contact-title">
           <Stack asChild>

@@ -47,7 +47,7 @@ test('a member gets Profile and My Orders, and an account dropdown that closes o
         name: 'Rosewater Toner',
         category: 'SKINCARE',
         price: 1200,
-        salePrice: null,
+        currentPrice: 1200,
         imageUrl: '/images/p1.svg',
         quantity: 3,
       },

@@ -17,7 +17,7 @@ const toner: CartItemInput = {
   name: 'Rosewater Toner',
   category: 'SKINCARE',
   price: 1200,
-  salePrice: 999.9,
+  currentPrice: 999.9,
   imageUrl: '/images/toner.webp',
 };
 const lotion: CartItemInput = {
@@ -25,7 +25,7 @@ const lotion: CartItemInput = {
   name: 'Shea Lotion',
   category: 'BODY_CARE',
   price: 0.1,
-  salePrice: 0,
+  currentPrice: 0.1,
   imageUrl: '/images/lotion.webp',
 };
 
@@ -78,7 +78,7 @@ test('add keeps only cart fields, not whatever else the product carried', () => 
   cart.send({ type: 'cart.add', items: { ...toner, description: 'long text' } as CartItemInput });
 
   expect(Object.keys(cart.getSnapshot().context.lines[0]!).sort()).toEqual(
-    ['category', 'id', 'imageUrl', 'name', 'price', 'quantity', 'salePrice'].sort(),
+    ['category', 'currentPrice', 'id', 'imageUrl', 'name', 'price', 'quantity'].sort(),
   );
 });
 
@@ -136,11 +136,11 @@ test('replace takes lines from another tab without writing them back', () => {
   expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
 });
 
-test('one price rule: the sale price when above 0, else the price, in every total', () => {
+test('every total charges what the shop says a unit costs now (currentPrice), never re-deciding', () => {
   const lines: CartLine[] = [
     { ...toner, quantity: 3 },
     { ...lotion, quantity: 3 },
-    { ...lotion, id: 'p3', salePrice: null, price: 0.2, quantity: 1 },
+    { ...lotion, id: 'p3', price: 0.2, currentPrice: 0.2, quantity: 1 },
   ];
   expect(lineTotal(lines[0]!)).toBe(2999.7);
   expect(lineTotal(lines[1]!)).toBe(0.3); // 0.1 * 3 is 0.30000000000000004 in floats
@@ -166,6 +166,10 @@ test.each([
   ['a quantity of 0', JSON.stringify([{ ...toner, quantity: 0 }])],
   ['a fractional quantity', JSON.stringify([{ ...toner, quantity: 1.5 }])],
   ['a negative price', JSON.stringify([{ ...toner, price: -1, quantity: 1 }])],
+  [
+    'a line without a current price',
+    JSON.stringify([{ ...toner, currentPrice: 'x', quantity: 1 }]),
+  ],
   ['an unknown category', JSON.stringify([{ ...toner, category: 'SHOES', quantity: 1 }])],
   [
     'the same id twice',
@@ -186,5 +190,21 @@ test('a bare list of valid lines is read too', () => {
   ]);
   expect(parseStoredCart(serializeCart([{ ...lotion, quantity: 1 }]))).toEqual([
     { ...lotion, quantity: 1 },
+  ]);
+});
+
+test('a cart saved before lines carried currentPrice keeps what it charged', () => {
+  const { currentPrice: _, ...rest } = toner;
+  const saved = JSON.stringify({
+    cart: [
+      { ...rest, salePrice: 999.9, quantity: 2 },
+      { ...rest, id: 'p2', salePrice: 0, quantity: 1 },
+      { ...rest, id: 'p3', salePrice: null, quantity: 1 },
+    ],
+  });
+  expect(parseStoredCart(saved).map((line) => [line.id, line.currentPrice])).toEqual([
+    ['p1', 999.9],
+    ['p2', 1200],
+    ['p3', 1200],
   ]);
 });

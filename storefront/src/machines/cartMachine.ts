@@ -1,8 +1,9 @@
 /**
  * The cart (SPEC.md §4): add one item or several, remove, increase, decrease (never below 1),
  * clear. Totals are never stored as running sums: they are derived from the lines every time,
- * in paisa, with one price rule (sale price when above 0, else price), so they cannot drift
- * from what the lines say. Every change is saved under the `cart` key by the `persist` action,
+ * in paisa, from each line's `currentPrice`, so they cannot drift from what the lines say. The
+ * cart does not decide what is on sale: the gateway's `Product.currentPrice` says what one unit
+ * costs, and the cart charges that. Every change is saved under the `cart` key by the `persist` action,
  * and a stored value that is not a valid cart starts an empty one instead of breaking the page.
  */
 import { assign, setup } from 'xstate';
@@ -16,10 +17,10 @@ export interface CartItemInput {
   name: string;
   /** The product's category. */
   category: Category;
-  /** The regular price in Rs. */
+  /** The regular price in Rs. (shown struck through when `currentPrice` is lower). */
   price: number;
-  /** The sale price in Rs., or null (0 counts as no sale). */
-  salePrice: number | null;
+  /** What one unit costs now in Rs., as the gateway's `Product.currentPrice` says. */
+  currentPrice: number;
   /** The product photo. */
   imageUrl: string;
 }
@@ -42,18 +43,13 @@ export type CartEvent =
 /** The key the cart lives under in localStorage (SPEC.md §9). */
 export const CART_STORAGE_KEY = 'cart';
 
-/** What one unit costs: the sale price when above 0, else the price. */
-export function unitPrice(item: Pick<CartItemInput, 'price' | 'salePrice'>): number {
-  return item.salePrice !== null && item.salePrice > 0 ? item.salePrice : item.price;
-}
-
 function toPaisa(rupees: number): number {
   return Math.round(rupees * 100);
 }
 
 /** A line's total in Rs. (two decimals, computed in paisa). */
 export function lineTotal(line: CartLine): number {
-  return (toPaisa(unitPrice(line)) * line.quantity) / 100;
+  return (toPaisa(line.currentPrice) * line.quantity) / 100;
 }
 
 /** The cart's totals, derived from its lines. */
@@ -65,7 +61,7 @@ export function cartTotals(lines: readonly CartLine[]): {
   let paisa = 0;
   for (const line of lines) {
     quantity += line.quantity;
-    paisa += toPaisa(unitPrice(line)) * line.quantity;
+    paisa += toPaisa(line.currentPrice) * line.quantity;
   }
   return { totalQuantity: quantity, totalPrice: paisa / 100 };
 }
@@ -76,12 +72,26 @@ function isMoney(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0;
 }
 
+/**
+ * What a line saved before the cart kept `currentPrice` (it kept `salePrice`) charged per unit,
+ * so a shopper's cart survives the change; null when it is not such a line. Not a price rule:
+ * it repeats what that cart showed, and the shop re-prices every order anyway (a changed total
+ * is a CONFLICT the checkout shows).
+ */
+function legacyUnitPrice(price: number, line: Record<string, unknown>): number | null {
+  if (line.salePrice === null) return price;
+  if (!isMoney(line.salePrice)) return null;
+  return line.salePrice > 0 ? line.salePrice : price;
+}
+
 function toLine(value: unknown): CartLine | null {
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
   if (typeof v.id !== 'string' || v.id === '' || typeof v.name !== 'string') return null;
   if (typeof v.category !== 'string' || !CATEGORIES.includes(v.category)) return null;
-  if (!isMoney(v.price) || !(v.salePrice === null || isMoney(v.salePrice))) return null;
+  if (!isMoney(v.price)) return null;
+  const currentPrice = isMoney(v.currentPrice) ? v.currentPrice : legacyUnitPrice(v.price, v);
+  if (currentPrice === null) return null;
   if (typeof v.imageUrl !== 'string') return null;
   if (!Number.isInteger(v.quantity) || (v.quantity as number) < 1) return null;
   return {
@@ -89,7 +99,7 @@ function toLine(value: unknown): CartLine | null {
     name: v.name,
     category: v.category as Category,
     price: v.price,
-    salePrice: v.salePrice,
+    currentPrice,
     imageUrl: v.imageUrl,
     quantity: v.quantity as number,
   };
@@ -133,8 +143,8 @@ export function loadCart(storage: Storage = localStorage): CartLine[] {
 }
 
 function toLineInput(item: CartItemInput): CartItemInput {
-  const { id, name, category, price, salePrice, imageUrl } = item;
-  return { id, name, category, price, salePrice, imageUrl };
+  const { id, name, category, price, currentPrice, imageUrl } = item;
+  return { id, name, category, price, currentPrice, imageUrl };
 }
 
 /** The cart flow. Its `persist` action saves to localStorage; tests may provide another. */

@@ -2,12 +2,13 @@ import { expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   checkoutMachine,
+  COUPON_REFUSED_MESSAGE,
   orderTotal,
-  PROFILE_UPDATED,
   toFailure,
   type CheckoutFailure,
   type CouponVerdict,
   type OrderDraft,
+  type OrderRequest,
   type PlacedOrder,
 } from './checkoutMachine.ts';
 
@@ -19,11 +20,7 @@ const draft: OrderDraft = {
   subtotal: 2599,
 };
 
-type PlaceInput = OrderDraft & {
-  totalAmount: number;
-  couponCode: string | null;
-  idempotencyKey: string;
-};
+type PlaceInput = OrderRequest;
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -37,7 +34,7 @@ function deferred<T>() {
 
 function start(
   fakes: {
-    update?: (input: { phone: string; address: string }) => Promise<string>;
+    update?: (input: { phone: string; address: string }) => Promise<void>;
     place?: (input: PlaceInput) => Promise<PlacedOrder>;
     verify?: (input: { code: string; categories: string[] }) => Promise<CouponVerdict>;
   } = {},
@@ -55,14 +52,11 @@ function start(
     actors: {
       updateProfile: fromPromise(({ input }) => {
         calls.update.push(input);
-        return (fakes.update ?? (async () => PROFILE_UPDATED))(input);
+        return (fakes.update ?? (async () => {}))(input);
       }),
       placeOrder: fromPromise(({ input }) => {
         calls.place.push(input);
-        return (
-          fakes.place ??
-          (async () => ({ message: 'Order PLaced Succcessfully', orderId: 'BLM-100001' }))
-        )(input);
+        return (fakes.place ?? (async () => ({ orderId: 'BLM-100001' })))(input);
       }),
       verifyCoupon: fromPromise(({ input }) => {
         calls.verify.push(input);
@@ -105,10 +99,7 @@ test('submit saves phone and address, then places the order, then shows the succ
   expect(calls.place).toEqual([
     { ...draft, totalAmount: 2599, couponCode: null, idempotencyKey: 'key-1' },
   ]);
-  expect(actor.getSnapshot().context.placed).toEqual({
-    message: 'Order PLaced Succcessfully',
-    orderId: 'BLM-100001',
-  });
+  expect(actor.getSnapshot().context.placed).toEqual({ orderId: 'BLM-100001' });
   expect(calls.placed).toBe(1);
 });
 
@@ -123,29 +114,19 @@ test('closing the success modal leaves the page', async () => {
 });
 
 test('a second submit while the first is in flight is ignored (one order, one key)', async () => {
-  const profile = deferred<string>();
+  const profile = deferred<void>();
   const order = deferred<PlacedOrder>();
   const { actor, calls } = start({ update: () => profile.promise, place: () => order.promise });
   actor.send({ type: 'order.submit', draft });
   actor.send({ type: 'order.submit', draft });
-  profile.resolve(PROFILE_UPDATED);
+  profile.resolve();
   await waitFor(actor, (s) => s.matches({ order: 'placingOrder' }));
   actor.send({ type: 'order.submit', draft });
-  order.resolve({ message: 'ok', orderId: 'BLM-1' });
+  order.resolve({ orderId: 'BLM-1' });
   await waitFor(actor, (s) => s.matches({ order: 'placed' }));
 
   expect(calls.update).toHaveLength(1);
   expect(calls.place).toHaveLength(1);
-});
-
-test('a profile answer other than "Update Successfull" stops before the order', async () => {
-  const { actor, calls } = start({ update: async () => 'Something else' });
-  actor.send({ type: 'order.submit', draft });
-  await waitFor(actor, (s) => s.matches({ order: 'editing' }));
-
-  expect(calls.place).toHaveLength(0);
-  expect(actor.getSnapshot().context.orderError?.message).toBe('Something else');
-  expect(calls.failed).toBe(1);
 });
 
 test('a failed profile update shows the shop message and places nothing', async () => {
@@ -170,7 +151,7 @@ test('a refused order keeps the cart, shows why, and the next attempt has a new 
   const { actor, calls } = start({
     place: async () => {
       if (refuse) throw { message: 'Out of stock', code: 'CONFLICT' } satisfies CheckoutFailure;
-      return { message: 'ok', orderId: 'BLM-2' };
+      return { orderId: 'BLM-2' };
     },
   });
   actor.send({ type: 'order.submit', draft });
@@ -192,7 +173,7 @@ test('a lost answer keeps the key, so the retry cannot place a second order', as
   const { actor, calls } = start({
     place: async () => {
       if (fail) throw new TypeError('Failed to fetch');
-      return { message: 'ok', orderId: 'BLM-3' };
+      return { orderId: 'BLM-3' };
     },
   });
   actor.send({ type: 'order.submit', draft });
@@ -203,6 +184,79 @@ test('a lost answer keeps the key, so the retry cannot place a second order', as
   actor.send({ type: 'order.submit', draft });
   await waitFor(actor, (s) => s.matches({ order: 'placed' }));
   expect(calls.place[1]!.idempotencyKey).toBe(calls.place[0]!.idempotencyKey);
+});
+
+test('after SERVICE_UNAVAILABLE (the shop gave up waiting, the order may exist) the retry keeps the key', async () => {
+  let fail = true;
+  const { actor, calls } = start({
+    place: async () => {
+      if (fail) {
+        throw {
+          message: 'The shop is temporarily unavailable. Please try again in a moment.',
+          code: 'SERVICE_UNAVAILABLE',
+        } satisfies CheckoutFailure;
+      }
+      return { orderId: 'BLM-4' };
+    },
+  });
+  actor.send({ type: 'order.submit', draft });
+  await waitFor(actor, (s) => s.context.orderError !== null);
+  expect(actor.getSnapshot().context.orderError?.code).toBe('SERVICE_UNAVAILABLE');
+  expect(calls.failed).toBe(1);
+
+  fail = false;
+  actor.send({ type: 'order.submit', draft });
+  await waitFor(actor, (s) => s.matches({ order: 'placed' }));
+  expect(calls.place.map((input) => input.idempotencyKey)).toEqual(['key-1', 'key-1']);
+});
+
+test('an unexpected failure (INTERNAL_SERVER_ERROR) keeps the key too', async () => {
+  let fail = true;
+  const { actor, calls } = start({
+    place: async () => {
+      if (fail) throw { message: 'Oops', code: 'INTERNAL_SERVER_ERROR' } satisfies CheckoutFailure;
+      return { orderId: 'BLM-5' };
+    },
+  });
+  actor.send({ type: 'order.submit', draft });
+  await waitFor(actor, (s) => s.context.orderError !== null);
+  fail = false;
+  actor.send({ type: 'order.submit', draft });
+  await waitFor(actor, (s) => s.matches({ order: 'placed' }));
+  expect(calls.place[1]!.idempotencyKey).toBe(calls.place[0]!.idempotencyKey);
+});
+
+test.each([
+  'BAD_USER_INPUT',
+  'CONFLICT',
+  'FORBIDDEN',
+  'UNAUTHENTICATED',
+  'NOT_FOUND',
+  'RATE_LIMITED',
+])('a definite refusal (%s) placed no order, so the next attempt takes a new key', async (code) => {
+  let refuse = true;
+  const { actor, calls } = start({
+    place: async () => {
+      if (refuse) throw { message: 'No.', code } satisfies CheckoutFailure;
+      return { orderId: 'BLM-6' };
+    },
+  });
+  actor.send({ type: 'order.submit', draft });
+  await waitFor(actor, (s) => s.context.orderError !== null);
+  refuse = false;
+  actor.send({ type: 'order.submit', draft });
+  await waitFor(actor, (s) => s.matches({ order: 'placed' }));
+  expect(calls.place[1]!.idempotencyKey).not.toBe(calls.place[0]!.idempotencyKey);
+});
+
+test('a placed order renews the key for the next checkout', async () => {
+  const { actor, calls } = start();
+  actor.send({ type: 'order.submit', draft });
+  await waitFor(actor, (s) => s.matches({ order: 'placed' }));
+  actor.send({ type: 'success.close' });
+  actor.send({ type: 'order.submit', draft });
+  await waitFor(actor, (s) => s.matches({ order: 'placed' }));
+  expect(calls.place[1]!.idempotencyKey).not.toBe(calls.place[0]!.idempotencyKey);
 });
 
 test('a CONFLICT price change keeps the new total to show', async () => {
@@ -295,14 +349,87 @@ test('an applied coupon can be removed, or replaced by verifying another', async
   expect(actor.getSnapshot().context.coupon).toBeNull();
 });
 
-test('coupon and order run side by side: verifying does not block submitting', async () => {
+const glow10: CouponVerdict = {
+  valid: true,
+  message: 'Coupon applied',
+  code: 'GLOW10',
+  discountAmount: 259.9,
+};
+
+test('a submit while the coupon is being verified waits, then places the order with the coupon', async () => {
   const verdict = deferred<CouponVerdict>();
-  const { actor } = start({ verify: () => verdict.promise });
-  actor.send({ type: 'coupon.verify', code: 'A', categories: [], items: [] });
+  const { actor, calls } = start({ verify: () => verdict.promise });
+  actor.send({ type: 'coupon.verify', code: 'glow10', categories: ['SKINCARE'], items: [] });
   actor.send({ type: 'order.submit', draft });
-  expect(actor.getSnapshot().value).toEqual({ order: 'updatingProfile', coupon: 'verifying' });
-  verdict.resolve({ valid: false, message: 'x', code: null, discountAmount: null });
+  // The profile is saved meanwhile; the order itself waits for the coupon's verdict.
+  await waitFor(actor, (s) => !s.matches({ order: 'updatingProfile' }));
+  expect(orderState(actor)).toBe('waitingForCoupon');
+  expect(calls.place).toHaveLength(0);
+  actor.send({ type: 'order.submit', draft });
+
+  verdict.resolve(glow10);
   await waitFor(actor, (s) => s.matches({ order: 'placed' }));
+  expect(calls.update).toHaveLength(1);
+  expect(calls.place).toHaveLength(1);
+  expect(calls.place[0]).toMatchObject({ totalAmount: 2339.1, couponCode: 'GLOW10' });
+  expect(couponState(actor)).toBe('none');
+});
+
+test('a coupon verified while the profile is being saved goes with the order', async () => {
+  const profile = deferred<void>();
+  const verdict = deferred<CouponVerdict>();
+  const { actor, calls } = start({ update: () => profile.promise, verify: () => verdict.promise });
+  actor.send({ type: 'order.submit', draft });
+  actor.send({ type: 'coupon.verify', code: 'glow10', categories: ['SKINCARE'], items: [] });
+  verdict.resolve(glow10);
+  await waitFor(actor, (s) => s.matches({ coupon: 'applied' }));
+  profile.resolve();
+  await waitFor(actor, (s) => s.matches({ order: 'placed' }));
+  expect(calls.place[0]).toMatchObject({ totalAmount: 2339.1, couponCode: 'GLOW10' });
+});
+
+test('a coupon refused while the order waits stops the order: nothing is charged at a price the shopper did not see', async () => {
+  const verdict = deferred<CouponVerdict>();
+  const { actor, calls } = start({ verify: () => verdict.promise });
+  actor.send({ type: 'coupon.verify', code: 'OLD', categories: ['SKINCARE'], items: [] });
+  actor.send({ type: 'order.submit', draft });
+  await waitFor(actor, (s) => !s.matches({ order: 'updatingProfile' }));
+  expect(orderState(actor)).toBe('waitingForCoupon');
+
+  verdict.resolve({
+    valid: false,
+    message: 'This coupon has expired.',
+    code: null,
+    discountAmount: null,
+  });
+  await waitFor(actor, (s) => s.matches({ order: 'editing' }));
+  expect(calls.place).toHaveLength(0);
+  expect(actor.getSnapshot().context.orderError).toEqual({ message: COUPON_REFUSED_MESSAGE });
+  expect(calls.coupon).toEqual([{ ok: false, message: 'This coupon has expired.' }]);
+  expect(calls.failed).toBe(1);
+
+  // The shopper saw the full total now; submitting again places the order at that price.
+  actor.send({ type: 'order.submit', draft });
+  await waitFor(actor, (s) => s.matches({ order: 'placed' }));
+  expect(calls.place[0]).toMatchObject({ totalAmount: 2599, couponCode: null });
+});
+
+test('the coupon cannot change while the order that uses it is being placed', async () => {
+  const order = deferred<PlacedOrder>();
+  const { actor, calls } = start({ place: () => order.promise });
+  actor.send({ type: 'coupon.verify', code: 'glow10', categories: [], items: [] });
+  await waitFor(actor, (s) => s.matches({ coupon: 'applied' }));
+  actor.send({ type: 'order.submit', draft });
+  await waitFor(actor, (s) => s.matches({ order: 'placingOrder' }));
+
+  actor.send({ type: 'coupon.remove' });
+  actor.send({ type: 'coupon.verify', code: 'OTHER', categories: [], items: [] });
+  expect(couponState(actor)).toBe('applied');
+  expect(calls.verify).toHaveLength(1);
+
+  order.resolve({ orderId: 'BLM-7' });
+  await waitFor(actor, (s) => s.matches({ order: 'placed' }));
+  expect(calls.place[0]).toMatchObject({ couponCode: 'GLOW10' });
 });
 
 test('totals are computed in paisa and never go below zero', () => {

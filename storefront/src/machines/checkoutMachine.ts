@@ -1,16 +1,20 @@
 /**
  * Checkout (SPEC.md §4 "Checkout flow" and "Coupon flow", DESIGN.md): two regions side by side.
- * - order: submit saves the phone and address (updateProfile) and, only when the shop answers
- *   "Update Successfull", places the order (placeOrder), then shows the success modal. While a
- *   submit is in flight further submits are ignored, and every attempt carries an idempotency
- *   key, so a double click or a retry after a lost answer cannot place two orders. The key is
- *   renewed only once the shop has answered (an order exists or was refused).
+ * - order: submit saves the phone and address (updateProfile) and, once that succeeded, places
+ *   the order (placeOrder), then shows the success modal. While a submit is in flight further
+ *   submits are ignored. A coupon still being verified when the order is about to go holds it
+ *   until the shop answers: an applied coupon goes with the order, a refused one sends the
+ *   shopper back to the form, so an order never goes out at a price the shopper did not see.
  * - coupon: verify a code against the cart's categories; the discount exists only after the
- *   shop says the coupon is valid, and it can be removed again.
- * Network work is in three actors provided at the React boundary; failures arrive as
+ *   shop says the coupon is valid, and it can be removed again, except while the order that
+ *   uses it is being placed. An order that used the coupon tells this region with `coupon.used`.
+ * Every attempt carries an idempotency key. It is kept after any failure that may hide a placed
+ * order (a timeout, SERVICE_UNAVAILABLE, a lost answer), so the retry returns that order instead
+ * of placing a second one; only a definite refusal (`isDefiniteRefusal`) or a placed order
+ * renews it. Network work is in three actors provided at the React boundary; failures arrive as
  * {@link CheckoutFailure} so the machine needs no Apollo types.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, not, raise, setup, stateIn } from 'xstate';
 import type { Category } from '../__generated__/graphql';
 
 /** A failed call, reduced to what the checkout shows and decides on. */
@@ -35,6 +39,20 @@ export function toFailure(error: unknown): CheckoutFailure {
   }
   return { message: 'Something went wrong.' };
 }
+
+/**
+ * The gateway's codes for a request the shop refused before acting on it: no order exists under
+ * the key. Anything else (SERVICE_UNAVAILABLE after a timeout, INTERNAL_SERVER_ERROR, no answer
+ * at all) may come after the order was committed.
+ */
+export const DEFINITE_REFUSALS: ReadonlySet<string> = new Set([
+  'BAD_USER_INPUT',
+  'CONFLICT',
+  'FORBIDDEN',
+  'UNAUTHENTICATED',
+  'NOT_FOUND',
+  'RATE_LIMITED',
+]);
 
 /** One cart line as the shop needs it. */
 export interface CheckoutLine {
@@ -80,21 +98,34 @@ export interface CouponVerdict {
 
 /** The order the shop placed. */
 export interface PlacedOrder {
-  /** The shop's confirmation. */
-  message: string;
-  /** The new order's id, when the shop returned it. */
-  orderId: string | null;
+  /** The new order's id, e.g. BLM-482913. */
+  orderId: string;
 }
+
+/** What the placeOrder actor sends: the draft, the total the shopper saw, coupon and key. */
+export type OrderRequest = OrderDraft & {
+  /** The subtotal minus the coupon, in Rs. */
+  totalAmount: number;
+  /** The applied coupon's code, or null. */
+  couponCode: string | null;
+  /** The same for every retry of one attempt. */
+  idempotencyKey: string;
+};
 
 /** Events the checkout understands. */
 export type CheckoutEvent =
   | { type: 'order.submit'; draft: OrderDraft }
   | { type: 'success.close' }
   | { type: 'coupon.verify'; code: string; categories: Category[]; items: CheckoutLine[] }
-  | { type: 'coupon.remove' };
+  | { type: 'coupon.remove' }
+  /** The coupon region's verdict came in (raised by the machine itself). */
+  | { type: 'coupon.settled'; applied: boolean }
+  /** An order was placed with the applied coupon (raised by the machine itself). */
+  | { type: 'coupon.used' };
 
-/** The message "Update Successfull" (spelled as the shop spells it) that lets the order go on. */
-export const PROFILE_UPDATED = 'Update Successfull';
+/** Said when a coupon refused while the order waited for it stops the order. */
+export const COUPON_REFUSED_MESSAGE =
+  'Your order was not placed because the coupon could not be applied. Check the total and order again.';
 
 /** What the checkout remembers. */
 export interface CheckoutContext {
@@ -122,13 +153,11 @@ export const checkoutMachine = setup({
     input: {} as { newKey?: () => string },
   },
   actors: {
-    updateProfile: fromPromise<string, { phone: string; address: string }>(async () => {
+    /** Saves the phone and address on the account; rejects with a {@link CheckoutFailure}. */
+    updateProfile: fromPromise<void, { phone: string; address: string }>(async () => {
       throw new Error('updateProfile is provided at the React boundary');
     }),
-    placeOrder: fromPromise<
-      PlacedOrder,
-      OrderDraft & { totalAmount: number; couponCode: string | null; idempotencyKey: string }
-    >(async () => {
+    placeOrder: fromPromise<PlacedOrder, OrderRequest>(async () => {
       throw new Error('placeOrder is provided at the React boundary');
     }),
     verifyCoupon: fromPromise<
@@ -137,6 +166,20 @@ export const checkoutMachine = setup({
     >(async () => {
       throw new Error('verifyCoupon is provided at the React boundary');
     }),
+  },
+  guards: {
+    /** The shop refused the order before acting on it, so no order exists under the key. */
+    isDefiniteRefusal: (_, failure: CheckoutFailure) =>
+      failure.code !== undefined && DEFINITE_REFUSALS.has(failure.code),
+    /** A coupon verification is in flight: the order must wait for its verdict. */
+    couponPending: stateIn({ coupon: 'verifying' }),
+    /** The verdict the order waited for applied the coupon. */
+    couponApplied: ({ event }) => {
+      assertEvent(event, 'coupon.settled');
+      return event.applied;
+    },
+    /** The coupon may change unless an order priced with it is on its way. */
+    canChangeCoupon: not(stateIn({ order: 'placingOrder' })),
   },
   actions: {
     /** The order went through: clear the cart, reload the orders (provided by the page). */
@@ -183,18 +226,7 @@ export const checkoutMachine = setup({
               phone: context.draft!.phone,
               address: context.draft!.address,
             }),
-            onDone: [
-              { guard: ({ event }) => event.output === PROFILE_UPDATED, target: 'placingOrder' },
-              {
-                target: 'editing',
-                actions: [
-                  assign({
-                    orderError: ({ event }) => ({ message: event.output, code: 'UNEXPECTED' }),
-                  }),
-                  'orderFailed',
-                ],
-              },
-            ],
+            onDone: [{ guard: 'couponPending', target: 'waitingForCoupon' }, 'placingOrder'],
             onError: {
               target: 'editing',
               actions: [
@@ -202,6 +234,20 @@ export const checkoutMachine = setup({
                 'orderFailed',
               ],
             },
+          },
+        },
+        waitingForCoupon: {
+          on: {
+            'coupon.settled': [
+              { guard: 'couponApplied', target: 'placingOrder' },
+              {
+                target: 'editing',
+                actions: [
+                  assign({ orderError: { message: COUPON_REFUSED_MESSAGE } }),
+                  'orderFailed',
+                ],
+              },
+            ],
           },
         },
         placingOrder: {
@@ -222,28 +268,43 @@ export const checkoutMachine = setup({
                   draft: null,
                   idempotencyKey: () => crypto.randomUUID(),
                 }),
+                raise({ type: 'coupon.used' }),
                 'orderPlaced',
               ],
             },
-            onError: {
-              target: 'editing',
-              actions: [
-                assign(({ context, event }) => {
-                  const failure = toFailure(event.error);
-                  return {
-                    orderError: failure,
-                    newTotal:
-                      failure.code === 'CONFLICT' && failure.totalAmount !== undefined
-                        ? failure.totalAmount
-                        : null,
-                    // The shop answered, so no order exists under this key: the next attempt
-                    // gets a new one. Without an answer the order may exist: keep the key.
-                    idempotencyKey: failure.code ? crypto.randomUUID() : context.idempotencyKey,
-                  };
-                }),
-                'orderFailed',
-              ],
-            },
+            onError: [
+              {
+                guard: {
+                  type: 'isDefiniteRefusal',
+                  params: ({ event }) => toFailure(event.error),
+                },
+                target: 'editing',
+                actions: [
+                  assign(({ event }) => {
+                    const failure = toFailure(event.error);
+                    return {
+                      orderError: failure,
+                      newTotal:
+                        failure.code === 'CONFLICT' && failure.totalAmount !== undefined
+                          ? failure.totalAmount
+                          : null,
+                      // No order exists under this key: the next attempt is a new one.
+                      idempotencyKey: crypto.randomUUID(),
+                    };
+                  }),
+                  'orderFailed',
+                ],
+              },
+              {
+                // The order may exist (the shop gave up waiting, or the answer was lost): the
+                // retry keeps the key, so the shop returns that order instead of a second one.
+                target: 'editing',
+                actions: [
+                  assign({ orderError: ({ event }) => toFailure(event.error), newTotal: null }),
+                  'orderFailed',
+                ],
+              },
+            ],
           },
         },
         placed: {
@@ -257,17 +318,14 @@ export const checkoutMachine = setup({
       initial: 'none',
       states: {
         none: {
-          on: { 'coupon.verify': 'verifying' },
+          on: { 'coupon.verify': { guard: 'canChangeCoupon', target: 'verifying' } },
         },
         verifying: {
           invoke: {
             src: 'verifyCoupon',
             input: ({ event }) => {
-              const { code, categories, items } = event as Extract<
-                CheckoutEvent,
-                { type: 'coupon.verify' }
-              >;
-              return { code: code.trim(), categories, items };
+              assertEvent(event, 'coupon.verify');
+              return { code: event.code.trim(), categories: event.categories, items: event.items };
             },
             onDone: [
               {
@@ -285,6 +343,7 @@ export const checkoutMachine = setup({
                     type: 'couponAnswered',
                     params: ({ event }) => ({ ok: true, message: event.output.message }),
                   },
+                  raise({ type: 'coupon.settled', applied: true }),
                 ],
               },
               {
@@ -298,6 +357,7 @@ export const checkoutMachine = setup({
                     type: 'couponAnswered',
                     params: ({ event }) => ({ ok: false, message: event.output.message }),
                   },
+                  raise({ type: 'coupon.settled', applied: false }),
                 ],
               },
             ],
@@ -309,20 +369,22 @@ export const checkoutMachine = setup({
                   type: 'couponAnswered',
                   params: ({ event }) => ({ ok: false, message: toFailure(event.error).message }),
                 },
+                raise({ type: 'coupon.settled', applied: false }),
               ],
             },
           },
         },
         applied: {
           on: {
-            'coupon.verify': 'verifying',
+            'coupon.verify': { guard: 'canChangeCoupon', target: 'verifying' },
             'coupon.remove': {
+              guard: 'canChangeCoupon',
               target: 'none',
               actions: assign({ coupon: null, couponError: null }),
             },
+            // The order used the coupon up.
+            'coupon.used': 'none',
           },
-          // The order used the coupon up.
-          always: { guard: ({ context }) => context.coupon === null, target: 'none' },
         },
       },
     },

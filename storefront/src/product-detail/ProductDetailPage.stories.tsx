@@ -6,7 +6,7 @@ import { PageStory, pageShown, pageStoryMeta } from '../stories/PageStory.tsx';
 
 /** Rosewater Toner on sale, with two reviews. */
 const toner = productWith([ownReview, otherReview], {
-  salePrice: 999,
+  currentPrice: 999,
   description:
     'A gentle, alcohol-free toner with Damask rose water and glycerin. It soothes, balances and ' +
     'preps the skin for serum; pat it on morning and evening after cleansing.',

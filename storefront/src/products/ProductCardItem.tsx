@@ -12,7 +12,7 @@ export const ProductCardFields = graphql(`
     name
     category
     price
-    salePrice
+    currentPrice
     imageUrl
     imageAlt
     inStock
@@ -28,7 +28,7 @@ export function cartItemOf(product: ProductCardFieldsFragment) {
     name: product.name,
     category: product.category,
     price: product.price,
-    salePrice: product.salePrice ?? null,
+    currentPrice: product.currentPrice,
     imageUrl: product.imageUrl,
   };
 }
@@ -53,7 +53,7 @@ export function ProductCardItem({ product, headingLevel = 2, priority }: Product
       imageAlt={product.imageAlt}
       category={categoryName(product.category)}
       price={product.price}
-      salePrice={product.salePrice}
+      currentPrice={product.currentPrice}
       inStock={product.inStock}
       rating={product.reviewCount > 0 ? product.averageRating : undefined}
       reviewCount={product.reviewCount > 0 ? product.reviewCount : undefined}

@@ -8,17 +8,17 @@ import { errorMessage } from '../graphql/errors.ts';
 import { useFormFields } from '../forms/useFormFields.ts';
 import { useSession, type SessionUser } from '../session/session.tsx';
 
-/** Saves the changed profile fields; the reply carries the profile as it is now. */
+/** Saves the changed profile fields; answers with the profile as it is now. */
 export const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {
     updateProfile(input: $input) {
-      message
-      user {
-        ...SessionUserFields
-      }
+      ...SessionUserFields
     }
   }
 `);
+
+/** What a shopper reads once their changes are saved (the shop's own words, not the api's). */
+export const PROFILE_SAVED_MESSAGE = 'Your profile has been updated.';
 
 type ProfileFields = Pick<SessionUser, 'name' | 'email' | 'phone' | 'address'>;
 const FIELD_NAMES = ['name', 'email', 'phone', 'address'] as const;
@@ -55,8 +55,8 @@ export function ProfilePage() {
     try {
       const { data } = await updateProfile({ variables: { input: changes } });
       if (!data) return;
-      toast.success(data.updateProfile.message);
-      if (data.updateProfile.user) session.update(data.updateProfile.user);
+      toast.success(PROFILE_SAVED_MESSAGE);
+      session.update(data.updateProfile);
     } catch (error) {
       toast.error(errorMessage(error));
     }

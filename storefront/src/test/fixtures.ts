@@ -50,20 +50,21 @@ export type ProductCard = ProductCardFieldsFragment & { __typename: 'Product' };
 
 /**
  * A product card; what `fields` leaves out is an in-stock Skincare product at Rs. 1,000, not on
- * sale and not yet reviewed, with a rose photo.
+ * sale (its `currentPrice` is its `price`) and not yet reviewed, with a rose photo.
  */
 export function productCard(
   id: string,
   name: string,
   fields: Partial<Omit<ProductCard, 'id' | 'name'>> = {},
 ): ProductCard {
+  const price = fields.price ?? 1000;
   return {
     __typename: 'Product',
     id,
     name,
     category: 'SKINCARE',
-    price: 1000,
-    salePrice: null,
+    price,
+    currentPrice: price,
     imageUrl: photos.rose,
     imageAlt: name,
     inStock: true,
@@ -75,7 +76,7 @@ export function productCard(
 
 /** Only a card's fields of a product (a detailed one carries more than a listing asks for). */
 export function cardOf(product: ProductCard): ProductCard {
-  const { __typename, id, name, category, price, salePrice, imageUrl, imageAlt } = product;
+  const { __typename, id, name, category, price, currentPrice, imageUrl, imageAlt } = product;
   const { inStock, averageRating, reviewCount } = product;
   return {
     __typename,
@@ -83,7 +84,7 @@ export function cardOf(product: ProductCard): ProductCard {
     name,
     category,
     price,
-    salePrice,
+    currentPrice,
     imageUrl,
     imageAlt,
     inStock,
@@ -99,7 +100,7 @@ export function cardOf(product: ProductCard): ProductCard {
 export const sampleProducts: readonly ProductCard[] = [
   productCard('p11', 'Rose Glow Vitamin C Serum', {
     price: 1499,
-    salePrice: 1199,
+    currentPrice: 1199,
     averageRating: 4.6,
     reviewCount: 128,
     imageAlt: 'Rose Glow Vitamin C Serum bottle',
@@ -128,7 +129,7 @@ export const sampleProducts: readonly ProductCard[] = [
   productCard('p15', 'Velvet Matte Lipstick', {
     category: 'COSMETICS',
     price: 1250,
-    salePrice: 999,
+    currentPrice: 999,
     averageRating: 4.4,
     reviewCount: 76,
     imageUrl: photos.coral,
@@ -161,7 +162,7 @@ export const sampleBundles: readonly ProductCard[] = [
   productCard('b1', 'Evening Glam Set', {
     category: 'BUNDLE',
     price: 6100,
-    salePrice: 5490,
+    currentPrice: 5490,
     averageRating: 4.7,
     reviewCount: 19,
     imageUrl: photos.coral,
@@ -235,18 +236,18 @@ export const serum: CartLine = {
   name: 'Rose Glow Serum',
   category: 'SKINCARE',
   price: 1500,
-  salePrice: 1299.5,
+  currentPrice: 1299.5,
   imageUrl: photos.rose,
   quantity: 2,
 };
 
-/** One body lotion at its regular Rs. 850.25 (a sale price of 0 means none). */
+/** One body lotion at its regular Rs. 850.25 (not on sale: its current price is its price). */
 export const lotion: CartLine = {
   id: 'p2',
   name: 'Shea Body Lotion',
   category: 'BODY_CARE',
   price: 850.25,
-  salePrice: 0,
+  currentPrice: 850.25,
   imageUrl: photos.sage,
   quantity: 1,
 };
