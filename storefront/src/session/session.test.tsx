@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { ApolloClient, ApolloLink, InMemoryCache, Observable } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { ApolloProvider, useApolloClient, useQuery } from '@apollo/client/react';
 import { renderRoute } from '../test/renderRoute.tsx';
 import { testUser } from '../test/fixtures.ts';
 import { LogoutMutation, SessionProvider, SessionQuery, useSession } from './session.tsx';
@@ -26,6 +28,7 @@ test('a member opening a guarded page sees it', async () => {
 function Probe() {
   const session = useSession();
   const client = useApolloClient();
+  const [logoutError, setLogoutError] = useState('none');
   // Reads only what is cached, so it shows whether the shopper's data is still held.
   const cached = useQuery(SessionQuery, { fetchPolicy: 'cache-only' });
   return (
@@ -33,6 +36,7 @@ function Probe() {
       <p data-testid="status">{session.status}</p>
       <p data-testid="user">{session.user?.name ?? 'nobody'}</p>
       <p data-testid="cached">{cached.data?.me ? 'cached' : 'empty'}</p>
+      <p data-testid="logout-error">{logoutError}</p>
       <button
         type="button"
         onClick={() => {
@@ -45,7 +49,12 @@ function Probe() {
       >
         fill cache
       </button>
-      <button type="button" onClick={() => void session.logout().catch(() => undefined)}>
+      <button
+        type="button"
+        onClick={() =>
+          void session.logout().catch((error: unknown) => setLogoutError(String(error)))
+        }
+      >
         logout
       </button>
     </div>
@@ -53,23 +62,32 @@ function Probe() {
 }
 
 test('on load the session is checked with the me query', async () => {
+  // The gateway's answer waits for the test to release it, so "checking" is seen for certain.
+  let release!: () => void;
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  const gateway = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        asked.push(operation.operationName ?? '');
+        void answered.then(() => {
+          observer.next({ data: { me: { __typename: 'User', ...testUser } } });
+          observer.complete();
+        });
+      }),
+  );
+  const client = new ApolloClient({ link: gateway, cache: new InMemoryCache() });
   const screen = await render(
-    <MockedProvider
-      mocks={[
-        {
-          request: { query: SessionQuery },
-          delay: 50,
-          result: { data: { me: { __typename: 'User', ...testUser } } },
-        },
-      ]}
-    >
+    <ApolloProvider client={client}>
       <SessionProvider>
         <Probe />
       </SessionProvider>
-    </MockedProvider>,
+    </ApolloProvider>,
   );
 
   await expect.element(screen.getByTestId('status')).toHaveTextContent('checking');
+  expect(asked).toEqual(['Session']);
+  release();
   await expect.element(screen.getByTestId('status')).toHaveTextContent('member');
   await expect.element(screen.getByTestId('user')).toHaveTextContent(testUser.name);
 });
@@ -111,6 +129,8 @@ test('a refused logout keeps the shopper logged in', async () => {
   );
   await screen.getByRole('button', { name: 'logout' }).click();
 
+  // Wait for the refusal itself: before it arrives the shopper is still a member anyway.
+  await expect.element(screen.getByTestId('logout-error')).toHaveTextContent('Network down');
   await expect.element(screen.getByTestId('status')).toHaveTextContent('member');
   await expect.element(screen.getByTestId('user')).toHaveTextContent(testUser.name);
 });
