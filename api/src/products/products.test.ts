@@ -164,6 +164,63 @@ describe('getProducts', () => {
     expect(second.productData).toEqual([]);
   });
 
+  it('reads a frequent search from the newest end once counted, and its count follows the catalogue', async () => {
+    const { db: counting, calls } = countingQueries(t.db);
+    const app = await buildAppOver(t, { db: counting });
+    const search = async (page: number) => {
+      const reply = await post(app, `/api/products/getProducts?search=probe&page=${page}`);
+      const body = reply.json() as { productData: { name: string }[]; totalPages: number };
+      return { names: body.productData.map((p) => p.name), totalPages: body.totalPages };
+    };
+    const walked = () => calls.filter((call) => call.sql.includes('strpos')).length;
+    const probes: string[] = [];
+    const addProbes = async (count: number) => {
+      for (let i = 0; i < count; i += 1) {
+        probes.push(
+          await insertProduct(t.db, {
+            name: `Probe Mist ${String(probes.length).padStart(2, '0')}`,
+            category: 'Haircare',
+            createdMinutesAgo: 500 - probes.length,
+          }),
+        );
+      }
+    };
+    try {
+      await addProbes(20);
+      const first = await search(1);
+      expect(walked()).toBe(0);
+      // Counted once: every page after that comes from walking the newest-first index.
+      const counted = [first, await search(2)];
+      expect(walked()).toBe(1);
+      expect(counted.map((page) => page.totalPages)).toEqual([2, 2]);
+      expect(counted.flatMap((page) => page.names)).toEqual(
+        Array.from({ length: 20 }, (_, i) => `Probe Mist ${String(19 - i).padStart(2, '0')}`),
+      );
+      expect([await search(1), await search(2)]).toEqual(counted);
+      expect(walked()).toBe(3);
+
+      // A stock change moves no search: still walked, still the same pages.
+      await t.db.query('UPDATE products SET stock = stock + 1 WHERE id = ANY($1::uuid[])', [
+        probes,
+      ]);
+      expect(await search(1)).toEqual(counted[0]);
+      expect(walked()).toBe(4);
+
+      // New, renamed and deleted products are counted again at once.
+      await addProbes(11);
+      expect((await search(3)).totalPages).toBe(3);
+      await t.db.query(`UPDATE products SET name = 'Renamed Mist' WHERE id = $1`, [probes[0]]);
+      expect((await search(1)).totalPages).toBe(2);
+      await t.db.query('DELETE FROM products WHERE id = ANY($1::uuid[])', [probes.slice(1, 12)]);
+      const after = await search(1);
+      expect(after.totalPages).toBe(2);
+      expect(after.names[0]).toBe('Probe Mist 30');
+    } finally {
+      await app.close();
+      await t.db.query('DELETE FROM products WHERE id = ANY($1::uuid[])', [probes]);
+    }
+  });
+
   it('serves a search, and its misspelt fallback, from the trigram index at catalogue size', async () => {
     // A database of its own with thousands of products and fresh statistics, so the planner
     // makes the choice it makes in a real shop; the statements are the ones the route runs.

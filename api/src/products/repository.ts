@@ -8,6 +8,7 @@ import {
   productColumns,
   toProduct,
 } from './product.ts';
+import type { SearchCount, SearchCounts } from './search-counts.ts';
 
 /** Products per listing page. */
 export const pageSize = 15;
@@ -69,8 +70,22 @@ async function withBundles(db: Queryable, rows: ProductRow[]): Promise<Product[]
   );
 }
 
-/** One listing page, newest first, with the page count. */
-export async function listProducts(db: Database, query: ListQuery): Promise<ProductPage> {
+/**
+ * Most rows a search page may expect to read walking the newest-first index before the whole
+ * match set through the trigram index is the cheaper way (both cost about a row each).
+ */
+const walkLimit = 4000;
+
+/**
+ * One listing page, newest first, with the page count. `searchCounts` remembers how many
+ * products a search matched, so a frequent term's page can be read from the newest end of the
+ * listing instead of gathering and counting every match again.
+ */
+export async function listProducts(
+  db: Database,
+  query: ListQuery,
+  searchCounts?: SearchCounts,
+): Promise<ProductPage> {
   const conditions: string[] = [];
   const params: unknown[] = [];
   if (query.category === 'All') {
@@ -79,19 +94,44 @@ export async function listProducts(db: Database, query: ListQuery): Promise<Prod
     params.push(query.category);
     conditions.push(`category = $${params.length}`);
   }
-  if (query.search) {
-    params.push(`%${escapeLike(query.search)}%`);
-    conditions.push(`name_lower LIKE lower($${params.length})`);
-  }
-  const where = conditions.join(' AND ');
-
+  const listing = conditions.join(' AND ');
   const offset = (query.page - 1) * pageSize;
+
   if (query.search) {
-    const { found, total } = await searchPage(db, where, params, query.page, offset);
+    const key = `${query.category}\u0000${query.search}`;
+    const known = searchCounts?.get(key);
+    // Matches are spread through the listing about evenly: reaching this page's end from the
+    // newest product means reading about (offset + a page) × listed / matches rows.
+    if (
+      known &&
+      known.matches > 0 &&
+      (offset + pageSize) * known.listed <= walkLimit * known.matches
+    ) {
+      const walked = await walkedSearchPage(
+        db,
+        listing,
+        params,
+        query.search,
+        offset,
+        known.version,
+      );
+      if (walked) {
+        return {
+          productData: walked,
+          page: query.page,
+          totalPages: Math.max(1, Math.ceil(known.matches / pageSize)),
+        };
+      }
+    }
+    const likeParams = [...params, `%${escapeLike(query.search)}%`];
+    const where = `${listing} AND name_lower LIKE lower($${likeParams.length})`;
+    const { found, count } = await searchPage(db, where, listing, likeParams, query.page, offset);
+    searchCounts?.set(key, count);
     // Nothing contains the term: a misspelling ("serim") gets the names most like it instead.
-    if (total > 0 || query.search.length < minSimilarSearch) return found;
+    if (count.matches > 0 || query.search.length < minSimilarSearch) return found;
     return similarPage(db, query.category, query.search, query.page);
   }
+  const where = listing;
 
   // Kept exact by triggers (migration 001), so a page never counts a whole category.
   const counted = await db.query<{ n: number }>(
@@ -126,38 +166,81 @@ export async function listProducts(db: Database, query: ListQuery): Promise<Prod
 }
 
 /**
- * A search page and its count in one statement. The matches are gathered once through the
- * trigram index and then counted and sorted; left to itself the planner may instead walk the
- * newest-first index testing every name, which for a rare term reads the whole catalogue.
+ * A search page and its count in one statement, with the listing's size and the catalogue
+ * version they were counted at. The matches are gathered once through the trigram index and
+ * then counted and sorted; left to itself the planner may instead walk the newest-first index
+ * testing every name, which for a rare term reads the whole catalogue.
  */
 async function searchPage(
   db: Queryable,
   where: string,
+  listing: string,
   params: unknown[],
   page: number,
   offset: number,
-): Promise<{ found: ProductPage; total: number }> {
-  const result = await db.query<ProductRow & { total: number }>(
+): Promise<{ found: ProductPage; count: SearchCount }> {
+  const result = await db.query<ProductRow & { total: number; listed: number; version: string }>(
     `WITH matches AS MATERIALIZED (
        SELECT id, created_at FROM products WHERE ${where}
      ), page AS (
        SELECT id, created_at FROM matches
        ORDER BY created_at DESC, id DESC LIMIT ${pageSize} OFFSET ${offset}
      )
-     SELECT counted.total, ${productColumns('p')}
+     SELECT counted.total, v.version::text AS version,
+       (SELECT coalesce(sum(n), 0)::int FROM product_counts WHERE ${listing}) AS listed,
+       ${productColumns('p')}
      FROM (SELECT count(*)::int AS total FROM matches) counted
+     CROSS JOIN catalog_version v
      LEFT JOIN (page JOIN products p ON p.id = page.id) ON true
      ORDER BY page.created_at DESC, page.id DESC`,
     params,
   );
-  const total = result.rows[0]?.total ?? 0;
+  const first = result.rows[0];
+  const total = first?.total ?? 0;
   const rows = result.rows.filter((row) => row.id !== null);
   const found = {
     productData: await withBundles(db, rows),
     page,
     totalPages: Math.max(1, Math.ceil(total / pageSize)),
   };
-  return { found, total };
+  return {
+    found,
+    count: { matches: total, listed: first?.listed ?? 0, version: first?.version ?? '' },
+  };
+}
+
+/**
+ * A page of a frequent search read from the newest end of the listing's own index, testing
+ * names as it goes (`strpos`, an exact substring test the trigram index cannot serve, so the
+ * planner walks the newest-first index). Undefined when the catalogue has changed since the
+ * count was taken: the caller then counts again.
+ */
+async function walkedSearchPage(
+  db: Queryable,
+  listing: string,
+  params: unknown[],
+  search: string,
+  offset: number,
+  version: string,
+): Promise<Product[] | undefined> {
+  const walkParams = [...params, search, offset];
+  const term = `$${walkParams.length - 1}`;
+  const result = await db.query<ProductRow & { version: string }>(
+    `SELECT v.version::text AS version, page.*
+     FROM catalog_version v
+     LEFT JOIN LATERAL (
+       SELECT ${productColumns('p')} FROM products p
+       WHERE ${listing} AND strpos(p.name_lower, lower(${term})) > 0
+       ORDER BY p.created_at DESC, p.id DESC LIMIT ${pageSize} OFFSET $${walkParams.length}
+     ) page ON true
+     ORDER BY page.created_at DESC, page.id DESC`,
+    walkParams,
+  );
+  if (result.rows[0]?.version !== version) return undefined;
+  return withBundles(
+    db,
+    result.rows.filter((row) => row.id !== null),
+  );
 }
 
 /** Shortest term worth a similarity search: trigram similarity means little below three letters. */
