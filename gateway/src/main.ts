@@ -1,8 +1,8 @@
 /**
  * Starts the gateway from the environment and prints one line with its URL:
- *   PORT (4000; 0 = any free port), HOST (127.0.0.1), API_URL (http://127.0.0.1:4001),
+ *   PORT (4002; 0 = any free port), HOST (127.0.0.1), API_URL (http://127.0.0.1:4001),
  *   API_TIMEOUT_MS (2000: how long a query waits for the api), API_WRITE_TIMEOUT_MS (10000: how
- *   long a mutation waits), STOREFRONT_DIST (<repo>/storefront/dist), NODE_ENV (production turns
+ *   long a mutation waits), NODE_ENV (production turns
  *   introspection and the playground off, HSTS on), TRUST_PROXY (unset: trust no
  *   X-Forwarded-For; `true`, or an address/CIDR list such as `127.0.0.1,10.0.0.0/8`, behind a
  *   load balancer), COALESCE_READS (on; `0` makes every catalogue read its own api call, to
@@ -21,7 +21,7 @@ function intFromEnv(name: string, fallback: number): number {
   return value;
 }
 
-const port = intFromEnv('PORT', 4000);
+const port = intFromEnv('PORT', 4002);
 const host = process.env['HOST'] || '127.0.0.1';
 const production = process.env['NODE_ENV'] === 'production';
 
@@ -38,7 +38,6 @@ const app = await buildGateway({
   apiUrl: process.env['API_URL'] || 'http://127.0.0.1:4001',
   apiTimeoutMs: intFromEnv('API_TIMEOUT_MS', defaultReadTimeoutMs),
   apiWriteTimeoutMs: intFromEnv('API_WRITE_TIMEOUT_MS', defaultWriteTimeoutMs),
-  storefrontDist: process.env['STOREFRONT_DIST'] || undefined,
   production,
   trustProxy: trustProxyFromEnv(),
   coalesceReads: process.env['COALESCE_READS'] !== '0',

@@ -1,6 +1,7 @@
 /**
- * The gateway as one Fastify app: GraphQL at /graphql, product images proxied from the api, and
- * the built storefront with an SPA fallback, all on one origin so cookies and CSP stay simple.
+ * The gateway as one Fastify app: GraphQL at /graphql (the playground page in development) and
+ * product images proxied from the api. The storefront's web server (storefront/server) forwards
+ * both from the shop's origin; other clients may call it directly.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +29,6 @@ import { registerPlayground } from './playground.ts';
 import { resolvers } from './resolvers/index.ts';
 import { RestClient } from './rest/client.ts';
 import { allowPlayground, registerSecurityHeaders } from './security.ts';
-import { registerStorefront } from './storefront.ts';
 import { defaultReadTimeoutMs, defaultWriteTimeoutMs, writeTimeoutPlugin } from './timeouts.ts';
 
 /** Everything buildGateway needs; main.ts fills it from the environment. */
@@ -42,8 +42,6 @@ export interface GatewayOptions {
    * on it early leaves the shopper unsure whether it happened. @default 10000
    */
   apiWriteTimeoutMs?: number;
-  /** The built storefront (Vite's dist). @default `<repo>/storefront/dist` */
-  storefrontDist?: string;
   /** The built playground. @default `<repo>/gateway/dist/playground` */
   playgroundDist?: string;
   /** Production turns introspection, field suggestions and the playground off. @default false */
@@ -67,7 +65,6 @@ export interface GatewayOptions {
 /** The schema file: the contract, read once at start. */
 export const schemaPath = fileURLToPath(new URL('../schema.graphql', import.meta.url));
 
-const defaultStorefrontDist = fileURLToPath(new URL('../../storefront/dist', import.meta.url));
 const defaultPlaygroundDist = fileURLToPath(new URL('../dist/playground', import.meta.url));
 
 /** Codes whose message was written for people; anything else is replaced before it leaves. */
@@ -162,8 +159,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   // First, so its hook runs for every route, the static files, the 404 handler and errors alike.
   await registerSecurityHeaders(app, { production });
 
-  // GraphQL answers, proxied images and index.html go out brotli- or gzip-compressed when the
-  // browser accepts it (the built assets already have .br/.gz files, which are sent as they are).
+  // GraphQL answers and proxied images go out brotli- or gzip-compressed when the caller accepts it.
   // Brotli at quality 4: close to its best ratio on JSON at a fraction of the CPU of the default 11.
   await app.register(fastifyCompress, {
     threshold: 1024,
@@ -295,6 +291,6 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     });
   });
 
-  await registerStorefront(app, options.storefrontDist ?? defaultStorefrontDist);
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found.' }));
   return app;
 }

@@ -36,6 +36,17 @@ export class CatalogAPI {
     return new Map(reply.productData.map((product) => [product.id, product]));
   }
 
+  /**
+   * `POST /api/products/getProductIndex` `{ offset, limit }` → `{ total, productIndex }`: every
+   * product's id and last change, a slice at a time (the storefront's sitemap).
+   */
+  async getProductIndex(
+    offset: number,
+    limit: number,
+  ): Promise<{ total: number; productIndex: Array<{ id: string; updatedAt: string }> }> {
+    return this.rest.call('/api/products/getProductIndex', { body: { offset, limit } });
+  }
+
   /** `POST /api/products/getLatestPRoducts` (spelled as the api spells it): new arrivals. */
   async getLatestProducts(): Promise<ProductRecord[]> {
     const reply = await this.rest.call<{ productData: ProductRecord[] }>(
