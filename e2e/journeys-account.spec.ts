@@ -107,7 +107,7 @@ test('a member edits the profile, is told when nothing changed, and signs out', 
   await page.getByLabel('Address').fill('7 Rose Lane, Clifton, Karachi');
   await expect(page.getByText('No changes made')).toBeHidden();
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Update Successfull')).toBeVisible();
+  await expect(page.getByText('Your profile has been updated.')).toBeVisible();
 
   // Saved for real: a fresh load shows the new values, and saving them again changes nothing.
   await page.reload();

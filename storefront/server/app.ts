@@ -193,6 +193,8 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
     method: ['GET', 'POST'],
     handler: (request, reply) => forward(request, reply, { cookies: true }),
   });
+  // The playground's own files (development).
+  app.get('/graphql/*', (request, reply) => forward(request, reply, { cookies: false }));
   app.get('/images/*', (request, reply) => forward(request, reply, { cookies: false }));
 
   const renderer = dev

@@ -6,7 +6,7 @@
  * browser's storage, so the first render in the browser must match its empty cart for hydration.
  * `restored` tells pages when the real cart is there.
  */
-import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useEffect, useMemo, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   CART_STORAGE_KEY,
@@ -52,13 +52,12 @@ export interface CartProviderProps {
 
 /** Runs the cart for everything below it. */
 export function CartProvider({ children }: CartProviderProps) {
-  const actor = useActorRef(cartMachine, { input: { lines: [] } });
+  const actor = useActorRef(cartMachine, { input: {} });
   const lines = useSelector(actor, (snapshot) => snapshot.context.lines);
-  const [restored, setRestored] = useState(false);
+  const restored = useSelector(actor, (snapshot) => snapshot.context.restored);
 
   useEffect(() => {
-    actor.send({ type: 'cart.replace', lines: loadCart() });
-    setRestored(true);
+    actor.send({ type: 'cart.restore', lines: loadCart() });
   }, [actor]);
 
   useEffect(() => {

@@ -38,7 +38,8 @@ export type CartEvent =
   | { type: 'cart.increase'; id: string }
   | { type: 'cart.decrease'; id: string }
   | { type: 'cart.clear' }
-  | { type: 'cart.replace'; lines: CartLine[] };
+  | { type: 'cart.replace'; lines: CartLine[] }
+  | { type: 'cart.restore'; lines: CartLine[] };
 
 /** The key the cart lives under in localStorage (SPEC.md §9). */
 export const CART_STORAGE_KEY = 'cart';
@@ -150,7 +151,11 @@ function toLineInput(item: CartItemInput): CartItemInput {
 /** The cart flow. Its `persist` action saves to localStorage; tests may provide another. */
 export const cartMachine = setup({
   types: {
-    context: {} as { lines: CartLine[] },
+    context: {} as {
+      lines: CartLine[];
+      /** Whether the cart saved in this browser has been read (false while rendering on a server). */
+      restored: boolean;
+    },
     events: {} as CartEvent,
     input: {} as { lines?: CartLine[] },
   },
@@ -166,7 +171,7 @@ export const cartMachine = setup({
   },
 }).createMachine({
   id: 'cart',
-  context: ({ input }) => ({ lines: input.lines ?? [] }),
+  context: ({ input }) => ({ lines: input.lines ?? [], restored: input.lines !== undefined }),
   on: {
     'cart.add': {
       actions: [
@@ -215,5 +220,7 @@ export const cartMachine = setup({
     'cart.clear': { actions: [assign({ lines: [] }), 'persist'] },
     // Another tab changed the stored cart: take its lines, without writing them back.
     'cart.replace': { actions: assign({ lines: ({ event }) => event.lines }) },
+    // The cart this browser saved, read once the page has hydrated (the server cannot see it).
+    'cart.restore': { actions: assign({ lines: ({ event }) => event.lines, restored: true }) },
   },
 });

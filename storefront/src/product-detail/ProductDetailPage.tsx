@@ -127,10 +127,7 @@ export function ProductDetailPage() {
         type="product"
         canonicalPath={`/selectedItem/${encodeURIComponent(product.id)}`}
         jsonLd={(url) => [
-          productLd(
-            { ...product, category: categoryName(product.category) },
-            url,
-          ),
+          productLd({ ...product, category: categoryName(product.category) }, url),
           breadcrumbLd(
             [
               { name: 'Home', path: '/' },

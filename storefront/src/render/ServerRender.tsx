@@ -60,6 +60,8 @@ export function useServerRender(): ServerRender | null {
 /** Sets the response's status code when the page is rendered on the server (e.g. 404). */
 export function HttpStatus({ code }: { code: number }): null {
   const server = useServerRender();
+  // The request's own record, written while rendering on the server, where nothing re-renders.
+  // eslint-disable-next-line react-hooks/immutability
   if (server) server.status = code;
   return null;
 }
@@ -80,6 +82,8 @@ export function Redirect({ to }: { to: string }) {
 /** Records the page's head on the server; the browser keeps only the title in step. */
 export function useHead(head: PageHead, documentTitle: string): void {
   const server = useServerRender();
+  // As in HttpStatus: the request's own record.
+  // eslint-disable-next-line react-hooks/immutability
   if (server) server.head = head;
   useLayoutEffect(() => {
     document.title = documentTitle;

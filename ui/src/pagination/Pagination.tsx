@@ -33,15 +33,26 @@ function Step({
   href,
   disabled,
   onSelect,
+  children,
   ...props
 }: Omit<ComponentPropsWithRef<'button'>, 'onClick'> & {
   href: string | undefined;
   onSelect: () => void;
 }) {
   if (href === undefined) {
-    return <button type="button" disabled={disabled} onClick={onSelect} {...props} />;
+    return (
+      <button type="button" disabled={disabled} onClick={onSelect} {...props}>
+        {children}
+      </button>
+    );
   }
-  if (disabled) return <span aria-disabled="true" {...props} />;
+  if (disabled) {
+    return (
+      <span aria-disabled="true" {...props}>
+        {children}
+      </span>
+    );
+  }
   return (
     <a
       href={href}
@@ -53,7 +64,9 @@ function Step({
         onSelect();
       }}
       {...(props as ComponentPropsWithRef<'a'>)}
-    />
+    >
+      {children}
+    </a>
   );
 }
 
