@@ -169,10 +169,18 @@ describe('getProducts', () => {
     const app = await buildAppOver(t, { db: counting });
     const search = async (page: number) => {
       const reply = await post(app, `/api/products/getProducts?search=probe&page=${page}`);
-      const body = reply.json() as { productData: { name: string }[]; totalPages: number };
-      return { names: body.productData.map((p) => p.name), totalPages: body.totalPages };
+      const body = reply.json() as {
+        productData: { name: string; stock: number }[];
+        totalPages: number;
+      };
+      return {
+        names: body.productData.map((p) => p.name),
+        stocks: body.productData.map((p) => p.stock),
+        totalPages: body.totalPages,
+      };
     };
     const walked = () => calls.filter((call) => call.sql.includes('strpos')).length;
+    const remembered = () => calls.filter((call) => call.sql.includes('array_position')).length;
     const probes: string[] = [];
     const addProbes = async (count: number) => {
       for (let i = 0; i < count; i += 1) {
@@ -180,6 +188,7 @@ describe('getProducts', () => {
           await insertProduct(t.db, {
             name: `Probe Mist ${String(probes.length).padStart(2, '0')}`,
             category: 'Haircare',
+            stock: 5,
             createdMinutesAgo: 500 - probes.length,
           }),
         );
@@ -188,36 +197,72 @@ describe('getProducts', () => {
     try {
       await addProbes(20);
       const first = await search(1);
-      expect(walked()).toBe(0);
-      // Counted once: every page after that comes from walking the newest-first index.
+      expect([walked(), remembered()]).toEqual([0, 0]);
+      // Counted once: a page not seen yet is read walking the newest-first index.
       const counted = [first, await search(2)];
-      expect(walked()).toBe(1);
+      expect([walked(), remembered()]).toEqual([1, 0]);
       expect(counted.map((page) => page.totalPages)).toEqual([2, 2]);
       expect(counted.flatMap((page) => page.names)).toEqual(
         Array.from({ length: 20 }, (_, i) => `Probe Mist ${String(19 - i).padStart(2, '0')}`),
       );
+      // A page seen before is read again by its ids.
       expect([await search(1), await search(2)]).toEqual(counted);
-      expect(walked()).toBe(3);
+      expect([walked(), remembered()]).toEqual([1, 2]);
 
-      // A stock change moves no search: still walked, still the same pages.
-      await t.db.query('UPDATE products SET stock = stock + 1 WHERE id = ANY($1::uuid[])', [
-        probes,
-      ]);
-      expect(await search(1)).toEqual(counted[0]);
-      expect(walked()).toBe(4);
+      // A stock change moves no listing: the same page, with the stock as it is now.
+      await t.db.query('UPDATE products SET stock = 7 WHERE id = $1', [probes[19]]);
+      const restocked = await search(1);
+      expect(restocked.names).toEqual(counted[0]!.names);
+      expect(restocked.stocks[0]).toBe(7);
+      expect(remembered()).toBe(3);
 
       // New, renamed and deleted products are counted again at once.
       await addProbes(11);
       expect((await search(3)).totalPages).toBe(3);
-      await t.db.query(`UPDATE products SET name = 'Renamed Mist' WHERE id = $1`, [probes[0]]);
-      expect((await search(1)).totalPages).toBe(2);
-      await t.db.query('DELETE FROM products WHERE id = ANY($1::uuid[])', [probes.slice(1, 12)]);
-      const after = await search(1);
+      expect((await search(1)).names[0]).toBe('Probe Mist 30');
+      await t.db.query(`UPDATE products SET name = 'Renamed Mist' WHERE id = $1`, [probes[30]]);
+      const renamed = await search(1);
+      expect(renamed.totalPages).toBe(2);
+      expect(renamed.names[0]).toBe('Probe Mist 29');
+      await t.db.query('DELETE FROM products WHERE id = ANY($1::uuid[])', [probes.slice(0, 12)]);
+      const after = await search(2);
       expect(after.totalPages).toBe(2);
-      expect(after.names[0]).toBe('Probe Mist 30');
+      expect(after.names).toEqual(['Probe Mist 14', 'Probe Mist 13', 'Probe Mist 12']);
     } finally {
       await app.close();
       await t.db.query('DELETE FROM products WHERE id = ANY($1::uuid[])', [probes]);
+    }
+  });
+
+  it('serves a listing page again by its remembered ids, fresh, until the catalogue changes', async () => {
+    const { db: counting, calls } = countingQueries(t.db);
+    const app = await buildAppOver(t, { db: counting });
+    const page = async () =>
+      (await post(app, '/api/products/getProducts?category=Haircare')).json() as {
+        productData: { id: string; name: string; stock: number }[];
+        totalPages: number;
+      };
+    const remembered = () => calls.filter((call) => call.sql.includes('array_position')).length;
+    let newcomer: string | undefined;
+    try {
+      const first = await page();
+      const again = await page();
+      expect(remembered()).toBe(1);
+      expect(again).toEqual(first);
+      await t.db.query('UPDATE products SET stock = stock + 3 WHERE id = $1', [
+        first.productData[0]!.id,
+      ]);
+      const restocked = await page();
+      expect(restocked.productData[0]!.stock).toBe(first.productData[0]!.stock + 3);
+      newcomer = await insertProduct(t.db, { name: 'Newest Hair Serum', category: 'Haircare' });
+      const changed = await page();
+      expect(changed.productData.map((p) => p.name)).toEqual([
+        'Newest Hair Serum',
+        ...first.productData.map((p) => p.name),
+      ]);
+    } finally {
+      await app.close();
+      if (newcomer) await t.db.query('DELETE FROM products WHERE id = $1', [newcomer]);
     }
   });
 

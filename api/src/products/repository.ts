@@ -8,7 +8,7 @@ import {
   productColumns,
   toProduct,
 } from './product.ts';
-import type { SearchCount, SearchCounts } from './search-counts.ts';
+import type { ListingCache, LruMap, RememberedPage, SearchCount } from './listing-cache.ts';
 
 /** Products per listing page. */
 export const pageSize = 15;
@@ -76,16 +76,76 @@ async function withBundles(db: Queryable, rows: ProductRow[]): Promise<Product[]
  */
 const walkLimit = 4000;
 
+/** A computed page: its rows, its page count and the catalogue version both hold for. */
+interface ComputedPage {
+  rows: ProductRow[];
+  totalPages: number;
+  /** Undefined when the rows and the count may come from two versions: not remembered. */
+  version: string | undefined;
+}
+
+const pagesOf = (count: number) => Math.max(1, Math.ceil(count / pageSize));
+
 /**
- * One listing page, newest first, with the page count. `searchCounts` remembers how many
- * products a search matched, so a frequent term's page can be read from the newest end of the
- * listing instead of gathering and counting every match again.
+ * One listing page, newest first, with the page count. With a `cache`, a page already built at
+ * the current catalogue version is read again by its ids (its stock and ratings fresh), and a
+ * frequent search term's pages are read from the newest end of the listing once its matches
+ * were counted. Whatever moves a listing (products added, removed, renamed, recategorised)
+ * moves `catalog_version` (migration 006), and nothing remembered outlives it.
  */
 export async function listProducts(
   db: Database,
   query: ListQuery,
-  searchCounts?: SearchCounts,
+  cache?: ListingCache,
 ): Promise<ProductPage> {
+  const pageKey = `${query.category}\u0000${query.page}\u0000${query.search ?? ''}`;
+  const remembered = cache?.pages.get(pageKey);
+  if (remembered) {
+    const rows = await rememberedRows(db, remembered);
+    if (rows) {
+      return {
+        productData: await withBundles(db, rows),
+        page: query.page,
+        totalPages: remembered.totalPages,
+      };
+    }
+  }
+  const computed = await computePage(db, query, cache?.counts);
+  if (computed.version !== undefined) {
+    cache?.pages.set(pageKey, {
+      ids: computed.rows.map((row) => row.id),
+      totalPages: computed.totalPages,
+      version: computed.version,
+    });
+  }
+  return {
+    productData: await withBundles(db, computed.rows),
+    page: query.page,
+    totalPages: computed.totalPages,
+  };
+}
+
+/** The rows of a remembered page, in its order; undefined once the catalogue has moved on. */
+async function rememberedRows(
+  db: Queryable,
+  remembered: RememberedPage,
+): Promise<ProductRow[] | undefined> {
+  const result = await db.query<ProductRow & { version: string }>(
+    `SELECT v.version::text AS version, ${productColumns('p')}
+     FROM catalog_version v LEFT JOIN products p ON p.id = ANY($1::uuid[])
+     ORDER BY array_position($1::uuid[], p.id)`,
+    [remembered.ids],
+  );
+  if (result.rows[0]?.version !== remembered.version) return undefined;
+  const rows = result.rows.filter((row) => row.id !== null);
+  return rows.length === remembered.ids.length ? rows : undefined;
+}
+
+async function computePage(
+  db: Database,
+  query: ListQuery,
+  searchCounts: LruMap<SearchCount> | undefined,
+): Promise<ComputedPage> {
   const conditions: string[] = [];
   const params: unknown[] = [];
   if (query.category === 'All') {
@@ -107,42 +167,26 @@ export async function listProducts(
       known.matches > 0 &&
       (offset + pageSize) * known.listed <= walkLimit * known.matches
     ) {
-      const walked = await walkedSearchPage(
-        db,
-        listing,
-        params,
-        query.search,
-        offset,
-        known.version,
-      );
-      if (walked) {
-        return {
-          productData: walked,
-          page: query.page,
-          totalPages: Math.max(1, Math.ceil(known.matches / pageSize)),
-        };
+      const walked = await walkedSearchPage(db, listing, params, query.search, offset);
+      if (walked.version === known.version) {
+        return { ...walked, totalPages: pagesOf(known.matches) };
       }
     }
     const likeParams = [...params, `%${escapeLike(query.search)}%`];
     const where = `${listing} AND name_lower LIKE lower($${likeParams.length})`;
-    const { found, count } = await searchPage(db, where, listing, likeParams, query.page, offset);
+    const { page, count } = await searchPage(db, where, listing, likeParams, offset);
     searchCounts?.set(key, count);
     // Nothing contains the term: a misspelling ("serim") gets the names most like it instead.
-    if (count.matches > 0 || query.search.length < minSimilarSearch) return found;
-    return similarPage(db, query.category, query.search, query.page);
+    if (count.matches > 0 || query.search.length < minSimilarSearch) return page;
+    return similarPage(db, query.category, query.search, offset);
   }
-  const where = listing;
 
   // Kept exact by triggers (migration 001), so a page never counts a whole category.
-  const counted = await db.query<{ n: number }>(
-    query.category === 'All'
-      ? `SELECT coalesce(sum(n), 0)::int AS n FROM product_counts WHERE category <> 'Bundle'`
-      : `SELECT n FROM product_counts WHERE category = $1`,
-    query.category === 'All' ? [] : [query.category],
-  );
+  const listedSql = `SELECT coalesce(sum(n), 0)::int AS n FROM product_counts WHERE ${listing}`;
+  const counted = await db.query<{ n: number }>(listedSql, params);
   const total = counted.rows[0]?.n ?? 0;
-  const totalPages = Math.max(1, Math.ceil(total / pageSize));
-  if (offset >= total) return { productData: [], page: query.page, totalPages };
+  const totalPages = pagesOf(total);
+  if (offset >= total) return { rows: [], totalPages, version: undefined };
 
   // Past the middle, walk the index from the oldest end: a page near the end then skips
   // few entries instead of nearly all of them.
@@ -152,17 +196,24 @@ export async function listProducts(
   const direction = fromOldest ? 'ASC' : 'DESC';
 
   // The ids come from the index alone (an index-only scan skips the offset cheaply); only
-  // the page's own rows are then read in full.
-  const rows = await db.query<ProductRow>(
+  // the page's own rows are then read in full. The count and version come along in the same
+  // snapshot, so the page is remembered only when it agrees with the count it was planned by.
+  const result = await db.query<ProductRow & { version: string; listed: number }>(
     `WITH page AS (
-       SELECT id, created_at FROM products WHERE ${where}
+       SELECT id, created_at FROM products WHERE ${listing}
        ORDER BY created_at ${direction}, id ${direction} LIMIT ${limit} OFFSET ${skip}
      )
-     SELECT ${productColumns('p')} FROM page JOIN products p ON p.id = page.id
+     SELECT v.version::text AS version, (${listedSql}) AS listed, ${productColumns('p')}
+     FROM catalog_version v LEFT JOIN (page JOIN products p ON p.id = page.id) ON true
      ORDER BY page.created_at DESC, page.id DESC`,
     params,
   );
-  return { productData: await withBundles(db, rows.rows), page: query.page, totalPages };
+  const first = result.rows[0];
+  return {
+    rows: result.rows.filter((row) => row.id !== null),
+    totalPages,
+    version: first?.listed === total ? first.version : undefined,
+  };
 }
 
 /**
@@ -176,9 +227,8 @@ async function searchPage(
   where: string,
   listing: string,
   params: unknown[],
-  page: number,
   offset: number,
-): Promise<{ found: ProductPage; count: SearchCount }> {
+): Promise<{ page: ComputedPage; count: SearchCount }> {
   const result = await db.query<ProductRow & { total: number; listed: number; version: string }>(
     `WITH matches AS MATERIALIZED (
        SELECT id, created_at FROM products WHERE ${where}
@@ -197,23 +247,22 @@ async function searchPage(
   );
   const first = result.rows[0];
   const total = first?.total ?? 0;
-  const rows = result.rows.filter((row) => row.id !== null);
-  const found = {
-    productData: await withBundles(db, rows),
-    page,
-    totalPages: Math.max(1, Math.ceil(total / pageSize)),
-  };
+  const version = first?.version ?? '';
   return {
-    found,
-    count: { matches: total, listed: first?.listed ?? 0, version: first?.version ?? '' },
+    page: {
+      rows: result.rows.filter((row) => row.id !== null),
+      totalPages: pagesOf(total),
+      version,
+    },
+    count: { matches: total, listed: first?.listed ?? 0, version },
   };
 }
 
 /**
  * A page of a frequent search read from the newest end of the listing's own index, testing
  * names as it goes (`strpos`, an exact substring test the trigram index cannot serve, so the
- * planner walks the newest-first index). Undefined when the catalogue has changed since the
- * count was taken: the caller then counts again.
+ * planner walks the newest-first index). The caller trusts it only at the version its count
+ * was taken at.
  */
 async function walkedSearchPage(
   db: Queryable,
@@ -221,8 +270,7 @@ async function walkedSearchPage(
   params: unknown[],
   search: string,
   offset: number,
-  version: string,
-): Promise<Product[] | undefined> {
+): Promise<{ rows: ProductRow[]; version: string | undefined }> {
   const walkParams = [...params, search, offset];
   const term = `$${walkParams.length - 1}`;
   const result = await db.query<ProductRow & { version: string }>(
@@ -236,11 +284,10 @@ async function walkedSearchPage(
      ORDER BY page.created_at DESC, page.id DESC`,
     walkParams,
   );
-  if (result.rows[0]?.version !== version) return undefined;
-  return withBundles(
-    db,
-    result.rows.filter((row) => row.id !== null),
-  );
+  return {
+    rows: result.rows.filter((row) => row.id !== null),
+    version: result.rows[0]?.version,
+  };
 }
 
 /** Shortest term worth a similarity search: trigram similarity means little below three letters. */
@@ -261,15 +308,14 @@ async function similarPage(
   db: Database,
   category: ListQuery['category'],
   term: string,
-  page: number,
-): Promise<ProductPage> {
-  const offset = (page - 1) * pageSize;
+  offset: number,
+): Promise<ComputedPage> {
   const result = await db.transaction(async (tx) => {
     // The `<%` operator reads its threshold from this setting, so it is set for this statement.
     await tx.query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [
       String(similarityThreshold),
     ]);
-    return tx.query<ProductRow & { total: number }>(
+    return tx.query<ProductRow & { total: number; version: string }>(
       `WITH matches AS MATERIALIZED (
          SELECT id, created_at, word_similarity(lower($1), name_lower) AS score
          FROM products
@@ -278,19 +324,19 @@ async function similarPage(
          SELECT id, created_at, score FROM matches
          ORDER BY score DESC, created_at DESC, id DESC LIMIT ${pageSize} OFFSET ${offset}
        )
-       SELECT counted.total, ${productColumns('p')}
+       SELECT counted.total, v.version::text AS version, ${productColumns('p')}
        FROM (SELECT count(*)::int AS total FROM matches) counted
+       CROSS JOIN catalog_version v
        LEFT JOIN (page JOIN products p ON p.id = page.id) ON true
        ORDER BY page.score DESC, page.created_at DESC, page.id DESC`,
       category === 'All' ? [term] : [term, category],
     );
   });
-  const total = result.rows[0]?.total ?? 0;
-  const rows = result.rows.filter((row) => row.id !== null);
+  const first = result.rows[0];
   return {
-    productData: await withBundles(db, rows),
-    page,
-    totalPages: Math.max(1, Math.ceil(total / pageSize)),
+    rows: result.rows.filter((row) => row.id !== null),
+    totalPages: pagesOf(first?.total ?? 0),
+    version: first?.version,
   };
 }
 

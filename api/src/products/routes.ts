@@ -7,7 +7,7 @@ import { categories, type Category } from './product.ts';
 import { productIdsBody } from './ids.ts';
 import { PRODUCT_INDEX_MAX, productIndex } from './productIndex.ts';
 import { findProduct, findProducts, latestProducts, listProducts } from './repository.ts';
-import { SearchCounts } from './search-counts.ts';
+import { createListingCache } from './listing-cache.ts';
 
 const categoryByLowerName = new Map<string, Category | 'All'>(
   [...categories, 'All' as const].map((name) => [name.toLowerCase(), name]),
@@ -66,11 +66,11 @@ const indexSlice = z.strictObject({
 
 /** The catalogue calls of SPEC.md §7. */
 export function registerProductRoutes(app: FastifyInstance, { db }: AppContext): void {
-  const searchCounts = new SearchCounts();
+  const listingCache = createListingCache();
 
   app.post('/api/products/getProducts', async (request) => {
     const query = parse(listQuery, request.query);
-    return listProducts(db, { ...query, search: query.search || undefined }, searchCounts);
+    return listProducts(db, { ...query, search: query.search || undefined }, listingCache);
   });
 
   app.post('/api/products/getProductById', async (request) => {

@@ -1,0 +1,69 @@
+/**
+ * What one api process remembers about listings. Nothing here is trusted on its own: every
+ * entry carries the `catalog_version` (migration 006) it was built at and is used only while
+ * the database still reports that version, so any number of processes may each keep their own
+ * without ever showing a stale page.
+ */
+
+/** A map that forgets its least recently used entry beyond `capacity`. */
+export class LruMap<Value> {
+  readonly #entries = new Map<string, Value>();
+
+  /** Keeps at most `capacity` entries. @default 1000 */
+  constructor(private readonly capacity = 1000) {}
+
+  /** The value for `key`, if remembered (it becomes the most recently used). */
+  get(key: string): Value | undefined {
+    const value = this.#entries.get(key);
+    if (value !== undefined) {
+      // Re-inserted so the Map's order stays least recently used first.
+      this.#entries.delete(key);
+      this.#entries.set(key, value);
+    }
+    return value;
+  }
+
+  /** Remembers `value` for `key`. */
+  set(key: string, value: Value): void {
+    this.#entries.delete(key);
+    this.#entries.set(key, value);
+    if (this.#entries.size > this.capacity) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest !== undefined) this.#entries.delete(oldest);
+    }
+  }
+}
+
+/** How many products a search matched, and at which catalogue version that was true. */
+export interface SearchCount {
+  /** Products whose name contains the term. */
+  matches: number;
+  /** Products the listing holds without a search (the category, or All). */
+  listed: number;
+  /** `catalog_version` when both were counted. */
+  version: string;
+}
+
+/** Which products one listing page showed, in order, at one catalogue version. */
+export interface RememberedPage {
+  /** The page's product ids, in display order. */
+  ids: string[];
+  /** The listing's page count. */
+  totalPages: number;
+  /** `catalog_version` when the page was built. */
+  version: string;
+}
+
+/** The listing memory of one api process. */
+export interface ListingCache {
+  /** Match counts per category and search term. */
+  counts: LruMap<SearchCount>;
+  /** Pages per category, page number and search term. */
+  pages: LruMap<RememberedPage>;
+}
+
+/** An empty listing memory. */
+export const createListingCache = (): ListingCache => ({
+  counts: new LruMap(),
+  pages: new LruMap(),
+});
