@@ -131,19 +131,12 @@ export { TextArea, type TextAreaProps } from './text-area';
 export { TextField, type TextFieldProps } from './text-field';
 export {
   Toaster,
-  TOAST_DURATIONS,
-  TOAST_LIMIT,
-  TOAST_REMOVE_DELAY,
-  createToastApi,
-  createToastStore,
-  defaultToastStore,
   toast,
-  type Toast,
   type ToastApi,
+  type ToastMessage,
   type ToastOptions,
   type ToastPosition,
   type ToastPromiseMessages,
-  type ToastStore,
   type ToasterProps,
   type ToastType,
 } from './toast';

@@ -1,100 +1,174 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/Button';
-import { createToastApi } from './toast';
-import { createToastStore } from './toastStore';
+import { toast } from './toast';
 import { Toaster } from './Toaster';
-
-// Each story gets its own store so toasts never leak between stories.
-function setup(fill?: (api: ReturnType<typeof createToastApi>) => void) {
-  const store = createToastStore();
-  const api = createToastApi(store);
-  fill?.(api);
-  return { store, api };
-}
 
 const meta = {
   title: 'Feedback/Toaster',
   component: Toaster,
   parameters: { screenshot: 'page' },
+  // There is one toast store per page: each story starts with none and leaves none behind.
+  beforeEach: () => {
+    toast.remove();
+    return () => toast.remove();
+  },
 } satisfies Meta<typeof Toaster>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const allTypes = setup((t) => {
-  t.custom(<strong>Free gift with orders above Rs. 2,000.00</strong>, { duration: Infinity });
-  t.loading('Placing your order…');
-  t.error('Invalid email or password', { duration: Infinity });
-  t.success('Login Successfully', { duration: Infinity });
-  t('Update Successfull', { duration: Infinity });
-});
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export const EveryType: Story = { args: { store: allTypes.store } };
-export const EveryTypeDark: Story = { args: { store: allTypes.store }, globals: { theme: 'dark' } };
+/** The element that carries a toast's look and `data-state`, from its text. */
+async function findToast(canvasElement: HTMLElement, text: string) {
+  const message = await within(canvasElement).findByText(text);
+  const item = message.closest('[data-state]');
+  if (!(item instanceof HTMLElement)) throw new Error(`No toast around "${text}"`);
+  return item;
+}
+
+function showEveryType() {
+  toast.custom(<strong>Free gift with orders above Rs. 2,000.00</strong>, { duration: Infinity });
+  toast.loading('Placing your order…');
+  toast.error('Invalid email or password', { duration: Infinity });
+  toast.success('Login Successfully', { duration: Infinity });
+  toast('Update Successfull', { duration: Infinity });
+}
+
+export const EveryType: Story = { beforeEach: showEveryType };
+export const EveryTypeDark: Story = { beforeEach: showEveryType, globals: { theme: 'dark' } };
 export const BottomRight: Story = {
-  args: {
-    store: setup((t) => t.success('Added to cart', { duration: Infinity })).store,
-    position: 'bottom-right',
+  args: { position: 'bottom-right' },
+  beforeEach: () => {
+    toast.success('Added to cart', { duration: Infinity });
   },
 };
 
-const interactive = setup();
-export const ButtonsShowToasts: Story = {
-  args: { store: interactive.store },
+/**
+ * Screen readers hear toasts through live regions that were on the page, empty, before the
+ * first toast: the text is added into them. Errors go to the assertive region, the rest to the
+ * polite one.
+ */
+export const AnnouncesIntoPersistentLiveRegions: Story = {
   parameters: { screenshot: false },
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', paddingTop: 120 }}>
-      <Button onClick={() => interactive.api.success('Login Successfully')}>Success</Button>
-      <Button variant="danger" onClick={() => interactive.api.error('Invalid email or password')}>
+      <Button onClick={() => toast.success('Login Successfully')}>Success</Button>
+      <Button variant="danger" onClick={() => toast.error('Invalid email or password')}>
         Error
       </Button>
-      <Button variant="secondary" onClick={() => interactive.api.loading('Saving…')}>
+      <Button variant="secondary" onClick={() => toast.loading('Saving…')}>
         Loading
       </Button>
-      <Button variant="outline" onClick={() => interactive.api('Hello there')}>
+      <Button variant="outline" onClick={() => toast('Hello there')}>
         Blank
       </Button>
       <Toaster {...args} />
     </div>
   ),
   play: async ({ canvasElement }) => {
-    interactive.store.remove();
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
-    await expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    const notifications = canvas.getByRole('region', { name: 'Notifications' });
+    const polite = within(notifications).getByRole('status');
+    const assertive = notifications.querySelector('[aria-live="assertive"]');
+    await expect(polite).toHaveAttribute('aria-live', 'polite');
+    // Each new toast is read alone, not with every toast still shown.
+    await expect(polite).toHaveAttribute('aria-atomic', 'false');
+    await expect(assertive).toHaveAttribute('aria-atomic', 'false');
+    await expect(polite).toBeEmptyDOMElement();
+    await expect(assertive).toBeEmptyDOMElement();
+
     await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
-    await expect(await screen.findByRole('status')).toHaveTextContent('Login Successfully');
+    await waitFor(() => expect(polite).toHaveTextContent('Login Successfully'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Loading' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Blank' }));
+    await waitFor(() => expect(polite).toHaveTextContent('Saving…'));
+    await expect(polite).toHaveTextContent('Hello there');
+    await expect(assertive).toBeEmptyDOMElement();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
+    await waitFor(() => expect(assertive).toHaveTextContent('Invalid email or password'));
+    await expect(polite).not.toHaveTextContent('Invalid email or password');
+
+    // The same two elements all along: the toasts went into them, they were not re-created.
+    await expect(within(notifications).getByRole('status')).toBe(polite);
+    await expect(notifications.querySelector('[aria-live="assertive"]')).toBe(assertive);
   },
 };
 
-const dismissable = setup();
 export const DismissButtonHidesToast: Story = {
-  args: { store: dismissable.store },
   parameters: { screenshot: false },
-  play: async () => {
-    dismissable.store.remove();
-    dismissable.api.error('Coupon expired', { duration: Infinity });
-    const alert = await screen.findByRole('alert');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
-    await waitFor(() => expect(alert).toHaveAttribute('data-state', 'closed'));
+  play: async ({ canvasElement }) => {
+    toast.error('Coupon expired', { duration: Infinity });
+    const item = await findToast(canvasElement, 'Coupon expired');
+    await userEvent.click(within(item).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(item).toHaveAttribute('data-state', 'closed'));
     // Removed from the page after the 1000 ms exit delay.
-    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: 2000 });
+    await waitFor(() => expect(within(canvasElement).queryByText('Coupon expired')).toBeNull(), {
+      timeout: 2000,
+    });
   },
 };
 
-const keyboard = setup();
 export const KeyboardReachesDismiss: Story = {
-  args: { store: keyboard.store },
   parameters: { screenshot: false },
-  play: async () => {
-    keyboard.store.remove();
-    keyboard.api('Saved to your wishlist', { duration: Infinity });
-    const status = await screen.findByRole('status');
+  play: async ({ canvasElement }) => {
+    toast('Saved to your wishlist', { duration: Infinity });
+    const item = await findToast(canvasElement, 'Saved to your wishlist');
     await userEvent.tab();
-    const dismiss = within(status).getByRole('button', { name: 'Dismiss' });
+    const dismiss = within(item).getByRole('button', { name: 'Dismiss' });
     await expect(dismiss).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(status).toHaveAttribute('data-state', 'closed'));
+    await waitFor(() => expect(item).toHaveAttribute('data-state', 'closed'));
+  },
+};
+
+export const HoverPausesTheTimer: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    toast('Free delivery today', { duration: 800 });
+    const item = await findToast(canvasElement, 'Free delivery today');
+    await userEvent.hover(item);
+    await wait(1500);
+    await expect(item).toHaveAttribute('data-state', 'open');
+    await userEvent.unhover(item);
+    await waitFor(() => expect(item).toHaveAttribute('data-state', 'closed'), { timeout: 1500 });
+  },
+};
+
+export const FocusPausesTheTimer: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    toast('Free delivery today', { duration: 800 });
+    const item = await findToast(canvasElement, 'Free delivery today');
+    await userEvent.tab();
+    const dismiss = within(item).getByRole('button', { name: 'Dismiss' });
+    await expect(dismiss).toHaveFocus();
+    await wait(1500);
+    await expect(item).toHaveAttribute('data-state', 'open');
+    dismiss.blur();
+    await waitFor(() => expect(item).toHaveAttribute('data-state', 'closed'), { timeout: 1500 });
+  },
+};
+
+/** Dismissing the focused toast takes the focus away with it; later toasts still expire. */
+export const TimersRunAfterFocusedToastGoes: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    toast('Saved to your wishlist', { duration: Infinity });
+    await findToast(canvasElement, 'Saved to your wishlist');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(
+      () => expect(within(canvasElement).queryByText('Saved to your wishlist')).toBeNull(),
+      { timeout: 2000 },
+    );
+
+    // Shown as the other goes, maybe just before the pause ends: react-hot-toast then adds the
+    // whole pause (about 1000 ms) to it, so it can take up to 1500 ms. Stuck, it would never go.
+    toast('Added to cart', { duration: 500 });
+    const next = await findToast(canvasElement, 'Added to cart');
+    await waitFor(() => expect(next).toHaveAttribute('data-state', 'closed'), { timeout: 3000 });
   },
 };

@@ -1,19 +1,10 @@
 export { Toaster, type ToasterProps } from './Toaster';
 export {
-  createToastApi,
-  defaultToastStore,
   toast,
   type ToastApi,
-  type ToastPromiseMessages,
-} from './toast';
-export {
-  createToastStore,
-  TOAST_DURATIONS,
-  TOAST_LIMIT,
-  TOAST_REMOVE_DELAY,
-  type Toast,
+  type ToastMessage,
   type ToastOptions,
   type ToastPosition,
-  type ToastStore,
+  type ToastPromiseMessages,
   type ToastType,
-} from './toastStore';
+} from './toast';

@@ -1,32 +1,51 @@
 /**
  * The imperative toast API: `toast('Saved')`, `toast.success(...)`, `toast.error(...)`,
  * `toast.loading(...)`, `toast.custom(...)`, `toast.promise(...)`, `toast.dismiss(id?)`.
+ *
+ * The state and timers are react-hot-toast's (its headless build, so Bloom draws the toasts):
+ * its defaults are SPEC.md §9's timings, pinned by toast.test.tsx. This module only narrows its
+ * options to the ones Bloom's `<Toaster />` honours.
  */
-import type { ReactNode } from 'react';
-import { createToastStore, type ToastOptions, type ToastStore } from './toastStore';
+import {
+  toast as hotToast,
+  type Renderable,
+  type ToastOptions as HotToastOptions,
+} from 'react-hot-toast/headless';
+
+/** Kind of a toast; decides its icon, its default duration and how urgently it is announced. */
+export type { ToastType } from 'react-hot-toast/headless';
+
+/** Where the toaster stacks its toasts. */
+export type { ToastPosition } from 'react-hot-toast/headless';
+
+/** What a toast says: text, or one element (for `toast.custom`, the whole content). */
+export type ToastMessage = Renderable;
+
+/** Options of a single toast. */
+export type ToastOptions = Pick<HotToastOptions, 'id' | 'duration'>;
 
 /** Messages of {@link ToastApi.promise}, each a value or a function of the result/error. */
 export interface ToastPromiseMessages<T> {
   /** Shown while the promise is pending. */
-  loading: ReactNode;
+  loading: ToastMessage;
   /** Shown when it resolves. */
-  success: ReactNode | ((value: T) => ReactNode);
+  success: ToastMessage | ((value: T) => ToastMessage);
   /** Shown when it rejects. */
-  error: ReactNode | ((error: unknown) => ReactNode);
+  error: ToastMessage | ((error: unknown) => ToastMessage);
 }
 
-/** The toast functions bound to one store. */
+/** The toast functions. Pass `options.id` to replace a toast (loading -> success). */
 export interface ToastApi {
-  /** A plain toast (4000 ms). Returns its id. */
-  (message: ReactNode, options?: ToastOptions): string;
-  /** A success toast (2000 ms). */
-  success(message: ReactNode, options?: ToastOptions): string;
+  /** A plain toast (4000 ms), announced politely. Returns its id. */
+  (message: ToastMessage, options?: ToastOptions): string;
+  /** A success toast (2000 ms), announced politely. */
+  success(message: ToastMessage, options?: ToastOptions): string;
   /** An error toast (4000 ms), announced assertively. */
-  error(message: ReactNode, options?: ToastOptions): string;
-  /** A loading toast with a spinner; stays until updated or dismissed. */
-  loading(message: ReactNode, options?: ToastOptions): string;
-  /** A toast whose whole content is `content` (4000 ms). */
-  custom(content: ReactNode, options?: ToastOptions): string;
+  error(message: ToastMessage, options?: ToastOptions): string;
+  /** A loading toast with a spinner; stays until replaced or dismissed. */
+  loading(message: ToastMessage, options?: ToastOptions): string;
+  /** A toast whose whole content is `content` (4000 ms); it is read out too, so keep it text. */
+  custom(content: ToastMessage, options?: ToastOptions): string;
   /** Shows loading, then success or error in the same toast; returns the promise. */
   promise<T>(
     promise: Promise<T>,
@@ -39,35 +58,5 @@ export interface ToastApi {
   remove(id?: string): void;
 }
 
-/** Binds the toast functions to a store (tests make their own; the app uses {@link toast}). */
-export function createToastApi(store: ToastStore): ToastApi {
-  const api = (message: ReactNode, options?: ToastOptions) => store.add('blank', message, options);
-  return Object.assign(api, {
-    success: (message: ReactNode, options?: ToastOptions) => store.add('success', message, options),
-    error: (message: ReactNode, options?: ToastOptions) => store.add('error', message, options),
-    loading: (message: ReactNode, options?: ToastOptions) => store.add('loading', message, options),
-    custom: (content: ReactNode, options?: ToastOptions) => store.add('custom', content, options),
-    promise<T>(promise: Promise<T>, messages: ToastPromiseMessages<T>, options?: ToastOptions) {
-      const id = store.add('loading', messages.loading, options);
-      promise.then(
-        (value) => {
-          const { success } = messages;
-          store.add('success', typeof success === 'function' ? success(value) : success, { id });
-        },
-        (error: unknown) => {
-          const { error: onError } = messages;
-          store.add('error', typeof onError === 'function' ? onError(error) : onError, { id });
-        },
-      );
-      return promise;
-    },
-    dismiss: (id?: string) => store.dismiss(id),
-    remove: (id?: string) => store.remove(id),
-  });
-}
-
-/** The app's one toaster store, rendered by `<Toaster />`. */
-export const defaultToastStore: ToastStore = createToastStore();
-
 /** Shows a toast in the app's `<Toaster />`: `toast.success('Update Successfull')`. */
-export const toast: ToastApi = createToastApi(defaultToastStore);
+export const toast: ToastApi = hotToast;
