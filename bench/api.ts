@@ -24,11 +24,18 @@ interface AutocannonResult {
   non2xx: number;
   errors: number;
 }
+interface AutocannonRequest {
+  method?: string;
+  path?: string;
+  /** Called before each request is sent; may change it (here: a different page each time). */
+  setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
+}
 type Autocannon = (options: {
   url: string;
   method: string;
   connections: number;
   duration: number;
+  requests?: AutocannonRequest[];
 }) => Promise<AutocannonResult>;
 
 // autocannon ships no types; this is the part of its API used here.
@@ -50,14 +57,54 @@ const engines = new Set(
     .map((value) => value.trim()),
 );
 
-const scenarios = [
+interface Scenario {
+  name: string;
+  query: string;
+  /** Pages to cycle through, one per request, instead of asking for the same page again. */
+  pages?: { from: number; to: number };
+}
+
+// The api remembers the last 1,000 pages it built (valid while the catalogue is unchanged), so
+// the same page asked again measures that path; the "each request another page" scenarios
+// cycle through more pages than it keeps, so every one of their pages is built afresh.
+const scenarios: Scenario[] = [
   { name: 'category page (Skincare, page 1)', query: 'category=Skincare&page=1' },
   { name: 'deep page (All, page 5000)', query: 'category=All&page=5000' },
+  {
+    name: 'deep pages (All, 3000-5999, each new)',
+    query: 'category=All',
+    pages: { from: 3000, to: 5999 },
+  },
   { name: 'search "rose serum" (All)', query: 'category=All&page=1&search=rose%20serum' },
   { name: 'search "serum" (All, page 3)', query: 'category=All&page=3&search=serum' },
+  {
+    name: 'search "serum" (pages 1-250, each new)',
+    query: 'category=All&search=serum',
+    pages: { from: 1, to: 250 },
+  },
   // No name contains it, so the answer comes from the similarity fallback.
   { name: 'search "serim" (typo, All)', query: 'category=All&page=1&search=serim' },
 ];
+
+/** Requests that ask for the next page of `scenario.pages` each time, round and round. */
+function cyclingRequests(scenario: Scenario): AutocannonRequest[] | undefined {
+  const range = scenario.pages;
+  if (!range) return undefined;
+  let next = range.from;
+  return [
+    {
+      method: 'POST',
+      setupRequest: (request) => {
+        const page = next;
+        next = next >= range.to ? range.from : next + 1;
+        return {
+          ...request,
+          path: `/api/products/getProducts?${scenario.query}&page=${page}`,
+        };
+      },
+    },
+  ];
+}
 
 function run(file: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -121,9 +168,16 @@ async function measure(engine: string, env: NodeJS.ProcessEnv): Promise<Row[]> {
     for (const scenario of scenarios) {
       const target = `${url}/api/products/getProducts?${scenario.query}`;
       for (const connections of connectionCounts) {
+        const requests = cyclingRequests(scenario);
+        const options = {
+          url: target,
+          method: 'POST',
+          connections,
+          ...(requests ? { requests } : {}),
+        };
         // Warm-up: plans cached, pages in memory.
-        await autocannon({ url: target, method: 'POST', connections, duration: 2 });
-        const result = await autocannon({ url: target, method: 'POST', connections, duration });
+        await autocannon({ ...options, duration: 2 });
+        const result = await autocannon({ ...options, duration });
         const row: Row = {
           engine,
           scenario: scenario.name,
@@ -135,7 +189,7 @@ async function measure(engine: string, env: NodeJS.ProcessEnv): Promise<Row[]> {
         };
         rows.push(row);
         console.log(
-          `${engine.padEnd(11)} ${row.scenario.padEnd(34)} ${String(connections).padStart(3)} conn  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${String(row.rps).padStart(6)} req/s${row.errors ? `  (${row.errors} errors)` : ''}`,
+          `${engine.padEnd(11)} ${row.scenario.padEnd(40)} ${String(connections).padStart(3)} conn  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${String(row.rps).padStart(6)} req/s${row.errors ? `  (${row.errors} errors)` : ''}`,
         );
       }
     }
