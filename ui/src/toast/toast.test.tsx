@@ -159,4 +159,24 @@ describe('pausing', () => {
     later(1);
     expect(visible()).toEqual([]);
   });
+
+  it('stays paused while a toast has focus, even when the pointer leaves it', () => {
+    show(() => toast('Read me'));
+    const [item] = items();
+    const dismiss = item?.querySelector('button');
+    if (!item || !dismiss) throw new Error('The toast or its button is not on the page');
+    act(() => dismiss.focus());
+    act(() => void item.dispatchEvent(new MouseEvent('mouseover', { bubbles: true })));
+    act(
+      () =>
+        void item.dispatchEvent(
+          new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }),
+        ),
+    );
+    later(60_000);
+    expect(visible()).toEqual(['Read me']);
+    act(() => dismiss.blur());
+    later(4000);
+    expect(visible()).toEqual([]);
+  });
 });
