@@ -13,6 +13,7 @@ export default defineConfig({
   // was running then fails spuriously.
   optimizeDeps: {
     include: [
+      'react-hot-toast/headless',
       'xstate',
       '@xstate/react',
       '@apollo/client',

@@ -29,6 +29,7 @@ export default defineConfig({
   // (a discovery reloads the browser and fails the story file that was running).
   optimizeDeps: {
     include: [
+      'react-hot-toast/headless',
       '@apollo/client',
       '@apollo/client/react',
       '@apollo/client/testing/react',

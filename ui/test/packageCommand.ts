@@ -10,6 +10,7 @@ import { cp, mkdtemp, mkdir, readdir, rm, symlink, writeFile } from 'node:fs/pro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import uiPackage from '../package.json' with { type: 'json' };
 import { promisify } from 'node:util';
 import type { BrowserCommand } from 'vitest/node';
 
@@ -79,7 +80,8 @@ export const packAndRender: BrowserCommand<[], PackResult> = async () => {
     const installed = join(app, 'node_modules', '@bloom', 'ui');
     await mkdir(installed, { recursive: true });
     await run('tar', ['-xzf', join(scratch, filename), '-C', installed, '--strip-components=1']);
-    for (const dep of ['react', 'react-dom', 'radix-ui', 'clsx']) {
+    // What an app installing the package would get: its peers and its dependencies.
+    for (const dep of ['react', 'react-dom', ...Object.keys(uiPackage.dependencies)]) {
       await symlink(join(repoModules, dep), join(app, 'node_modules', dep), 'dir');
     }
     await writeFile(join(app, 'package.json'), JSON.stringify({ type: 'module', private: true }));
