@@ -62,11 +62,13 @@ interface Scenario {
   query: string;
   /** Pages to cycle through, one per request, instead of asking for the same page again. */
   pages?: { from: number; to: number };
+  /** Search terms to cycle through as well, each over all of `pages`. */
+  terms?: string[];
 }
 
 // The api remembers the last 1,000 pages it built (valid while the catalogue is unchanged), so
-// the same page asked again measures that path; the "each request another page" scenarios
-// cycle through more pages than it keeps, so every one of their pages is built afresh.
+// the same page asked again measures that path; the "each new" scenarios cycle through more
+// pages than it keeps (3,000 and 1,250), so every one of their pages is built afresh.
 const scenarios: Scenario[] = [
   { name: 'category page (Skincare, page 1)', query: 'category=Skincare&page=1' },
   { name: 'deep page (All, page 5000)', query: 'category=All&page=5000' },
@@ -78,9 +80,10 @@ const scenarios: Scenario[] = [
   { name: 'search "rose serum" (All)', query: 'category=All&page=1&search=rose%20serum' },
   { name: 'search "serum" (All, page 3)', query: 'category=All&page=3&search=serum' },
   {
-    name: 'search "serum" (pages 1-250, each new)',
-    query: 'category=All&search=serum',
+    name: 'search 5 words × pages 1-250, each new',
+    query: 'category=All',
     pages: { from: 1, to: 250 },
+    terms: ['serum', 'cream', 'toner', 'cleanser', 'mask'],
   },
   // No name contains it, so the answer comes from the similarity fallback.
   { name: 'search "serim" (typo, All)', query: 'category=All&page=1&search=serim' },
@@ -90,16 +93,20 @@ const scenarios: Scenario[] = [
 function cyclingRequests(scenario: Scenario): AutocannonRequest[] | undefined {
   const range = scenario.pages;
   if (!range) return undefined;
-  let next = range.from;
+  const terms = scenario.terms ?? [undefined];
+  const perTerm = range.to - range.from + 1;
+  let step = 0;
   return [
     {
       method: 'POST',
       setupRequest: (request) => {
-        const page = next;
-        next = next >= range.to ? range.from : next + 1;
+        const page = range.from + (step % perTerm);
+        const term = terms[Math.floor(step / perTerm) % terms.length];
+        step += 1;
+        const search = term ? `&search=${encodeURIComponent(term)}` : '';
         return {
           ...request,
-          path: `/api/products/getProducts?${scenario.query}&page=${page}`,
+          path: `/api/products/getProducts?${scenario.query}&page=${page}${search}`,
         };
       },
     },
