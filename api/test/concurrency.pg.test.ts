@@ -234,7 +234,6 @@ describe.skipIf(!serverUrl)(
         HOST: '127.0.0.1',
         NODE_ENV: 'test',
         API_TIMEOUT_MS: '30000',
-        STOREFRONT_DIST: path.join(dataDir, 'no-storefront'),
       });
       db = await openPg({ connectionString: url.toString(), max: 4 });
 
