@@ -15,11 +15,16 @@ const migrationLockId = 72_616_101;
  * Returns the versions it applied.
  */
 export async function migrate(db: Database, dir: string = migrationsDir): Promise<number[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version integer PRIMARY KEY,
-    name text NOT NULL,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
+  // Under the lock too: two processes creating the table at once collide in PostgreSQL's
+  // catalogue (a duplicate pg_type row) even with IF NOT EXISTS.
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [migrationLockId]);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+  });
   const files = (await readdir(dir))
     .map((file) => ({ file, match: /^(\d+)_[\w-]+\.sql$/.exec(file) }))
     .filter((entry): entry is { file: string; match: RegExpExecArray } => entry.match !== null)
