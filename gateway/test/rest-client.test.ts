@@ -133,6 +133,27 @@ describe('RestClient error mapping', () => {
     );
   });
 
+  it('gives up on a reply that keeps trickling in past the timeout', async () => {
+    // A byte every 10 ms, well within any per-chunk timeout; the whole reply takes 600 ms.
+    let drip: NodeJS.Timeout | undefined;
+    handler = (request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write('{"productData": [');
+      let left = 60;
+      drip = setInterval(() => {
+        if (--left > 0) return void response.write(' ');
+        clearInterval(drip);
+        response.end(']}');
+      }, 10);
+      request.socket.once('close', () => clearInterval(drip));
+    };
+    const started = performance.now();
+    const error = await failureOf(client({ timeoutMs: 100 }));
+    clearInterval(drip);
+    expect(error.extensions['code']).toBe('SERVICE_UNAVAILABLE');
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
   it('refuses a 200 that is not JSON instead of passing garbage to resolvers', async () => {
     answer(200, '<html>proxy login</html>');
     expect((await failureOf(client())).extensions['code']).toBe('INTERNAL_SERVER_ERROR');
@@ -195,6 +216,19 @@ describe('RestClient request relaying', () => {
       { method: 'GET', type: undefined },
       { method: 'DELETE', type: undefined },
     ]);
+  });
+
+  it('reuses kept-alive connections instead of opening one per call', async () => {
+    const ports: Array<number | undefined> = [];
+    handler = (request, response) => {
+      ports.push(request.socket.remotePort);
+      response.end('{}');
+    };
+    const rest = client();
+    for (let i = 0; i < 6; i++) await rest.call('/api/products/getLatestPRoducts');
+    expect(ports).toHaveLength(6);
+    // undici may open a second connection while the first is being released; never one per call.
+    expect(new Set(ports).size).toBeLessThanOrEqual(2);
   });
 
   it('relays Set-Cookie even when the api refuses (e.g. a logout of an expired session)', async () => {

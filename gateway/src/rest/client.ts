@@ -113,9 +113,8 @@ export class RestClient {
     }
 
     // A shared reply belongs to nobody's session: its cookies (there should be none) stay here.
-    const setCookies = reply.headers['set-cookie'];
-    if (setCookies && setCookies.length > 0 && !request.shared)
-      this.#options.onSetCookie?.(setCookies);
+    if (reply.setCookies.length > 0 && !request.shared)
+      this.#options.onSetCookie?.(reply.setCookies);
 
     const ok = reply.status >= 200 && reply.status < 300;
     let body: unknown;
@@ -126,7 +125,7 @@ export class RestClient {
       body = undefined;
     }
     if (!ok) {
-      const retryAfter = Number(reply.headers['retry-after'] ?? Number.NaN);
+      const retryAfter = Number(reply.retryAfter ?? Number.NaN);
       throw apiStatusError(reply.status, body, {
         retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : undefined,
       });
