@@ -18,7 +18,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { autocannon, type AutocannonResult } from './autocannon.ts';
+import { autocannon } from './autocannon.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startService, type Service } from '../scripts/stack.ts';
