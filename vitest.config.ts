@@ -12,6 +12,7 @@ export default defineConfig({
       'ui/vitest.config.ts',
       'storefront/vitest.config.ts',
       'storefront/vitest.server.config.ts',
+      'storefront/vitest.stories.config.ts',
     ],
   },
 });

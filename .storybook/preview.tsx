@@ -13,7 +13,7 @@ const withTheme: Decorator = (Story, context) => {
   return createElement(ThemeRoot, { theme }, createElement(Story));
 };
 
-function ThemeRoot({ theme, children }: { theme: 'light' | 'dark'; children: ReactNode }) {
+function ThemeRoot({ theme, children }: { theme: 'light' | 'dark'; children?: ReactNode }) {
   // Set during render as well as in the effect so the first paint (and a screenshot) is right.
   document.documentElement.dataset.theme = theme;
   useEffect(() => {

@@ -1,0 +1,80 @@
+/**
+ * One Vitest project of stories-as-tests, the same for every package that has stories: each
+ * story Storybook finds through `configDir` runs in headless Chromium (its play function, axe,
+ * and a screenshot compared with the committed baseline, see vitest.setup.ts). The ui package
+ * tests its components this way (ui/vitest.config.ts), the storefront its page stories
+ * (storefront/vitest.stories.config.ts); `npm run storybook` shows both (main.ts here).
+ */
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import type { Plugin } from 'vite';
+import type { BrowserCommand } from 'vitest/node';
+import type { ViteUserConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from '../scripts/chromium.ts';
+
+/** Options of {@link storyTestProject}. */
+export interface StoryTestProjectOptions {
+  /** The project's name (`npx vitest run --project <name>`). */
+  name: string;
+  /** The Storybook config folder whose `main.ts` lists the project's stories. */
+  configDir: string;
+  /** More plugins (e.g. one adding plain unit tests). */
+  plugins?: Plugin[];
+  /** Node-side commands the tests call. */
+  commands?: Record<string, BrowserCommand<never[]>>;
+}
+
+/** The Vitest config of a stories-as-tests project. */
+export function storyTestProject({
+  name,
+  configDir,
+  plugins = [],
+  commands = {},
+}: StoryTestProjectOptions): ViteUserConfig {
+  return {
+    plugins: [react(), storybookTest({ configDir }), ...plugins],
+    // The stories' dependencies, bundled before the first test rather than discovered midway
+    // (a discovery reloads the browser and fails the story file that was running).
+    optimizeDeps: {
+      include: [
+        'react-hot-toast/headless',
+        '@apollo/client',
+        '@apollo/client/react',
+        '@apollo/client/testing/react',
+        '@xstate/react',
+        'xstate',
+        'react-router-dom',
+      ],
+    },
+    test: {
+      name,
+      setupFiles: [fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))],
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: chromiumLaunchOptions(),
+          // Larger than any story's viewport, so Vitest never scales the test frame down and
+          // screenshots keep real pixels; tall stories (a whole home page) grow their frame up
+          // to this height. Dates show in UTC wherever the tests run, as the baselines do.
+          contextOptions: { viewport: { width: 1280, height: 4800 }, timezoneId: 'UTC' },
+        }),
+        instances: [{ browser: 'chromium' }],
+        viewport: { width: 1200, height: 900 },
+        commands,
+        // The Storybook plugin turns file writes off unless asked; baselines need them.
+        api: { allowWrite: true },
+        expect: {
+          toMatchScreenshot: {
+            comparatorName: 'pixelmatch',
+            // Baselines come from this same Chromium, so rendering is deterministic: a small
+            // colour tolerance only (YIQ distance), no mismatched pixels allowed.
+            comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 0 },
+          },
+        },
+      },
+    },
+  };
+}
