@@ -208,6 +208,24 @@ describe('product', () => {
     }
   });
 
+  it('says when a product was added as an RFC 3339 date-time in UTC, the instant the api holds', async () => {
+    const { items } = await list({ search: 'Vitamin C Brightening Serum' });
+    const id = items[0]?.id;
+    const reply = await shopper.gql<{ product: { createdAt: string } }>(
+      `query ($id: ID!) { product(id: $id) { createdAt } }`,
+      { id },
+    );
+    const direct = await fetch(`${api.url}/api/products/getProductsByIds`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ids: [id] }),
+    });
+    const { productData } = (await direct.json()) as { productData: Array<{ createdAt: string }> };
+    const createdAt = reply.data?.product.createdAt ?? '';
+    expect(createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
+    expect(Date.parse(createdAt)).toBe(Date.parse(productData[0]?.createdAt ?? ''));
+  });
+
   it('returns null for an id no product has', async () => {
     const reply = await shopper.gql(
       `{ product(id: "00000000-0000-4000-8000-000000000000") { id } }`,

@@ -9,10 +9,14 @@ function parseMoney(value: unknown): number {
   return roundMoney(value);
 }
 
-/** Rupees as a number with at most two decimals. */
+/**
+ * Rupees as a number with at most two decimals. Ours rather than graphql-scalars': its money
+ * scalars are a currency code (`Currency`) or US cents written as a "$21.25" string
+ * (`USCurrency`), and `NonNegativeFloat` would let float noise (0.1 + 0.2) reach a price tag.
+ */
 export const Money = new GraphQLScalarType({
   name: 'Money',
-  description: 'An amount in Indian rupees (Rs.) with at most two decimals.',
+  description: "An amount in rupees (Rs., the shop's currency) with at most two decimals.",
   serialize: (value) => roundMoney(Number(value)),
   parseValue: parseMoney,
   parseLiteral: (ast) => {
@@ -20,19 +24,5 @@ export const Money = new GraphQLScalarType({
       throw new GraphQLError('Money must be a number of rupees, e.g. 1299.5.');
     }
     return parseMoney(Number(ast.value));
-  },
-});
-
-/** An ISO 8601 timestamp in UTC. */
-export const DateTime = new GraphQLScalarType({
-  name: 'DateTime',
-  description: 'An ISO 8601 timestamp in UTC.',
-  serialize: (value) => new Date(value as string | number | Date).toISOString(),
-  parseValue: (value) => {
-    const date = new Date(value as string);
-    if (typeof value !== 'string' || Number.isNaN(date.getTime())) {
-      throw new GraphQLError('DateTime must be an ISO 8601 string.');
-    }
-    return date.toISOString();
   },
 });
