@@ -1,10 +1,24 @@
-// One flat config for the whole repo: typescript-eslint, react-hooks, jsx-a11y, storybook.
+// One flat config for the whole repo: typescript-eslint, react-hooks, jsx-a11y, storybook, and
+// graphql-eslint for the gateway's schema.
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import graphql from '@graphql-eslint/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+
+/**
+ * ESLint's and typescript-eslint's rules, every one off: the configs above apply them to any
+ * file, and they read JavaScript, not GraphQL (some stop the whole run on a .graphql file).
+ */
+const scriptRulesOff = Object.fromEntries(
+  [
+    ...Object.keys(js.configs.all.rules),
+    ...Object.keys(tseslint.plugin.rules ?? {}).map((name) => `@typescript-eslint/${name}`),
+  ].map((rule) => [rule, 'off']),
+);
 
 export default tseslint.config(
   {
@@ -42,4 +56,53 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   ...storybook.configs['flat/recommended'],
+  {
+    // The contract frontend developers read in the playground: every type, field, argument and
+    // enum value described, GraphQL's naming conventions, nothing unreachable, an `id: ID!` on
+    // every object type with an identity, one `input: <Mutation>Input` per mutation. The schema
+    // is the file itself (an absolute path, so `npm run lint -w gateway` finds it too).
+    files: ['gateway/schema.graphql'],
+    languageOptions: {
+      parser: graphql.parser,
+      parserOptions: {
+        graphQLConfig: {
+          schema: fileURLToPath(new URL('gateway/schema.graphql', import.meta.url)),
+        },
+      },
+    },
+    plugins: { '@graphql-eslint': graphql },
+    rules: {
+      ...scriptRulesOff,
+      ...graphql.configs['flat/schema-recommended'].rules,
+      '@graphql-eslint/require-description': [
+        'error',
+        {
+          types: true,
+          FieldDefinition: true,
+          InputValueDefinition: true,
+          EnumValueDefinition: true,
+          DirectiveDefinition: true,
+        },
+      ],
+      // One-line descriptions are written "inline", longer ones as """blocks""": the rule
+      // allows only one of the two.
+      '@graphql-eslint/description-style': 'off',
+      '@graphql-eslint/strict-id-in-types': [
+        'error',
+        {
+          acceptedIdNames: ['id'],
+          acceptedIdTypes: ['ID'],
+          // Answers and parts of answers: a page, an order's line, a mutation's payload.
+          exceptions: {
+            types: ['ProductPage', 'ProductIndex', 'BundleItem', 'OrderItem', 'AppliedCoupon'],
+            suffixes: ['Payload'],
+          },
+        },
+      ],
+      '@graphql-eslint/input-name': [
+        'error',
+        { checkInputType: true, caseSensitiveInputType: false },
+      ],
+    },
+  },
 );

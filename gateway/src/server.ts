@@ -63,7 +63,7 @@ export interface GatewayOptions {
 }
 
 /** The schema file: the contract, read once at start. */
-export const schemaPath = fileURLToPath(new URL('../schema.graphql', import.meta.url));
+const schemaPath = fileURLToPath(new URL('../schema.graphql', import.meta.url));
 
 const defaultPlaygroundDist = fileURLToPath(new URL('../dist/playground', import.meta.url));
 
