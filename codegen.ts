@@ -1,7 +1,8 @@
 /**
  * One graphql-codegen config for the whole repo (`npm run codegen`):
  * - gateway resolver types from the schema, with mappers to the REST records and a typed context;
- * - storefront typed documents (client preset) from the `graphql()` calls in storefront/src.
+ * - storefront typed documents (client preset) from the `graphql()` calls in storefront/src, and
+ *   every enum of the schema (ErrorCode among them) in storefront/src/__generated__/enums.ts.
  * Output goes to __generated__/ folders, never edited by hand and never committed.
  */
 import type { CodegenConfig } from '@graphql-codegen/cli';
@@ -37,6 +38,12 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         scalars: { Money: 'number', DateTime: 'string' },
       },
+    },
+    // The client preset emits only the enums its documents select or take as variables; ErrorCode
+    // types `extensions.code`, which no document selects, so every enum also goes here.
+    'storefront/src/__generated__/enums.ts': {
+      plugins: ['typescript'],
+      config: { onlyEnums: true, enumsAsTypes: true },
     },
   },
 };

@@ -22,6 +22,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
+import type { ErrorCode } from './__generated__/resolvers-types.ts';
 import type { GatewayContext } from './context.ts';
 import { createDataSources } from './datasources/index.ts';
 import { createLoaders } from './loaders.ts';
@@ -67,22 +68,35 @@ const schemaPath = fileURLToPath(new URL('../schema.graphql', import.meta.url));
 
 const defaultPlaygroundDist = fileURLToPath(new URL('../dist/playground', import.meta.url));
 
-/** Codes whose message was written for people; anything else is replaced before it leaves. */
-const publicCodes = new Set([
-  'BAD_USER_INPUT',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'RATE_LIMITED',
-  'SERVICE_UNAVAILABLE',
-  'GRAPHQL_PARSE_FAILED',
-  'GRAPHQL_VALIDATION_FAILED',
-  'BAD_REQUEST',
-  'PERSISTED_QUERY_NOT_FOUND',
-  'PERSISTED_QUERY_NOT_SUPPORTED',
-  'OPERATION_RESOLUTION_FAILURE',
-]);
+/**
+ * Whether an error with this code leaves with its own message (written for people) and plain
+ * extensions; a code outside the schema's ErrorCode, or INTERNAL_SERVER_ERROR, leaves with a
+ * generic sentence. A new ErrorCode value does not compile until it is decided here.
+ */
+const messageIsPublic: Record<ErrorCode, boolean> = {
+  BAD_USER_INPUT: true,
+  UNAUTHENTICATED: true,
+  FORBIDDEN: true,
+  NOT_FOUND: true,
+  CONFLICT: true,
+  RATE_LIMITED: true,
+  SERVICE_UNAVAILABLE: true,
+  INTERNAL_SERVER_ERROR: false,
+  GRAPHQL_PARSE_FAILED: true,
+  GRAPHQL_VALIDATION_FAILED: true,
+  BAD_REQUEST: true,
+  PERSISTED_QUERY_NOT_FOUND: true,
+  OPERATION_RESOLUTION_FAILURE: true,
+};
+
+/** Whether `code` is one of the schema's ErrorCode values with a message meant for people. */
+function isPublicCode(code: unknown): boolean {
+  return (
+    typeof code === 'string' &&
+    Object.hasOwn(messageIsPublic, code) &&
+    messageIsPublic[code as ErrorCode]
+  );
+}
 
 /**
  * graphql-js stops coercing variables after 50 bad values with this error, which has no code of
@@ -110,9 +124,8 @@ function formatError(formatted: GraphQLFormattedError, production: boolean): Gra
       extensions: { code: 'BAD_USER_INPUT' },
     };
   }
-  const code =
-    typeof formatted.extensions?.['code'] === 'string' ? formatted.extensions['code'] : undefined;
-  const known = code !== undefined && publicCodes.has(code);
+  const code = formatted.extensions?.['code'];
+  const known = isPublicCode(code);
   const extensions: Record<string, unknown> = {};
   if (known) {
     for (const [key, value] of Object.entries(formatted.extensions ?? {})) {

@@ -148,6 +148,39 @@ describe('malformed requests', () => {
   });
 });
 
+describe('error codes', () => {
+  it('answers each kind of failure with its own code, listed in the schema’s ErrorCode', async () => {
+    const shopper = new Shopper(development.url);
+    const introspected = await shopper.gql<{ __type: { enumValues: Array<{ name: string }> } }>(
+      '{ __type(name: "ErrorCode") { enumValues { name } } }',
+    );
+    const listed = introspected.data?.__type.enumValues.map((value) => value.name);
+    const failures: Array<[unknown, string]> = [
+      [{ query: '{ products(' }, 'GRAPHQL_PARSE_FAILED'],
+      [{ query: '{ noSuchField }' }, 'GRAPHQL_VALIDATION_FAILED'],
+      [[{ query: '{ me { id } }' }], 'BAD_REQUEST'],
+      [{ query: 'query A { me { id } } query B { me { id } }' }, 'OPERATION_RESOLUTION_FAILURE'],
+      [
+        {
+          query: 'query ($page: Int) { products(page: $page) { page } }',
+          variables: { page: 'x' },
+        },
+        'BAD_USER_INPUT',
+      ],
+      [
+        { extensions: { persistedQuery: { version: 1, sha256Hash: 'f'.repeat(64) } } },
+        'PERSISTED_QUERY_NOT_FOUND',
+      ],
+      // The api here is a closed port.
+      [{ query: '{ latestProducts { id } }' }, 'SERVICE_UNAVAILABLE'],
+    ];
+    for (const [body, code] of failures) {
+      expect(codesOf(await shopper.post(body)), JSON.stringify(body)).toEqual([code]);
+      expect(listed).toContain(code);
+    }
+  });
+});
+
 describe('persisted queries', () => {
   it('runs a query by its hash once the gateway has seen it', async () => {
     const shopper = new Shopper(development.url);

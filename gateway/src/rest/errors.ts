@@ -3,19 +3,27 @@
  * `extensions.code`; never a URL, a stack or a status line from inside the network.
  */
 import { GraphQLError } from 'graphql';
+import type { ErrorCode } from '../__generated__/resolvers-types.ts';
 
-/** The `extensions.code` values a client can branch on. */
-export type GatewayErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'RATE_LIMITED'
-  | 'SERVICE_UNAVAILABLE'
-  | 'INTERNAL_SERVER_ERROR';
+/**
+ * The codes a REST call can end in, each with the sentence used when the api gives none. The
+ * others (GRAPHQL_PARSE_FAILED, BAD_REQUEST...) are Apollo's, about the GraphQL request itself.
+ */
+const fallbackMessage = {
+  BAD_USER_INPUT: 'The request was not valid.',
+  UNAUTHENTICATED: 'Please log in first.',
+  FORBIDDEN: 'You are not allowed to do that.',
+  NOT_FOUND: 'Not found.',
+  CONFLICT: 'That conflicts with the current state; please refresh and try again.',
+  RATE_LIMITED: 'Too many attempts; please wait a moment and try again.',
+  SERVICE_UNAVAILABLE: 'The shop is temporarily unavailable. Please try again in a moment.',
+  INTERNAL_SERVER_ERROR: 'Something went wrong on our side. Please try again.',
+} satisfies Partial<Record<ErrorCode, string>>;
 
-const codeByStatus: Record<number, GatewayErrorCode> = {
+/** An `extensions.code` a REST call can end in. */
+export type RestErrorCode = keyof typeof fallbackMessage;
+
+const codeByStatus: Record<number, RestErrorCode> = {
   400: 'BAD_USER_INPUT',
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
@@ -27,22 +35,11 @@ const codeByStatus: Record<number, GatewayErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
-const fallbackMessage: Record<GatewayErrorCode, string> = {
-  BAD_USER_INPUT: 'The request was not valid.',
-  UNAUTHENTICATED: 'Please log in first.',
-  FORBIDDEN: 'You are not allowed to do that.',
-  NOT_FOUND: 'Not found.',
-  CONFLICT: 'That conflicts with the current state; please refresh and try again.',
-  RATE_LIMITED: 'Too many attempts; please wait a moment and try again.',
-  SERVICE_UNAVAILABLE: 'The shop is temporarily unavailable. Please try again in a moment.',
-  INTERNAL_SERVER_ERROR: 'Something went wrong on our side. Please try again.',
-};
-
 /** Longest api sentence passed through; anything longer is not a sentence meant for people. */
 const maxMessageLength = 500;
 
 /** The `extensions.code` for an api status; any other status means the api itself failed. */
-export function codeForStatus(status: number): GatewayErrorCode {
+export function codeForStatus(status: number): RestErrorCode {
   const mapped = codeByStatus[status];
   if (mapped) return mapped;
   if (status >= 400 && status < 500) return 'BAD_USER_INPUT';
@@ -113,6 +110,6 @@ export function badGatewayError(): GraphQLError {
 }
 
 /** Whether an error carries the given GraphQL error code. */
-export function hasCode(error: unknown, code: GatewayErrorCode): boolean {
+export function hasCode(error: unknown, code: ErrorCode): boolean {
   return error instanceof GraphQLError && error.extensions['code'] === code;
 }
