@@ -4,9 +4,7 @@ import type { ProductPageRecord, ProductRecord, RestCategory } from '../rest/typ
 /** The listing filter the api understands: a category name or `All`. */
 export type CatalogCategory = RestCategory | 'All';
 
-/** The api's replies for one product or a product list, which may or may not be wrapped. */
-
-/** The catalogue area of the api: listings, one product, new arrivals. */
+/** The catalogue area of the api: listings, products by id, the product index, new arrivals. */
 export class CatalogAPI {
   /** Wraps the request's REST client. */
   constructor(private readonly rest: RestClient) {}
