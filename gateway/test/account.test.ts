@@ -146,6 +146,26 @@ describe('updateProfile', () => {
     expect(after.data?.me.phone).toBe('03001234567');
   });
 
+  it('changes the email only with the current password: BAD_USER_INPUT without, FORBIDDEN wrong', async () => {
+    const { shopper, account } = await loggedInShopper();
+    const email = `new-${account.email}`;
+    const changeEmail = `mutation ($input: UpdateProfileInput!) {
+      updateProfile(input: $input) { email }
+    }`;
+    const missing = await shopper.gql(changeEmail, { input: { email } });
+    expect(codesOf(missing)).toEqual(['BAD_USER_INPUT']);
+    expect(missing.errors?.[0]?.message).toMatch(/current password/i);
+    const wrong = await shopper.gql(changeEmail, {
+      input: { email, currentPassword: 'not-the-password-1' },
+    });
+    expect(codesOf(wrong)).toEqual(['FORBIDDEN']);
+    const right = await shopper.gql<{ updateProfile: { email: string } }>(changeEmail, {
+      input: { email, currentPassword: account.password },
+    });
+    expect(right.errors).toBeUndefined();
+    expect(right.data?.updateProfile.email).toBe(email);
+  });
+
   it('refuses a guest with UNAUTHENTICATED', async () => {
     const reply = await new Shopper(gateway.url).gql(update, { input: { name: 'Nobody' } });
     expect(codesOf(reply)).toEqual(['UNAUTHENTICATED']);

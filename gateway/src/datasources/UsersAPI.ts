@@ -23,6 +23,8 @@ export interface ProfileChanges {
   phone?: string;
   /** New address. */
   address?: string;
+  /** The current password, which the api asks for to change the email. */
+  currentPassword?: string;
 }
 
 /** The users area of the api: accounts, sessions and password recovery. */

@@ -43,6 +43,13 @@ export const Mutation: MutationResolvers = {
       if (value != null) changes[key] = value;
     }
     if (Object.keys(changes).length === 0) throw badInput('No changes made.');
+    // Only an email change needs it; the api refuses it missing or wrong, in its own words.
+    if (changes.email !== undefined && input.currentPassword != null) {
+      return dataSources.users.updateProfile({
+        ...changes,
+        currentPassword: input.currentPassword,
+      });
+    }
     return dataSources.users.updateProfile(changes);
   },
 
