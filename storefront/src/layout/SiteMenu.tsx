@@ -15,7 +15,7 @@ import {
 } from '@bloom/ui';
 import { useCart } from '../cart/cart.tsx';
 import { useSession } from '../session/session.tsx';
-import { errorMessage } from '../graphql/errors.ts';
+import { reportError } from '../graphql/errors.ts';
 import { shop } from '../shop.ts';
 import { lazyNamed } from '../lazyNamed.ts';
 import { memberLinks, menuLinks } from './menuLinks.ts';
@@ -37,7 +37,7 @@ function useSignOut() {
       toast.success('Logged out successfully');
       await navigate('/');
     } catch (error) {
-      toast.error(errorMessage(error));
+      reportError(error);
     }
   };
 }

@@ -5,7 +5,7 @@ import { Button, PageSection, Panel, Prose, ReviewCard, Stack, toast } from '@bl
 import { graphql } from '../__generated__/gql';
 import { formatShopDate } from '../shop.ts';
 import type { ReviewFieldsFragment } from '../__generated__/graphql';
-import { errorMessage } from '../graphql/errors.ts';
+import { reportError } from '../graphql/errors.ts';
 import { lazyNamed } from '../lazyNamed.ts';
 import { useSession } from '../session/session.tsx';
 import { ReviewForm, type ReviewDraft } from './ReviewForm.tsx';
@@ -108,7 +108,7 @@ export function Reviews({ productId, reviews, onChanged }: ReviewsProps) {
       await onChanged();
       return true;
     } catch (error) {
-      toast.error(errorMessage(error));
+      reportError(error);
       return false;
     }
   };
