@@ -26,6 +26,9 @@ export default defineConfig({
       'react-router-dom',
       'axe-core',
       'graphql',
+      'react-hook-form',
+      '@hookform/resolvers/zod',
+      'zod/mini',
     ],
   },
   test: {

@@ -4,12 +4,16 @@
  * and a screenshot against the committed baseline. `--update` accepts changed baselines.
  */
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
 import { storyTestProject } from '../.storybook/storyTests.ts';
 
 export default defineConfig(
-  storyTestProject({
-    name: 'storefront-stories',
-    configDir: fileURLToPath(new URL('./.storybook', import.meta.url)),
-  }),
+  mergeConfig(
+    storyTestProject({
+      name: 'storefront-stories',
+      configDir: fileURLToPath(new URL('./.storybook', import.meta.url)),
+    }),
+    // The pages' own dependencies (their forms), bundled up front like the shared ones.
+    { optimizeDeps: { include: ['react-hook-form', '@hookform/resolvers/zod', 'zod/mini'] } },
+  ),
 );

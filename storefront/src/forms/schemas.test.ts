@@ -1,0 +1,99 @@
+import { expect, test } from 'vitest';
+import { z } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
+import {
+  MESSAGES,
+  contactSchema,
+  couponSchema,
+  loginSchema,
+  profileSchema,
+  resetPasswordSchema,
+  signupSchema,
+  verifyCodeSchema,
+} from './schemas.ts';
+
+/** The first complaint about each field, as the form would show it. */
+function complaints(schema: $ZodType, values: unknown): Record<string, string> {
+  const result = z.safeParse(schema, values);
+  const found: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) found[String(issue.path[0])] ??= issue.message;
+  return found;
+}
+
+test('signup: the api’s bounds, one complaint per field, values trimmed but passwords never', () => {
+  expect(complaints(signupSchema, { name: ' ', email: '', password: '' })).toEqual({
+    name: MESSAGES.nameRequired,
+    email: MESSAGES.emailRequired,
+    password: MESSAGES.passwordRequired,
+  });
+  expect(
+    complaints(signupSchema, { name: 'a'.repeat(101), email: 'a@b', password: 'x'.repeat(7) }),
+  ).toEqual({
+    name: MESSAGES.nameTooLong,
+    email: MESSAGES.emailInvalid,
+    password: MESSAGES.passwordTooShort,
+  });
+  expect(
+    complaints(signupSchema, { name: 'A', email: 'a@b.co', password: 'x'.repeat(129) }),
+  ).toEqual({
+    password: MESSAGES.passwordTooLong,
+  });
+  expect(
+    signupSchema.parse({ name: ' Asha ', email: ' asha@example.com ', password: ' 8 chars ' }),
+  ).toEqual({ name: 'Asha', email: 'asha@example.com', password: ' 8 chars ' });
+});
+
+test('login: a password of any length up to 128 (older accounts predate today’s rules)', () => {
+  expect(loginSchema.safeParse({ email: 'a@b.co', password: 'x' }).success).toBe(true);
+  expect(complaints(loginSchema, { email: 'a@b.co', password: '' })).toEqual({
+    password: MESSAGES.passwordRequired,
+  });
+});
+
+test('contact: phone of 7 to 15 digits; a blank message is left out', () => {
+  const base = { name: 'Asha', email: 'a@b.co', message: '  ' };
+  expect(complaints(contactSchema, { ...base, phone: '' })).toEqual({
+    phone: MESSAGES.phoneRequired,
+  });
+  expect(complaints(contactSchema, { ...base, phone: '030012' })).toEqual({
+    phone: MESSAGES.phoneLength,
+  });
+  expect(complaints(contactSchema, { ...base, phone: '0300-1234567' })).toEqual({
+    phone: MESSAGES.phoneDigits,
+  });
+  expect(complaints(contactSchema, { ...base, phone: '1'.repeat(16) })).toEqual({
+    phone: MESSAGES.phoneLength,
+  });
+  expect(contactSchema.parse({ ...base, phone: '03001234567' })).toEqual({
+    name: 'Asha',
+    email: 'a@b.co',
+    phone: '03001234567',
+    message: undefined,
+  });
+});
+
+test('profile: phone and address may stay blank until saved once, then not', () => {
+  const values = { name: 'Asha', email: 'a@b.co', phone: '', address: '' };
+  expect(profileSchema({ phone: '', address: '' }).safeParse(values).success).toBe(true);
+  expect(
+    complaints(profileSchema({ phone: '', address: '' }), { ...values, phone: '123' }),
+  ).toEqual({
+    phone: MESSAGES.phoneLength,
+  });
+  expect(complaints(profileSchema({ phone: '03001234567', address: 'Street 1' }), values)).toEqual({
+    phone: MESSAGES.phoneRequired,
+    address: MESSAGES.addressRequired,
+  });
+});
+
+test('code, coupon and reset', () => {
+  expect(complaints(verifyCodeSchema, { code: '12345' })).toEqual({ code: MESSAGES.codeShape });
+  expect(verifyCodeSchema.parse({ code: ' 012345 ' })).toEqual({ code: '012345' });
+  expect(complaints(couponSchema, { code: '  ' })).toEqual({ code: MESSAGES.couponRequired });
+  expect(complaints(couponSchema, { code: 'X'.repeat(41) })).toEqual({
+    code: MESSAGES.couponTooLong,
+  });
+  expect(
+    complaints(resetPasswordSchema, { password: 'new-secret-1', confirmPassword: 'new-secret-2' }),
+  ).toEqual({ confirmPassword: MESSAGES.passwordsDiffer });
+});
