@@ -40,7 +40,8 @@ export function AccountFormPage({
       <AuthCard title={title} titleId={titleId} description={description} footer={footer}>
         {notice}
         <Stack asChild>
-          <form aria-labelledby={titleId} onSubmit={onSubmit}>
+          {/* The shop's own messages, not the browser's: the form's schema checks it. */}
+          <form aria-labelledby={titleId} noValidate onSubmit={onSubmit}>
             {children}
           </form>
         </Stack>

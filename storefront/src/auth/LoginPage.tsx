@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Redirect } from '../render/ServerRender.tsx';
 import { useMutation } from '@apollo/client/react';
-import { Button, PasswordField, TextField, toast } from '@bloom/ui';
+import { Button, FormMessage, PasswordField, TextField, toast } from '@bloom/ui';
 import { AccountFormPage } from './AccountFormPage.tsx';
 import { graphql } from '../__generated__/gql';
-import { errorMessage } from '../graphql/errors.ts';
+import { loginSchema } from '../forms/schemas.ts';
+import { useShopForm } from '../forms/useShopForm.ts';
 import { useSession } from '../session/session.tsx';
 
 /** Starts a session; the reply carries the user so no second `me` call is needed. */
@@ -24,8 +25,8 @@ export const LoginMutation = graphql(`
 export function LoginPage() {
   const session = useSession();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useShopForm(loginSchema, { email: '', password: '' });
+  const { errors } = form.formState;
   const [showPassword, setShowPassword] = useState(false);
   const [login, { loading }] = useMutation(LoginMutation);
 
@@ -33,17 +34,16 @@ export function LoginPage() {
     return <Redirect to={params.get('from') === 'cart' ? '/cart' : '/'} />;
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async (input) => {
     try {
-      const { data } = await login({ variables: { input: { email: email.trim(), password } } });
+      const { data } = await login({ variables: { input } });
       if (!data) return;
       toast.success(data.login.message);
       session.signIn(data.login.user);
     } catch (error) {
-      toast.error(errorMessage(error));
+      form.refuse(error);
     }
-  }
+  });
 
   return (
     <AccountFormPage
@@ -58,30 +58,29 @@ export function LoginPage() {
           </Link>
         </p>
       }
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
     >
       <TextField
         label="Email"
         type="email"
-        name="email"
         autoComplete="email"
         required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        error={errors.email?.message}
+        {...form.register('email')}
       />
       <PasswordField
         label="Password"
-        name="password"
         autoComplete="current-password"
         required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password?.message}
+        {...form.register('password')}
         showPassword={showPassword}
         onShowPasswordChange={setShowPassword}
       />
       <p>
         <Link to="/forget">Forgot password?</Link>
       </p>
+      {form.formError ? <FormMessage variant="error">{form.formError}</FormMessage> : null}
       <Button type="submit" loading={loading} fullWidth>
         LOGIN NOW
       </Button>

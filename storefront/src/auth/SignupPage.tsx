@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
-import { Button, PasswordField, TextField, toast } from '@bloom/ui';
+import { Button, FormMessage, PasswordField, TextField, toast } from '@bloom/ui';
 import { AccountFormPage } from './AccountFormPage.tsx';
 import { graphql } from '../__generated__/gql';
-import { errorMessage } from '../graphql/errors.ts';
-import { useFormFields } from '../forms/useFormFields.ts';
+import { LIMITS, signupSchema } from '../forms/schemas.ts';
+import { useShopForm } from '../forms/useShopForm.ts';
 
 /** Creates an account; the shopper logs in afterwards. */
 export const SignupMutation = graphql(`
@@ -23,30 +23,22 @@ export function SignupPage() {
   const navigate = useNavigate();
   // A shopper who came from the cart goes back there after logging in.
   const loginPath = useSearchParams()[0].get('from') === 'cart' ? '/login?from=cart' : '/login';
-  const { fields, setFields, bind } = useFormFields(empty);
+  const form = useShopForm(signupSchema, empty);
+  const { errors } = form.formState;
   const [showPassword, setShowPassword] = useState(false);
   const [signup, { loading }] = useMutation(SignupMutation);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async (input) => {
     try {
-      const { data } = await signup({
-        variables: {
-          input: {
-            name: fields.name.trim(),
-            email: fields.email.trim(),
-            password: fields.password,
-          },
-        },
-      });
+      const { data } = await signup({ variables: { input } });
       if (!data) return;
       toast.success(data.signup.message);
-      setFields(empty);
+      form.reset(empty);
       await navigate(loginPath);
     } catch (error) {
-      toast.error(errorMessage(error));
+      form.refuse(error);
     }
-  }
+  });
 
   return (
     <AccountFormPage
@@ -58,21 +50,37 @@ export function SignupPage() {
           Already have an account? <Link to={loginPath}>Login</Link>
         </p>
       }
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
     >
-      <TextField label="Name" autoComplete="name" required {...bind('name')} />
-      <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
+      <TextField
+        label="Name"
+        autoComplete="name"
+        required
+        maxLength={LIMITS.name}
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
       <PasswordField
         label="Password"
         autoComplete="new-password"
         required
-        minLength={8}
-        maxLength={128}
-        hint="8 to 128 characters."
-        {...bind('password')}
+        minLength={LIMITS.passwordMin}
+        maxLength={LIMITS.passwordMax}
+        hint={`${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters.`}
+        error={errors.password?.message}
+        {...form.register('password')}
         showPassword={showPassword}
         onShowPasswordChange={setShowPassword}
       />
+      {form.formError ? <FormMessage variant="error">{form.formError}</FormMessage> : null}
       <Button type="submit" loading={loading} fullWidth>
         SIGNUP NOW
       </Button>

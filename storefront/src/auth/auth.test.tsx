@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { GraphQLError } from 'graphql';
 import type { MockedResponse } from '@apollo/client/testing';
 import { renderRoute } from '../test/renderRoute.tsx';
+import { expectNoToast } from '../forms/expectNoToast.ts';
 import { testUser } from '../test/fixtures.ts';
 import { LoginMutation } from './LoginPage.tsx';
 import { SignupMutation } from './SignupPage.tsx';
@@ -152,4 +153,102 @@ test('a refused signup keeps what was typed and shows why', async () => {
     .toBeVisible();
   await expect.element(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
   expect(screen.router.state.location.pathname).toBe('/signup');
+});
+
+test('an empty login is refused on the page: the first field in error gets the focus, nothing is sent', async () => {
+  let sent = 0;
+  const screen = await renderRoute('/login', {
+    mocks: [
+      {
+        request: { query: LoginMutation, variables: () => (sent += 1) > 0 },
+        result: loginOk.result,
+      },
+    ],
+  });
+  const email = screen.getByRole('textbox', { name: 'Email' });
+  const password = screen.getByLabelText(/^Password/);
+
+  await screen.getByRole('button', { name: 'LOGIN NOW' }).click();
+
+  await expect.element(email).toHaveFocus();
+  await expect.element(email).toHaveAccessibleDescription('Please enter your email.');
+  await expect.element(email).toHaveAttribute('aria-invalid', 'true');
+  await expect.element(password).toHaveAccessibleDescription('Please enter your password.');
+
+  // Fixed, the email lets the focus go on to the next field in error.
+  await email.fill('asha@example');
+  await screen.getByRole('button', { name: 'LOGIN NOW' }).click();
+  await expect.element(email).toHaveAccessibleDescription('Please enter a valid email address.');
+  await expect.element(email).toHaveFocus();
+  await email.fill('asha@example.com');
+  await expect.element(email).not.toHaveAttribute('aria-invalid');
+  await screen.getByRole('button', { name: 'LOGIN NOW' }).click();
+  await expect.element(password).toHaveFocus();
+  expect(sent).toBe(0);
+});
+
+test('a refusal of what was typed (BAD_USER_INPUT) shows under its field, focused, not as a toast', async () => {
+  const screen = await renderRoute('/login', {
+    mocks: [
+      {
+        request: loginOk.request,
+        result: {
+          errors: [
+            new GraphQLError('"email": Email is not a valid email address.', {
+              extensions: { code: 'BAD_USER_INPUT' },
+            }),
+          ],
+        },
+      },
+    ],
+  });
+  await logIn(screen);
+
+  const email = screen.getByRole('textbox', { name: 'Email' });
+  await expect.element(email).toHaveAccessibleDescription('Email is not a valid email address.');
+  await expect.element(email).toHaveFocus();
+  await expectNoToast('Email is not a valid email address.');
+  expect(screen.router.state.location.pathname).toBe('/login');
+
+  // Editing the field checks it again: the shop's sentence goes.
+  await email.fill('asha.rao@example.com');
+  await expect.element(email).not.toHaveAccessibleDescription(/not a valid/);
+});
+
+test('a too short signup password is refused under the field; a common one the shop refuses is said above the button', async () => {
+  let sent = 0;
+  const screen = await renderRoute('/signup', {
+    mocks: [
+      {
+        request: { query: SignupMutation, variables: () => (sent += 1) > 0 },
+        result: {
+          errors: [
+            new GraphQLError(
+              'This password is one of the 10,000 most common passwords; please choose a less guessable one.',
+              { extensions: { code: 'BAD_USER_INPUT' } },
+            ),
+          ],
+        },
+      },
+    ],
+  });
+  const password = screen.getByLabelText(/^Password/);
+  await screen.getByLabelText('Name').fill('Asha');
+  await screen.getByLabelText('Email').fill('asha@example.com');
+  await password.fill('secret');
+  await screen.getByRole('button', { name: 'SIGNUP NOW' }).click();
+
+  await expect.element(password).toHaveFocus();
+  await expect
+    .element(password)
+    .toHaveAccessibleDescription(/Password needs at least 8 characters\./);
+  expect(sent).toBe(0);
+
+  await password.fill('password1');
+  await screen.getByRole('button', { name: 'SIGNUP NOW' }).click();
+  await expect
+    .element(screen.getByRole('main').getByRole('alert'))
+    .toHaveTextContent('one of the 10,000 most common passwords');
+  expect(sent).toBe(1);
+  await expectNoToast('most common passwords');
 });

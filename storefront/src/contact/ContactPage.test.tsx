@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { GraphQLError } from 'graphql';
 import { renderRoute } from '../test/renderRoute.tsx';
+import { expectNoToast } from '../forms/expectNoToast.ts';
 import { SendContactMessageMutation } from './ContactPage.tsx';
 
 const reply = {
@@ -39,6 +40,59 @@ test('typing in a field takes its error away; the others stay until the next sen
   await expect.element(screen.getByText('Please enter your name.')).not.toBeInTheDocument();
   await expect.element(screen.getByText('Please enter your email.')).toBeVisible();
   await expect.element(screen.getByText('Please enter your phone number.')).toBeVisible();
+});
+
+test('the focus goes to the first field in error, wherever it is, and nothing is sent', async () => {
+  let sent = 0;
+  const screen = await renderRoute('/contact', {
+    mocks: [
+      {
+        request: { query: SendContactMessageMutation, variables: () => (sent += 1) > 0 },
+        result: reply,
+      },
+    ],
+  });
+  const email = screen.getByRole('textbox', { name: 'Email' });
+  const phone = screen.getByRole('textbox', { name: 'Phone' });
+  await userEvent.fill(screen.getByRole('textbox', { name: 'Name' }), 'Asha');
+  await userEvent.fill(phone, '0300');
+
+  await screen.getByRole('button', { name: 'SEND MESSAGE' }).click();
+  await expect.element(email).toHaveFocus();
+  await expect.element(email).toHaveAccessibleDescription('Please enter your email.');
+  await expect.element(phone).toHaveAccessibleDescription('Phone must be 7 to 15 digits.');
+
+  await userEvent.fill(email, 'asha@example.com');
+  await screen.getByRole('button', { name: 'SEND MESSAGE' }).click();
+  await expect.element(phone).toHaveFocus();
+  expect(sent).toBe(0);
+});
+
+test('a field the shop refuses (BAD_USER_INPUT) shows its sentence under it and takes the focus', async () => {
+  const screen = await renderRoute('/contact', {
+    mocks: [
+      {
+        request: { query: SendContactMessageMutation, variables: () => true },
+        result: {
+          errors: [
+            new GraphQLError('"email": Email is not a valid email address.', {
+              extensions: { code: 'BAD_USER_INPUT' },
+            }),
+          ],
+        },
+      },
+    ],
+  });
+  const email = screen.getByRole('textbox', { name: 'Email' });
+  await userEvent.fill(screen.getByRole('textbox', { name: 'Name' }), 'Asha');
+  await userEvent.fill(email, 'asha@example.com');
+  await userEvent.fill(screen.getByRole('textbox', { name: 'Phone' }), '03001234567');
+  await screen.getByRole('button', { name: 'SEND MESSAGE' }).click();
+
+  await expect.element(email).toHaveAccessibleDescription('Email is not a valid email address.');
+  await expect.element(email).toHaveFocus();
+  await expect.element(email).toHaveValue('asha@example.com');
+  await expectNoToast('Email is not a valid email address.');
 });
 
 test('the phone field keeps digits only', async () => {
@@ -88,7 +142,7 @@ test('a refused message keeps what was typed and says why', async () => {
             input: {
               name: 'Asha',
               email: 'asha@example.com',
-              phone: '0300',
+              phone: '03001234567',
               message: 'Where is my order?',
             },
           },
@@ -100,7 +154,7 @@ test('a refused message keeps what was typed and says why', async () => {
 
   await userEvent.fill(screen.getByRole('textbox', { name: 'Name' }), 'Asha');
   await userEvent.fill(screen.getByRole('textbox', { name: 'Email' }), 'asha@example.com');
-  await userEvent.fill(screen.getByRole('textbox', { name: 'Phone' }), '0300');
+  await userEvent.fill(screen.getByRole('textbox', { name: 'Phone' }), '03001234567');
   await userEvent.fill(screen.getByRole('textbox', { name: /Message/ }), 'Where is my order?');
   await screen.getByRole('button', { name: 'SEND MESSAGE' }).click();
 

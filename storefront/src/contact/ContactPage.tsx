@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import {
   Button,
   Columns,
+  FormMessage,
   Hero,
   NumberField,
   Panel,
@@ -13,8 +13,8 @@ import {
   toast,
 } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
-import { errorMessage } from '../graphql/errors.ts';
-import { useFormFields } from '../forms/useFormFields.ts';
+import { LIMITS, contactSchema } from '../forms/schemas.ts';
+import { useShopForm } from '../forms/useShopForm.ts';
 import { shopAddress } from '../layout/SiteFooter.tsx';
 import { shop } from '../shop.ts';
 import { PageTitle } from '../layout/PageTitle.tsx';
@@ -28,61 +28,24 @@ export const SendContactMessageMutation = graphql(`
   }
 `);
 
-type Fields = { name: string; email: string; phone: string; message: string };
-type Errors = Partial<Record<keyof Fields, string>>;
-
-const empty: Fields = { name: '', email: '', phone: '', message: '' };
-
-/** A light check that catches typos; the shop checks the address again. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** SPEC.md §5: name, email and phone (digits) are required; the message is optional. */
-export function validateContact(fields: Fields): Errors {
-  const errors: Errors = {};
-  if (!fields.name.trim()) errors.name = 'Please enter your name.';
-  if (!fields.email.trim()) errors.email = 'Please enter your email.';
-  else if (!EMAIL.test(fields.email.trim())) errors.email = 'Please enter a valid email address.';
-  if (!fields.phone) errors.phone = 'Please enter your phone number.';
-  else if (!/^\d+$/.test(fields.phone)) errors.phone = 'Please use digits only.';
-  return errors;
-}
+const empty = { name: '', email: '', phone: '', message: '' };
 
 /** /contact: the Get in Touch form and the shop's contact details (SPEC.md §2). */
 export function ContactPage() {
-  const [errors, setErrors] = useState<Errors>({});
-  // Editing a field takes its error away; the others stay until the next submit.
-  const { fields, setFields, bind } = useFormFields<Fields>(empty, (key) =>
-    setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current)),
-  );
+  const form = useShopForm(contactSchema, empty);
+  const { errors } = form.formState;
   const [send, { loading }] = useMutation(SendContactMessageMutation);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateContact(fields);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      const first = Object.keys(found)[0];
-      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
+  const submit = form.handleSubmit(async (input) => {
     try {
-      const { data } = await send({
-        variables: {
-          input: {
-            name: fields.name.trim(),
-            email: fields.email.trim(),
-            phone: fields.phone,
-            ...(fields.message.trim() ? { message: fields.message.trim() } : {}),
-          },
-        },
-      });
+      const { data } = await send({ variables: { input } });
       if (data) toast.success(data.sendContactMessage.message);
-      setFields(empty);
+      form.reset(empty);
     } catch (error) {
       // SPEC.md §8 leaves a failed message silent; a shopper whose message was lost needs to know.
-      toast.error(errorMessage(error));
+      form.refuse(error);
     }
-  };
+  });
 
   return (
     <>
@@ -100,31 +63,35 @@ export function ContactPage() {
                 label="Name"
                 autoComplete="name"
                 required
-                error={errors.name}
-                {...bind('name')}
+                maxLength={LIMITS.name}
+                error={errors.name?.message}
+                {...form.register('name')}
               />
               <TextField
                 label="Email"
                 type="email"
                 autoComplete="email"
                 required
-                error={errors.email}
-                {...bind('email')}
+                error={errors.email?.message}
+                {...form.register('email')}
               />
               <NumberField
                 label="Phone"
                 autoComplete="tel"
                 required
-                error={errors.phone}
-                {...bind('phone')}
+                maxLength={LIMITS.phoneMax}
+                error={errors.phone?.message}
+                {...form.register('phone')}
               />
               <TextArea
                 label="Message"
                 hint="Optional"
                 rows={5}
-                maxLength={2000}
-                {...bind('message')}
+                maxLength={LIMITS.message}
+                error={errors.message?.message}
+                {...form.register('message')}
               />
+              {form.formError ? <FormMessage variant="error">{form.formError}</FormMessage> : null}
               <Button type="submit" loading={loading}>
                 SEND MESSAGE
               </Button>

@@ -65,6 +65,30 @@ test('only the changed field is sent, and the answer is shown', async () => {
   await expect.element(screen.getByText('No changes made')).toBeVisible();
 });
 
+test('a required field left empty is said under it and focused; nothing is sent', async () => {
+  let sent = 0;
+  const screen = await renderRoute('/profile', {
+    session: testUser,
+    mocks: [
+      {
+        request: { query: UpdateProfileMutation, variables: () => (sent += 1) > 0 },
+        result: { data: null },
+      },
+    ],
+  });
+  const email = screen.getByRole('textbox', { name: 'Email' });
+  const phone = screen.getByRole('textbox', { name: 'Phone' });
+  await userEvent.clear(email);
+  // A saved phone cannot be taken away again (the shop refuses a blank one).
+  await userEvent.clear(phone);
+  await screen.getByRole('button', { name: 'Save changes' }).click();
+
+  await expect.element(email).toHaveFocus();
+  await expect.element(email).toHaveAccessibleDescription('Please enter your email.');
+  await expect.element(phone).toHaveAccessibleDescription('Please enter your phone number.');
+  expect(sent).toBe(0);
+});
+
 test('a refused update shows the shop message', async () => {
   const screen = await renderRoute('/profile', {
     session: testUser,

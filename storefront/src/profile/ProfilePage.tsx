@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Button, FormMessage, NumberField, TextArea, TextField, toast } from '@bloom/ui';
 import { AccountFormPage } from '../auth/AccountFormPage.tsx';
 import { graphql } from '../__generated__/gql';
 import type { UpdateProfileInput } from '../__generated__/graphql';
-import { errorMessage } from '../graphql/errors.ts';
-import { useFormFields } from '../forms/useFormFields.ts';
+import { LIMITS, profileSchema } from '../forms/schemas.ts';
+import { useShopForm } from '../forms/useShopForm.ts';
 import { useSession, type SessionUser } from '../session/session.tsx';
 
 /** Saves the changed profile fields; answers with the profile as it is now. */
@@ -38,15 +38,23 @@ export function ProfilePage() {
   const session = useSession();
   const saved: ProfileFields = session.user ?? { name: '', email: '', phone: '', address: '' };
   const [notice, setNotice] = useState<string | null>(null);
-  // An edit makes the last answer ("No changes made", a saved notice) out of date.
-  const { fields, bind } = useFormFields<ProfileFields>(
-    { name: saved.name, email: saved.email, phone: saved.phone, address: saved.address },
-    () => setNotice(null),
+  const [defaults] = useState<ProfileFields>(() => ({
+    name: saved.name,
+    email: saved.email,
+    phone: saved.phone,
+    address: saved.address,
+  }));
+  const schema = useMemo(
+    () => profileSchema({ phone: saved.phone, address: saved.address }),
+    [saved.phone, saved.address],
   );
+  const form = useShopForm(schema, defaults);
+  const { errors } = form.formState;
   const [updateProfile, { loading }] = useMutation(UpdateProfileMutation);
+  // An edit makes the last answer ("No changes made", a saved notice) out of date.
+  const edited = { onChange: () => setNotice(null) };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async (fields) => {
     const changes = changedFields(saved, fields);
     if (Object.keys(changes).length === 0) {
       setNotice('No changes made');
@@ -58,16 +66,53 @@ export function ProfilePage() {
       toast.success(PROFILE_SAVED_MESSAGE);
       session.update(data.updateProfile);
     } catch (error) {
-      toast.error(errorMessage(error));
+      form.refuse(error);
     }
-  }
+  });
 
   return (
-    <AccountFormPage page="Profile" title="Personal Information" onSubmit={onSubmit}>
-      <TextField label="Name" autoComplete="name" required {...bind('name')} />
-      <TextField label="Email" type="email" autoComplete="email" required {...bind('email')} />
-      <NumberField label="Phone" autoComplete="tel" maxLength={15} {...bind('phone')} />
-      <TextArea label="Address" autoComplete="street-address" rows={3} {...bind('address')} />
+    <AccountFormPage
+      page="Profile"
+      title="Personal Information"
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      {/* The saved values are the fields' defaults, so the server renders them too. */}
+      <TextField
+        label="Name"
+        autoComplete="name"
+        required
+        maxLength={LIMITS.name}
+        defaultValue={defaults.name}
+        error={errors.name?.message}
+        {...form.register('name', edited)}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={defaults.email}
+        error={errors.email?.message}
+        {...form.register('email', edited)}
+      />
+      <NumberField
+        label="Phone"
+        autoComplete="tel"
+        maxLength={LIMITS.phoneMax}
+        defaultValue={defaults.phone}
+        error={errors.phone?.message}
+        {...form.register('phone', edited)}
+      />
+      <TextArea
+        label="Address"
+        autoComplete="street-address"
+        rows={3}
+        maxLength={LIMITS.address}
+        defaultValue={defaults.address}
+        error={errors.address?.message}
+        {...form.register('address', edited)}
+      />
+      {form.formError ? <FormMessage variant="error">{form.formError}</FormMessage> : null}
       {notice ? <FormMessage variant="info">{notice}</FormMessage> : null}
       <Button type="submit" loading={loading}>
         Save changes
