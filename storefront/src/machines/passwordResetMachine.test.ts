@@ -74,7 +74,9 @@ test('a failed email step stays, says why, and goes nowhere', async () => {
   await waitFor(actor, (s) => s.matches('email'));
 
   expect(actor.getSnapshot().context.error).toBe('Too many tries');
-  expect(calls.said).toEqual([{ ok: false, message: 'Too many tries' }]);
+  expect(calls.said).toEqual([
+    { ok: false, message: 'Too many tries', error: new Error('Too many tries') },
+  ]);
   expect(calls.went).toEqual([]);
 });
 
@@ -97,7 +99,9 @@ test('a wrong code stays on the code step and says why', async () => {
   actor.send({ type: 'reset.verifyCode', code: '000000' });
   await waitFor(actor, (s) => s.matches('code'));
 
-  expect(calls.said).toEqual([{ ok: false, message: 'That code is not right.' }]);
+  expect(calls.said).toEqual([
+    { ok: false, message: 'That code is not right.', error: new Error('That code is not right.') },
+  ]);
   expect(calls.went).toEqual([]);
   actor.send({ type: 'reset.verifyCode', code: '111111' });
   expect(actor.getSnapshot().value).toBe('verifying');
@@ -144,7 +148,13 @@ test('a failed reset stays on the step and says why', async () => {
   await waitFor(actor, (s) => s.matches('password'));
 
   expect(actor.getSnapshot().context.error).toBe('This reset link has expired.');
-  expect(calls.said).toEqual([{ ok: false, message: 'This reset link has expired.' }]);
+  expect(calls.said).toEqual([
+    {
+      ok: false,
+      message: 'This reset link has expired.',
+      error: new Error('This reset link has expired.'),
+    },
+  ]);
   expect(calls.went).toEqual([]);
 });
 

@@ -81,8 +81,8 @@ export const passwordResetMachine = setup({
   actions: {
     /** Moves to another page (provided by the page). */
     go: (_, _params: ResetNavigation) => {},
-    /** Tells the shopper something (provided by the page: a toast). */
-    notify: (_, _params: { ok: boolean; message: string }) => {},
+    /** Tells the shopper something (provided by the page); a failure comes with what was thrown. */
+    notify: (_, _params: { ok: boolean; message: string; error?: unknown }) => {},
   },
   guards: {
     passwordsMatch: ({ event }) =>
@@ -154,7 +154,11 @@ export const passwordResetMachine = setup({
             assign({ error: ({ event }) => messageOf(event.error) }),
             {
               type: 'notify',
-              params: ({ event }) => ({ ok: false, message: messageOf(event.error) }),
+              params: ({ event }) => ({
+                ok: false,
+                message: messageOf(event.error),
+                error: event.error,
+              }),
             },
           ],
         },
@@ -190,7 +194,11 @@ export const passwordResetMachine = setup({
             assign({ error: ({ event }) => messageOf(event.error) }),
             {
               type: 'notify',
-              params: ({ event }) => ({ ok: false, message: messageOf(event.error) }),
+              params: ({ event }) => ({
+                ok: false,
+                message: messageOf(event.error),
+                error: event.error,
+              }),
             },
           ],
         },
@@ -229,7 +237,11 @@ export const passwordResetMachine = setup({
             assign({ error: ({ event }) => messageOf(event.error) }),
             {
               type: 'notify',
-              params: ({ event }) => ({ ok: false, message: messageOf(event.error) }),
+              params: ({ event }) => ({
+                ok: false,
+                message: messageOf(event.error),
+                error: event.error,
+              }),
             },
           ],
         },

@@ -1,20 +1,21 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, FormMessage, TextField } from '@bloom/ui';
 import { AccountFormPage } from '../auth/AccountFormPage.tsx';
+import { forgotPasswordSchema } from '../forms/schemas.ts';
+import { useShopForm } from '../forms/useShopForm.ts';
 import { usePasswordReset } from './usePasswordReset.ts';
 
 /** /forget (SPEC.md §2): the email to send a code to; on success /otp/{id}. */
 export function ForgotPasswordPage() {
   const location = useLocation();
   const notice = (location.state as { notice?: string } | null)?.notice;
-  const [email, setEmail] = useState('');
-  const { actor, busy } = usePasswordReset({ step: 'email' });
+  const form = useShopForm(forgotPasswordSchema, { email: '' });
+  const { errors } = form.formState;
+  const { actor, busy } = usePasswordReset({ step: 'email' }, form.refuse);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(({ email }) => {
     actor.send({ type: 'reset.requestCode', email });
-  }
+  });
 
   return (
     <AccountFormPage
@@ -27,17 +28,17 @@ export function ForgotPasswordPage() {
           No account yet? <Link to="/signup">Create one</Link>
         </p>
       }
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
     >
       <TextField
         label="Email"
         type="email"
-        name="email"
         autoComplete="email"
         required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        error={errors.email?.message}
+        {...form.register('email')}
       />
+      {form.formError ? <FormMessage variant="error">{form.formError}</FormMessage> : null}
       <Button type="submit" loading={busy} fullWidth>
         SUBMIT NOW
       </Button>

@@ -1,19 +1,25 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, NumberField } from '@bloom/ui';
+import { Button, FormMessage, NumberField } from '@bloom/ui';
 import { AccountFormPage } from '../auth/AccountFormPage.tsx';
+import { LIMITS, verifyCodeSchema } from '../forms/schemas.ts';
+import { useShopForm } from '../forms/useShopForm.ts';
 import { usePasswordReset } from './usePasswordReset.ts';
 
 /** /otp/{id} (SPEC.md §2): the mailed code; on success /reset/{id}/{token}. */
 export function OtpPage() {
   const { id } = useParams();
-  const [code, setCode] = useState('');
-  const { actor, busy } = usePasswordReset({ step: 'code', resetRequestId: id });
+  // The shop calls the code `otp`; a refusal that names no field can only be about the code.
+  const form = useShopForm(
+    verifyCodeSchema,
+    { code: '' },
+    { aliases: { otp: 'code' }, fallback: 'code' },
+  );
+  const { errors } = form.formState;
+  const { actor, busy } = usePasswordReset({ step: 'code', resetRequestId: id }, form.refuse);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(({ code }) => {
     actor.send({ type: 'reset.verifyCode', code });
-  }
+  });
 
   return (
     <AccountFormPage
@@ -25,17 +31,17 @@ export function OtpPage() {
           No code? <Link to="/forget">Send a new one</Link>
         </p>
       }
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
     >
       <NumberField
         label="Code"
-        name="code"
         autoComplete="one-time-code"
         required
-        maxLength={6}
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
+        maxLength={LIMITS.code}
+        error={errors.code?.message}
+        {...form.register('code')}
       />
+      {form.formError ? <FormMessage variant="error">{form.formError}</FormMessage> : null}
       <Button type="submit" loading={busy} fullWidth>
         SUBMIT NOW
       </Button>

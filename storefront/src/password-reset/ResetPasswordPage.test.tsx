@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { GraphQLError } from 'graphql';
 import { renderRoute } from '../test/renderRoute.tsx';
+import { expectNoToast } from '../forms/expectNoToast.ts';
 import {
   RequestPasswordResetMutation,
   ResetPasswordMutation,
@@ -61,6 +62,75 @@ test('a failed /forget stays put and shows the shop message', async () => {
   expect(screen.router.state.location.pathname).toBe('/forget');
 });
 
+test('/forget with no email asks for one, focused, and sends nothing', async () => {
+  let sent = 0;
+  const screen = await renderRoute('/forget', {
+    mocks: [
+      {
+        request: { query: RequestPasswordResetMutation, variables: () => (sent += 1) > 0 },
+        result: { data: null },
+      },
+    ],
+  });
+  await screen.getByRole('button', { name: 'SUBMIT NOW' }).click();
+
+  const email = screen.getByRole('textbox', { name: 'Email' });
+  await expect.element(email).toHaveFocus();
+  await expect.element(email).toHaveAccessibleDescription('Please enter your email.');
+  expect(sent).toBe(0);
+});
+
+test('/otp/{id} with a code of the wrong length says so under it, focused, and sends nothing', async () => {
+  let sent = 0;
+  const screen = await renderRoute(`/otp/${ID}`, {
+    mocks: [
+      {
+        request: { query: VerifyResetCodeMutation, variables: () => (sent += 1) > 0 },
+        result: { data: null },
+      },
+    ],
+  });
+  const code = screen.getByRole('main').getByRole('textbox', { name: 'Code', exact: true });
+  await code.fill('1234');
+  await screen.getByRole('button', { name: 'SUBMIT NOW' }).click();
+
+  await expect.element(code).toHaveFocus();
+  await expect
+    .element(code)
+    .toHaveAccessibleDescription('The code is the 6 digits from the email.');
+  expect(sent).toBe(0);
+});
+
+test('/otp/{id}: a code the shop refuses (BAD_USER_INPUT) is said under the code, not in a toast', async () => {
+  const screen = await renderRoute(`/otp/${ID}`, {
+    mocks: [
+      {
+        request: {
+          query: VerifyResetCodeMutation,
+          variables: { input: { resetRequestId: ID, code: '654321' } },
+        },
+        result: {
+          errors: [
+            new GraphQLError('The code is wrong or has expired. Ask for a new code.', {
+              extensions: { code: 'BAD_USER_INPUT' },
+            }),
+          ],
+        },
+      },
+    ],
+  });
+  const code = screen.getByRole('main').getByRole('textbox', { name: 'Code', exact: true });
+  await code.fill('654321');
+  await screen.getByRole('button', { name: 'SUBMIT NOW' }).click();
+
+  await expect
+    .element(code)
+    .toHaveAccessibleDescription('The code is wrong or has expired. Ask for a new code.');
+  await expect.element(code).toHaveFocus();
+  await expectNoToast('The code is wrong');
+  expect(screen.router.state.location.pathname).toBe(`/otp/${ID}`);
+});
+
 test('/otp/{id} trades the code for a token and opens /reset/{id}/{token}', async () => {
   const screen = await renderRoute(`/otp/${ID}`, {
     mocks: [
@@ -115,9 +185,19 @@ test('/reset with two different passwords does nothing; matching ones reset and 
   const confirm = screen.getByLabelText('Confirm password');
   await expect.element(password).toHaveAttribute('type', 'password');
 
+  // Too short: said under the field, like every form of the shop.
+  await password.fill('short');
+  await screen.getByRole('button', { name: 'SUBMIT NOW' }).click();
+  await expect.element(password).toHaveFocus();
+  await expect
+    .element(password)
+    .toHaveAccessibleDescription('Password needs at least 8 characters.');
+
   await password.fill('new-secret-1');
   await confirm.fill('new-secret-2');
   await screen.getByRole('button', { name: 'SUBMIT NOW' }).click();
+  // Two that differ: the focus goes to the confirmation, and nothing is said.
+  await expect.element(confirm).toHaveFocus();
   // The shopper's next action, seen through: a request the submit started would be out by now.
   await screen.getByRole('checkbox', { name: 'Show password' }).click();
   await expect.element(password).toHaveAttribute('type', 'text');

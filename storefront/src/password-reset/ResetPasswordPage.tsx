@@ -1,57 +1,65 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Button, PasswordField } from '@bloom/ui';
+import { Button, FormMessage, PasswordField } from '@bloom/ui';
 import { AccountFormPage } from '../auth/AccountFormPage.tsx';
+import { LIMITS, resetPasswordSchema } from '../forms/schemas.ts';
+import { useShopForm } from '../forms/useShopForm.ts';
 import { usePasswordReset } from './usePasswordReset.ts';
 
 /** /reset/{id}/{token} (SPEC.md §2): the new password twice; on success /login. */
 export function ResetPasswordPage() {
   const { id, token } = useParams();
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  // The shop calls the new password `resetPassword`; a refusal that names no field (a common
+  // password) is about it.
+  const form = useShopForm(
+    resetPasswordSchema,
+    { password: '', confirmPassword: '' },
+    { aliases: { resetPassword: 'password' }, fallback: 'password' },
+  );
+  const { errors } = form.formState;
   const [showPassword, setShowPassword] = useState(false);
-  const { actor, busy } = usePasswordReset({
-    step: 'password',
-    resetRequestId: id,
-    resetToken: token,
-  });
+  const { actor, busy } = usePasswordReset(
+    { step: 'password', resetRequestId: id, resetToken: token },
+    form.refuse,
+  );
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(({ password, confirmPassword }) => {
     actor.send({ type: 'reset.submitPassword', password, confirmPassword });
-  }
+  });
 
   return (
     <AccountFormPage
       page="Reset Password"
       title="Reset Password"
-      description="Choose a new password of 8 to 128 characters."
-      onSubmit={onSubmit}
+      description={`Choose a new password of ${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters.`}
+      onSubmit={(event) => void onSubmit(event)}
     >
       <PasswordField
         label="New password"
-        name="password"
         autoComplete="new-password"
         required
-        minLength={8}
-        maxLength={128}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        minLength={LIMITS.passwordMin}
+        maxLength={LIMITS.passwordMax}
+        error={errors.password?.message}
+        {...form.register('password')}
         showPassword={showPassword}
         showToggle={false}
       />
+      {/*
+        Its only error is "not the same password", which SPEC.md §5 wants refused without a word:
+        the submit stops and the focus lands here, nothing is said.
+      */}
       <PasswordField
         label="Confirm password"
-        name="confirmPassword"
         autoComplete="new-password"
         required
-        minLength={8}
-        maxLength={128}
-        value={confirmPassword}
-        onChange={(event) => setConfirmPassword(event.target.value)}
+        minLength={LIMITS.passwordMin}
+        maxLength={LIMITS.passwordMax}
+        {...form.register('confirmPassword')}
         showPassword={showPassword}
         onShowPasswordChange={setShowPassword}
       />
+      {form.formError ? <FormMessage variant="error">{form.formError}</FormMessage> : null}
       <Button type="submit" loading={busy} fullWidth>
         SUBMIT NOW
       </Button>

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { toast } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
-import { errorMessage } from '../graphql/errors.ts';
+import { reportError, toShopError } from '../graphql/errors.ts';
 import { passwordResetMachine, type ResetStep } from '../machines/passwordResetMachine.ts';
 
 /** Step 1: mails a code; answers the same for unknown emails. */
@@ -36,56 +36,50 @@ export const ResetPasswordMutation = graphql(`
   }
 `);
 
-/** Runs the recovery machine from `step`; returns the actor and whether a call is in flight. */
-export function usePasswordReset(step: ResetStep) {
+/**
+ * Runs the recovery machine from `step`; returns the actor and whether a call is in flight. A
+ * refused step goes to `refuse` (the page's form, `useShopForm().refuse`), a toast by default.
+ */
+export function usePasswordReset(step: ResetStep, refuse: (error: unknown) => void = reportError) {
   const client = useApolloClient();
   const navigate = useNavigate();
   const actor = useActorRef(
     passwordResetMachine.provide({
       actors: {
-        requestCode: fromPromise(async ({ input }) => {
-          try {
+        requestCode: fromPromise(({ input }) =>
+          answerOf(async () => {
             const { data } = await client.mutate({
               mutation: RequestPasswordResetMutation,
               variables: { input },
             });
-            if (!data) throw new Error('No answer from the shop.');
-            return data.requestPasswordReset;
-          } catch (error) {
-            throw new Error(errorMessage(error));
-          }
-        }),
-        verifyCode: fromPromise(async ({ input }) => {
-          try {
+            return data?.requestPasswordReset;
+          }),
+        ),
+        verifyCode: fromPromise(({ input }) =>
+          answerOf(async () => {
             const { data } = await client.mutate({
               mutation: VerifyResetCodeMutation,
               variables: { input },
             });
-            if (!data) throw new Error('No answer from the shop.');
-            return data.verifyResetCode;
-          } catch (error) {
-            throw new Error(errorMessage(error));
-          }
-        }),
-        resetPassword: fromPromise(async ({ input }) => {
-          try {
+            return data?.verifyResetCode;
+          }),
+        ),
+        resetPassword: fromPromise(({ input }) =>
+          answerOf(async () => {
             const { data } = await client.mutate({
               mutation: ResetPasswordMutation,
               variables: { input },
             });
-            if (!data) throw new Error('No answer from the shop.');
-            return data.resetPassword;
-          } catch (error) {
-            throw new Error(errorMessage(error));
-          }
-        }),
+            return data?.resetPassword;
+          }),
+        ),
       },
       actions: {
         go: (_, { to, replace, notice }) =>
           void navigate(to, { replace, state: notice ? { notice } : undefined }),
-        notify: (_, { ok, message }) => {
+        notify: (_, { ok, message, error }) => {
           if (ok) toast.success(message);
-          else toast.error(message);
+          else refuse(error ?? message);
         },
       },
     }),
@@ -97,4 +91,15 @@ export function usePasswordReset(step: ResetStep) {
   );
   const error = useSelector(actor, (s) => s.context.error);
   return { actor, busy, error };
+}
+
+/** The answer of one call, or a {@link toShopError} failure the machine can tell the shopper. */
+async function answerOf<T>(call: () => Promise<T | undefined>): Promise<T> {
+  try {
+    const answer = await call();
+    if (!answer) throw new Error('No answer from the shop.');
+    return answer;
+  } catch (error) {
+    throw toShopError(error);
+  }
 }
