@@ -4,6 +4,7 @@ import { GraphQLError } from 'graphql';
 import type { MockedResponse } from '@apollo/client/testing';
 import { CART_STORAGE_KEY } from '../machines/cartMachine.ts';
 import { renderRoute } from '../test/renderRoute.tsx';
+import { expectNoToast } from '../forms/expectNoToast.ts';
 import { serum, testUser } from '../test/fixtures.ts';
 import {
   CheckoutProfileMutation,
@@ -196,6 +197,117 @@ test('a refused profile update shows the message and places no order', async () 
     .toBeVisible();
   await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
   expect(localStorage.getItem(CART_STORAGE_KEY)).not.toBeNull();
+});
+
+test('ORDER NOW with a missing phone or address focuses the first one and sends nothing', async () => {
+  const sent = { profile: 0, order: 0 };
+  const screen = await renderRoute('/checkout', {
+    session: testUser,
+    cart: [serum],
+    mocks: [
+      {
+        ...profileSaved,
+        request: { query: CheckoutProfileMutation, variables: () => (sent.profile += 1) > 0 },
+      },
+      {
+        ...orderPlaced(2599),
+        request: { query: PlaceOrderMutation, variables: () => (sent.order += 1) > 0 },
+      },
+    ],
+  });
+  const phone = screen.getByRole('textbox', { name: 'Phone' });
+  const address = screen.getByRole('textbox', { name: 'Address' });
+  await userEvent.clear(phone);
+  await userEvent.clear(address);
+
+  await screen.getByRole('button', { name: 'ORDER NOW' }).click();
+  await expect.element(phone).toHaveFocus();
+  await expect.element(phone).toHaveAccessibleDescription('Please enter your phone number.');
+  await expect.element(address).toHaveAccessibleDescription('Please enter your address.');
+
+  await userEvent.fill(phone, '12345');
+  await screen.getByRole('button', { name: 'ORDER NOW' }).click();
+  await expect.element(phone).toHaveAccessibleDescription('Phone must be 7 to 15 digits.');
+  await expect.element(phone).toHaveFocus();
+
+  await userEvent.fill(phone, testUser.phone);
+  await screen.getByRole('button', { name: 'ORDER NOW' }).click();
+  await expect.element(address).toHaveFocus();
+  expect(sent).toEqual({ profile: 0, order: 0 });
+});
+
+test('Verify with no code focuses the coupon field and asks for one', async () => {
+  const screen = await renderRoute('/checkout', { session: testUser, cart: [serum] });
+  await screen.getByRole('button', { name: 'Have a coupon?' }).click();
+  await screen.getByRole('button', { name: 'Verify' }).click();
+
+  const code = screen.getByRole('textbox', { name: 'Coupon code' });
+  await expect.element(code).toHaveFocus();
+  await expect.element(code).toHaveAccessibleDescription('Please enter a coupon code.');
+});
+
+test('a phone the shop refuses (BAD_USER_INPUT) is said under the phone, which takes the focus', async () => {
+  const screen = await renderRoute('/checkout', {
+    session: testUser,
+    cart: [serum],
+    mocks: [
+      {
+        request: profileSaved.request,
+        result: {
+          errors: [
+            new GraphQLError('"phone": Phone must be 7 to 15 digits, optionally starting with +.', {
+              extensions: { code: 'BAD_USER_INPUT' },
+            }),
+          ],
+        },
+      },
+    ],
+  });
+  const phone = screen.getByRole('textbox', { name: 'Phone' });
+
+  await screen.getByRole('button', { name: 'ORDER NOW' }).click();
+
+  await expect
+    .element(phone)
+    .toHaveAccessibleDescription('Phone must be 7 to 15 digits, optionally starting with +.');
+  await expect.element(phone).toHaveFocus();
+  // Said once, where it belongs: not again in the summary, not in a toast.
+  await expectNoToast('optionally starting with');
+  expect(screen.getByText(/optionally starting with/).elements()).toHaveLength(1);
+  await expect.element(screen.getByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('a coupon the shop turns down is said under the code, which takes the focus', async () => {
+  const screen = await renderRoute('/checkout', {
+    session: testUser,
+    cart: [serum],
+    mocks: [
+      {
+        request: { query: VerifyCouponMutation, variables: () => true },
+        result: {
+          data: {
+            verifyCoupon: {
+              __typename: 'VerifyCouponPayload',
+              valid: false,
+              message: 'This coupon is not valid for the products in your cart.',
+              code: null,
+              discountAmount: null,
+            },
+          },
+        },
+      },
+    ],
+  });
+  await screen.getByRole('button', { name: 'Have a coupon?' }).click();
+  const code = screen.getByRole('textbox', { name: 'Coupon code' });
+  await code.fill('HAIR20');
+  await screen.getByRole('button', { name: 'Verify' }).click();
+
+  await expect
+    .element(code)
+    .toHaveAccessibleDescription('This coupon is not valid for the products in your cart.');
+  await expect.element(code).toHaveFocus();
+  await expectNoToast('not valid for the products');
 });
 
 test('an empty cart has nothing to check out', async () => {

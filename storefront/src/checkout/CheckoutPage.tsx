@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useApolloClient } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import {
@@ -27,7 +26,9 @@ import {
 } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
 import type { Category } from '../__generated__/graphql';
-import { errorCode, errorMessage } from '../graphql/errors.ts';
+import { toShopError } from '../graphql/errors.ts';
+import { LIMITS, checkoutContactSchema, couponSchema } from '../forms/schemas.ts';
+import { useShopForm } from '../forms/useShopForm.ts';
 import { PageTitle } from '../layout/PageTitle.tsx';
 import { useSession } from '../session/session.tsx';
 import { useCart } from '../cart/cart.tsx';
@@ -72,12 +73,10 @@ export const VerifyCouponMutation = graphql(`
 
 /** What the checkout machine needs to know about a failed call. */
 function failureOf(error: unknown): CheckoutFailure {
-  const code = errorCode(error);
-  const total = CombinedGraphQLErrors.is(error)
-    ? error.errors[0]?.extensions?.['totalAmount']
-    : undefined;
+  const { message, code, details } = toShopError(error);
+  const total = details['totalAmount'];
   return {
-    message: errorMessage(error),
+    message,
     ...(code ? { code } : {}),
     ...(typeof total === 'number' ? { totalAmount: total } : {}),
   };
@@ -90,10 +89,17 @@ export function CheckoutPage() {
   const session = useSession();
   const cart = useCart();
   const user = session.user;
-  const [phone, setPhone] = useState(user?.phone ?? '');
-  const [address, setAddress] = useState(user?.address ?? '');
+  // The saved phone and address are the fields' defaults, so the server renders them too.
+  const [contactDefaults] = useState(() => ({
+    phone: user?.phone ?? '',
+    address: user?.address ?? '',
+  }));
+  const contactForm = useShopForm(checkoutContactSchema, contactDefaults);
+  const contactErrors = contactForm.formState.errors;
   const [couponOpen, setCouponOpen] = useState(false);
-  const [couponCode, setCouponCode] = useState('');
+  // The shop calls it `code` too; its verdict on a code is about the field.
+  const couponForm = useShopForm(couponSchema, { code: '' }, { fallback: 'code' });
+  const couponErrors = couponForm.formState.errors;
 
   const actor = useActorRef(
     checkoutMachine.provide({
@@ -151,17 +157,19 @@ export function CheckoutPage() {
           // My Orders loads afresh next time it is shown.
           client.cache.evict({ fieldName: 'myOrders' });
           client.cache.gc();
-          setPhone('');
-          setAddress('');
-          setCouponCode('');
+          contactForm.reset({ phone: '', address: '' });
+          couponForm.reset({ code: '' });
           setCouponOpen(false);
         },
         orderFailed: ({ context }) => {
-          if (context.orderError) toast.error(context.orderError.message);
+          // A refused phone or address lands under it; the summary says anything else too.
+          if (context.orderError) contactForm.refuse(context.orderError);
         },
-        couponAnswered: (_, { ok, message }) => {
+        couponAnswered: (_, { ok, message, failure }) => {
           if (ok) toast.success(message);
-          else toast.error(message);
+          else if (failure) couponForm.refuse(failure);
+          // The shop's verdict on the code itself (expired, not for these products).
+          else couponForm.setError('code', { type: 'server', message }, { shouldFocus: true });
         },
         leave: () => void navigate('/'),
       },
@@ -183,26 +191,20 @@ export function CheckoutPage() {
   }));
   const categories = [...new Set(cart.lines.map((line) => line.category))] as Category[];
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = contactForm.handleSubmit(({ phone, address }) => {
     if (items.length === 0) return;
     actor.send({
       type: 'order.submit',
-      draft: {
-        name: user?.name ?? '',
-        phone: phone.trim(),
-        address: address.trim(),
-        items,
-        subtotal: cart.totalPrice,
-      },
+      draft: { name: user?.name ?? '', phone, address, items, subtotal: cart.totalPrice },
     });
-  }
+  });
 
-  function onVerify(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!couponCode.trim()) return;
-    actor.send({ type: 'coupon.verify', code: couponCode, categories, items });
-  }
+  const onVerify = couponForm.handleSubmit(({ code }) => {
+    actor.send({ type: 'coupon.verify', code, categories, items });
+  });
+
+  // Shown under the phone or address when it is about one of them, in the summary otherwise.
+  const orderErrorOnField = orderError ? contactForm.refusedField(orderError) : undefined;
 
   const successDialog = (
     <Dialog
@@ -271,14 +273,14 @@ export function CheckoutPage() {
       </Cluster>
       {couponOpen ? (
         <Stack asChild>
-          <form id="coupon-form" aria-label="Coupon" onSubmit={onVerify}>
+          <form id="coupon-form" aria-label="Coupon" noValidate onSubmit={(e) => void onVerify(e)}>
             <TextField
               label="Coupon code"
-              name="coupon"
               autoComplete="off"
               required
-              value={couponCode}
-              onChange={(event) => setCouponCode(event.target.value)}
+              maxLength={LIMITS.coupon}
+              error={couponErrors.code?.message}
+              {...couponForm.register('code')}
             />
             <Button type="submit" variant="outline" loading={verifying}>
               Verify
@@ -301,7 +303,7 @@ export function CheckoutPage() {
         </SummaryRow>
       </SummaryList>
 
-      {orderError ? (
+      {orderError && !orderErrorOnField ? (
         <FormMessage variant="error">
           {orderError.message}
           {newTotal !== null ? ` New total: ${formatPrice(newTotal)}.` : null}
@@ -320,24 +322,30 @@ export function CheckoutPage() {
       <SummaryLayout summary={summary}>
         <Panel title="Contact Information" titleId="contact-title">
           <Stack asChild>
-            <form id="checkout-form" aria-labelledby="contact-title" onSubmit={onSubmit}>
+            <form
+              id="checkout-form"
+              aria-labelledby="contact-title"
+              noValidate
+              onSubmit={(event) => void onSubmit(event)}
+            >
               <NumberField
                 label="Phone"
-                name="phone"
                 autoComplete="tel"
                 required
-                maxLength={15}
-                value={phone}
-                onChange={(event) => setPhone(event.target.value)}
+                maxLength={LIMITS.phoneMax}
+                defaultValue={contactDefaults.phone}
+                error={contactErrors.phone?.message}
+                {...contactForm.register('phone')}
               />
               <TextArea
                 label="Address"
-                name="address"
                 autoComplete="street-address"
                 required
                 rows={3}
-                value={address}
-                onChange={(event) => setAddress(event.target.value)}
+                maxLength={LIMITS.address}
+                defaultValue={contactDefaults.address}
+                error={contactErrors.address?.message}
+                {...contactForm.register('address')}
               />
             </form>
           </Stack>

@@ -327,7 +327,14 @@ test('a failed verification gives no discount and says why', async () => {
   await waitFor(actor, (s) => s.matches({ coupon: 'none' }));
 
   expect(actor.getSnapshot().context.couponError?.message).toBe('Please log in');
-  expect(calls.coupon).toEqual([{ ok: false, message: 'Please log in' }]);
+  // The check itself failed: the page is handed the failure, not only its sentence.
+  expect(calls.coupon).toEqual([
+    {
+      ok: false,
+      message: 'Please log in',
+      failure: { message: 'Please log in', code: 'UNAUTHENTICATED' },
+    },
+  ]);
 });
 
 test('an applied coupon can be removed, or replaced by verifying another', async () => {

@@ -186,8 +186,11 @@ export const checkoutMachine = setup({
     orderPlaced: () => {},
     /** Tell the shopper why the order failed (provided by the page). */
     orderFailed: () => {},
-    /** Tell the shopper the coupon verdict (provided by the page). */
-    couponAnswered: (_, _params: { ok: boolean; message: string }) => {},
+    /**
+     * Tell the shopper the coupon verdict (provided by the page); `failure` when the check itself
+     * failed rather than the shop refusing the coupon.
+     */
+    couponAnswered: (_, _params: { ok: boolean; message: string; failure?: CheckoutFailure }) => {},
     /** The modal was closed: go home (provided by the page). */
     leave: () => {},
   },
@@ -367,7 +370,10 @@ export const checkoutMachine = setup({
                 assign({ coupon: null, couponError: ({ event }) => toFailure(event.error) }),
                 {
                   type: 'couponAnswered',
-                  params: ({ event }) => ({ ok: false, message: toFailure(event.error).message }),
+                  params: ({ event }) => {
+                    const failure = toFailure(event.error);
+                    return { ok: false, message: failure.message, failure };
+                  },
                 },
                 raise({ type: 'coupon.settled', applied: false }),
               ],
