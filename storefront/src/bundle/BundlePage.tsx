@@ -41,6 +41,7 @@ export function BundlePage() {
         page={'Bundles'}
         description="Complete beauty routines in one box, priced below their parts."
         canonicalPath={page > 1 ? `/bundle?page=${page}` : '/bundle'}
+        preloadImage={data?.bundles.items[0]?.imageUrl}
         jsonLd={(url) => [
           breadcrumbLd(
             [

@@ -124,6 +124,7 @@ export function ProductDetailPage() {
         page={product.name}
         description={summary(product.description)}
         image={product.imageUrl}
+        preloadImage={product.imageUrl}
         type="product"
         canonicalPath={`/selectedItem/${encodeURIComponent(product.id)}`}
         jsonLd={(url) => [

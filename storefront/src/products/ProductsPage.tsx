@@ -153,6 +153,7 @@ export function ProductsPage() {
         canonicalPath={canonicalListing(category, page)}
         // The shop's own search results are not pages for a search engine's results.
         noindex={Boolean(search)}
+        preloadImage={data?.products.items[0]?.imageUrl}
         jsonLd={(url) => [
           breadcrumbLd(
             [

@@ -19,6 +19,11 @@ export interface PageHead {
   canonicalPath?: string;
   /** A preview image: absolute, or a path on this site. */
   image?: string;
+  /**
+   * The picture that will be the page's largest paint (a product's photo, a listing's first
+   * card): fetched with the HTML, before the stylesheet and scripts are even parsed.
+   */
+  preloadImage?: string;
   /** Open Graph type. @default 'website' */
   type?: 'website' | 'product';
   /**

@@ -43,6 +43,9 @@ export function headHtml(head: PageHead, pathname: string, publicUrl: string): s
     meta('name', 'description', description),
     head.noindex ? meta('name', 'robots', 'noindex') : '',
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    head.preloadImage
+      ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`
+      : '',
     meta('property', 'og:site_name', shop.name),
     meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:title', title),

@@ -73,7 +73,15 @@ export function ProductDetail({
   const hasReviews = reviewCount === undefined ? rating !== undefined : reviewCount > 0;
   return (
     <article className={cx(styles.root, className)} aria-labelledby={headingId} {...props}>
-      <img className={styles.photo} src={imageUrl} alt={imageAlt} width={600} height={600} />
+      {/* The page's main picture, above the fold: the browser fetches it first. */}
+      <img
+        className={styles.photo}
+        src={imageUrl}
+        alt={imageAlt}
+        width={600}
+        height={600}
+        fetchPriority="high"
+      />
       <div className={styles.info}>
         {(category || subCategory) && (
           <p className={styles.category}>
