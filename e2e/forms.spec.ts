@@ -1,10 +1,11 @@
 /**
  * The shop's forms over the whole stack: what a shopper types before the page's script has run
  * is kept when the page hydrates (the server renders the form; react-hook-form takes the typed
- * values from the page), and a refusal the api words about what was typed lands on the form.
+ * values from the page), a refusal the api words about what was typed lands on the form, and a
+ * new login email goes with the current password.
  */
 import { expect, test } from '@playwright/test';
-import { shopper, uniqueEmail } from './support/shop.ts';
+import { logIn, shopper, signUp, uniqueEmail } from './support/shop.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -58,4 +59,42 @@ test('a password the api refuses as too common is said on the signup form, not i
   await expect(page.getByRole('region', { name: 'Notifications' })).not.toContainText(
     'most common passwords',
   );
+});
+
+test('a new login email asks for the current password: a wrong one is refused, the right one saves it', async ({
+  page,
+}) => {
+  const account = {
+    name: 'Login Changer',
+    email: uniqueEmail('before'),
+    password: 'bloom-e2e-secret',
+  };
+  const newEmail = uniqueEmail('after');
+  await page.goto('/');
+  await signUp(page.request, account);
+  await logIn(page.request, account);
+  await page.goto('/profile');
+
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(newEmail);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  const current = page.getByLabel(/^Current password/);
+  await expect(current).toBeFocused();
+  await expect(
+    page.getByText('Please enter your current password to change your email.'),
+  ).toBeVisible();
+
+  // A wrong one: the shop refuses (FORBIDDEN), said in a toast; the email stays as it was.
+  await current.fill('not-the-password');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+    'current password is wrong',
+  );
+
+  await current.fill(account.password);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your profile has been updated.')).toBeVisible();
+  await expect(current).toBeHidden();
+
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(newEmail);
 });

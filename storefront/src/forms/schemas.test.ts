@@ -73,17 +73,32 @@ test('contact: phone of 7 to 15 digits; a blank message is left out', () => {
 });
 
 test('profile: phone and address may stay blank until saved once, then not', () => {
-  const values = { name: 'Asha', email: 'a@b.co', phone: '', address: '' };
-  expect(profileSchema({ phone: '', address: '' }).safeParse(values).success).toBe(true);
-  expect(
-    complaints(profileSchema({ phone: '', address: '' }), { ...values, phone: '123' }),
-  ).toEqual({
+  const blank = { email: 'a@b.co', phone: '', address: '' };
+  const values = { name: 'Asha', email: 'a@b.co', phone: '', address: '', currentPassword: '' };
+  expect(profileSchema(blank).safeParse(values).success).toBe(true);
+  expect(complaints(profileSchema(blank), { ...values, phone: '123' })).toEqual({
     phone: MESSAGES.phoneLength,
   });
-  expect(complaints(profileSchema({ phone: '03001234567', address: 'Street 1' }), values)).toEqual({
+  const saved = { email: 'a@b.co', phone: '03001234567', address: 'Street 1' };
+  expect(complaints(profileSchema(saved), values)).toEqual({
     phone: MESSAGES.phoneRequired,
     address: MESSAGES.addressRequired,
   });
+});
+
+test('profile: another login email needs the current password; a change of case does not', () => {
+  const saved = { email: 'asha@example.com', phone: '', address: '' };
+  const values = { name: 'Asha', email: 'asha@example.com', phone: '', address: '' };
+  const schema = profileSchema(saved);
+  expect(complaints(schema, { ...values, email: 'new@example.com', currentPassword: '' })).toEqual({
+    currentPassword: MESSAGES.currentPasswordRequired,
+  });
+  expect(
+    schema.safeParse({ ...values, email: 'new@example.com', currentPassword: 'secret' }).success,
+  ).toBe(true);
+  expect(
+    schema.safeParse({ ...values, email: ' Asha@Example.com ', currentPassword: '' }).success,
+  ).toBe(true);
 });
 
 test('code, coupon and reset', () => {

@@ -54,6 +54,7 @@ export const MESSAGES = {
   couponRequired: 'Please enter a coupon code.',
   couponTooLong: `A coupon code is at most ${LIMITS.coupon} characters.`,
   passwordsDiffer: 'The two passwords are not the same.',
+  currentPasswordRequired: 'Please enter your current password to change your email.',
 } as const;
 
 // A check that stops the field's checks: an empty field gets "Please enter…", nothing more.
@@ -172,8 +173,12 @@ export const contactSchema = z.object({
   ),
 }) satisfies z.ZodMiniType<SendContactMessageInput>;
 
-/** The profile as saved: which fields may not be emptied again. */
-export type SavedProfile = { phone: string; address: string };
+/** The profile as saved: which fields may not be emptied again, and the login email. */
+export type SavedProfile = { email: string; phone: string; address: string };
+
+/** Whether `email` is another login than `savedEmail` (the shop compares them lower-cased). */
+export const emailChanges = (savedEmail: string, email: string): boolean =>
+  email.trim().toLowerCase() !== savedEmail.toLowerCase();
 
 /** Blank, or what `rule` accepts, in the rule's own sentences. */
 function blankOr(rule: z.ZodMiniType<string, string>) {
@@ -190,15 +195,24 @@ function blankOr(rule: z.ZodMiniType<string, string>) {
 
 /**
  * /profile: name and email required; phone and address may stay empty until first given, but a
- * saved one cannot be emptied (the shop refuses a blank). What changed is worked out on submit.
+ * saved one cannot be emptied (the shop refuses a blank). Another login email needs the current
+ * password (UpdateProfileInput's `currentPassword`). What changed is worked out on submit.
  */
 export function profileSchema(saved: SavedProfile) {
-  return z.object({
-    name: nameRule,
-    email: emailRule,
-    phone: saved.phone ? phoneRule : blankOr(phoneRule),
-    address: saved.address ? addressRule : blankOr(addressRule),
-  }) satisfies z.ZodMiniType<Required<UpdateProfileInput>>;
+  return z
+    .object({
+      name: nameRule,
+      email: emailRule,
+      phone: saved.phone ? phoneRule : blankOr(phoneRule),
+      address: saved.address ? addressRule : blankOr(addressRule),
+      currentPassword: z.string().check(z.maxLength(LIMITS.passwordMax, MESSAGES.passwordTooLong)),
+    })
+    .check(
+      z.refine(
+        (values) => !emailChanges(saved.email, values.email) || values.currentPassword !== '',
+        { error: MESSAGES.currentPasswordRequired, path: ['currentPassword'] },
+      ),
+    ) satisfies z.ZodMiniType<Required<UpdateProfileInput>>;
 }
 
 /** /checkout's contact form (SPEC.md §5: phone numeric and address required). */

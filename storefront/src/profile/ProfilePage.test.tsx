@@ -89,6 +89,40 @@ test('a required field left empty is said under it and focused; nothing is sent'
   expect(sent).toBe(0);
 });
 
+test('another email asks for the current password, which goes with it', async () => {
+  const screen = await renderRoute('/profile', {
+    session: testUser,
+    mocks: [
+      {
+        request: {
+          query: UpdateProfileMutation,
+          variables: { input: { email: 'asha.new@example.com', currentPassword: 'secret-123' } },
+        },
+        result: {
+          data: {
+            updateProfile: { __typename: 'User', ...testUser, email: 'asha.new@example.com' },
+          },
+        },
+      },
+    ],
+  });
+  const current = screen.getByLabelText(/^Current password/);
+  await expect.element(current).not.toBeInTheDocument();
+
+  await userEvent.fill(screen.getByRole('textbox', { name: 'Email' }), 'asha.new@example.com');
+  await screen.getByRole('button', { name: 'Save changes' }).click();
+  await expect.element(current).toHaveFocus();
+  await expect
+    .element(current)
+    .toHaveAccessibleDescription(/Please enter your current password to change your email\./);
+
+  await current.fill('secret-123');
+  await screen.getByRole('button', { name: 'Save changes' }).click();
+  await expect.element(screen.getByText(PROFILE_SAVED_MESSAGE)).toBeVisible();
+  // Saved: the new email is the login now, so the field has nothing more to ask.
+  await expect.element(current).not.toBeInTheDocument();
+});
+
 test('a refused update shows the shop message', async () => {
   const screen = await renderRoute('/profile', {
     session: testUser,
@@ -96,7 +130,7 @@ test('a refused update shows the shop message', async () => {
       {
         request: {
           query: UpdateProfileMutation,
-          variables: { input: { email: 'taken@example.com' } },
+          variables: { input: { email: 'taken@example.com', currentPassword: 'secret-123' } },
         },
         result: {
           errors: [
@@ -110,6 +144,7 @@ test('a refused update shows the shop message', async () => {
   });
 
   await screen.getByLabelText('Email').fill('taken@example.com');
+  await screen.getByLabelText(/^Current password/).fill('secret-123');
   await screen.getByRole('button', { name: 'Save changes' }).click();
   await expect.element(screen.getByText('That email belongs to another account.')).toBeVisible();
 });

@@ -1,10 +1,19 @@
 import { useMemo, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Button, FormMessage, NumberField, TextArea, TextField, toast } from '@bloom/ui';
+import { useWatch } from 'react-hook-form';
+import {
+  Button,
+  FormMessage,
+  NumberField,
+  PasswordField,
+  TextArea,
+  TextField,
+  toast,
+} from '@bloom/ui';
 import { AccountFormPage } from '../auth/AccountFormPage.tsx';
 import { graphql } from '../__generated__/gql';
 import type { UpdateProfileInput } from '../__generated__/graphql';
-import { LIMITS, profileSchema } from '../forms/schemas.ts';
+import { LIMITS, emailChanges, profileSchema } from '../forms/schemas.ts';
 import { useShopForm } from '../forms/useShopForm.ts';
 import { useSession, type SessionUser } from '../session/session.tsx';
 
@@ -38,18 +47,22 @@ export function ProfilePage() {
   const session = useSession();
   const saved: ProfileFields = session.user ?? { name: '', email: '', phone: '', address: '' };
   const [notice, setNotice] = useState<string | null>(null);
-  const [defaults] = useState<ProfileFields>(() => ({
+  const [defaults] = useState(() => ({
     name: saved.name,
     email: saved.email,
     phone: saved.phone,
     address: saved.address,
+    currentPassword: '',
   }));
   const schema = useMemo(
-    () => profileSchema({ phone: saved.phone, address: saved.address }),
-    [saved.phone, saved.address],
+    () => profileSchema({ email: saved.email, phone: saved.phone, address: saved.address }),
+    [saved.email, saved.phone, saved.address],
   );
   const form = useShopForm(schema, defaults);
   const { errors } = form.formState;
+  // Another login email needs the current password (the shop asks for it): the field shows then.
+  const email = useWatch({ control: form.control, name: 'email' });
+  const emailChanged = emailChanges(saved.email, email);
   const [updateProfile, { loading }] = useMutation(UpdateProfileMutation);
   // An edit makes the last answer ("No changes made", a saved notice) out of date.
   const edited = { onChange: () => setNotice(null) };
@@ -60,10 +73,12 @@ export function ProfilePage() {
       setNotice('No changes made');
       return;
     }
+    if (emailChanges(saved.email, fields.email)) changes.currentPassword = fields.currentPassword;
     try {
       const { data } = await updateProfile({ variables: { input: changes } });
       if (!data) return;
       toast.success(PROFILE_SAVED_MESSAGE);
+      form.resetField('currentPassword');
       session.update(data.updateProfile);
     } catch (error) {
       form.refuse(error);
@@ -95,6 +110,17 @@ export function ProfilePage() {
         error={errors.email?.message}
         {...form.register('email', edited)}
       />
+      {emailChanged ? (
+        <PasswordField
+          label="Current password"
+          hint="Needed to change the email you log in with."
+          autoComplete="current-password"
+          required
+          maxLength={LIMITS.passwordMax}
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
+      ) : null}
       <NumberField
         label="Phone"
         autoComplete="tel"
