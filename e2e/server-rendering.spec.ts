@@ -314,6 +314,22 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test.describe('without JavaScript, a form never puts what was typed in the address', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the login form posts, and the server sends the shopper back to the page', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('someone@example.com');
+    await page.getByLabel(/^Password/).fill('a-secret-password');
+    await page.getByLabel(/^Password/).press('Enter');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(page.url()).not.toContain('secret');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login Your Account');
+  });
+});
+
 /** Collects console errors and warnings, and GraphQL requests, from now on. */
 function watch(page: Page) {
   const messages: string[] = [];

@@ -41,7 +41,7 @@ export function AccountFormPage({
         {notice}
         <Stack asChild>
           {/* The shop's own messages, not the browser's: the form's schema checks it. */}
-          <form aria-labelledby={titleId} noValidate onSubmit={onSubmit}>
+          <form aria-labelledby={titleId} method="post" noValidate onSubmit={onSubmit}>
             {children}
           </form>
         </Stack>

@@ -273,7 +273,13 @@ export function CheckoutPage() {
       </Cluster>
       {couponOpen ? (
         <Stack asChild>
-          <form id="coupon-form" aria-label="Coupon" noValidate onSubmit={(e) => void onVerify(e)}>
+          <form
+            id="coupon-form"
+            aria-label="Coupon"
+            method="post"
+            noValidate
+            onSubmit={(e) => void onVerify(e)}
+          >
             <TextField
               label="Coupon code"
               autoComplete="off"
@@ -325,6 +331,7 @@ export function CheckoutPage() {
             <form
               id="checkout-form"
               aria-labelledby="contact-title"
+              method="post"
               noValidate
               onSubmit={(event) => void onSubmit(event)}
             >

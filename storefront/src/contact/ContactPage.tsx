@@ -58,7 +58,12 @@ export function ContactPage() {
       <Columns>
         <Panel title="Get in Touch" titleId="contact-form-title">
           <Stack asChild>
-            <form aria-labelledby="contact-form-title" noValidate onSubmit={(e) => void submit(e)}>
+            <form
+              aria-labelledby="contact-form-title"
+              method="post"
+              noValidate
+              onSubmit={(e) => void submit(e)}
+            >
               <TextField
                 label="Name"
                 autoComplete="name"

@@ -9,29 +9,30 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { toast } from '@bloom/ui';
+import type { ErrorCode } from '../__generated__/enums.ts';
 
-/** The `extensions.code` values the gateway sends (see gateway/schema.graphql). */
-export type ErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'RATE_LIMITED'
-  | 'SERVICE_UNAVAILABLE';
+export type { ErrorCode } from '../__generated__/enums.ts';
 
-const ERROR_CODES: ReadonlySet<string> = new Set<ErrorCode>([
-  'BAD_USER_INPUT',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'RATE_LIMITED',
-  'SERVICE_UNAVAILABLE',
-]);
+// The codes of the schema's ErrorCode enum, at run time: `satisfies` fails the typecheck when
+// the schema gains or loses one, so this cannot drift from it.
+const gatewayCodes = {
+  BAD_REQUEST: true,
+  BAD_USER_INPUT: true,
+  CONFLICT: true,
+  FORBIDDEN: true,
+  GRAPHQL_PARSE_FAILED: true,
+  GRAPHQL_VALIDATION_FAILED: true,
+  INTERNAL_SERVER_ERROR: true,
+  NOT_FOUND: true,
+  OPERATION_RESOLUTION_FAILURE: true,
+  PERSISTED_QUERY_NOT_FOUND: true,
+  RATE_LIMITED: true,
+  SERVICE_UNAVAILABLE: true,
+  UNAUTHENTICATED: true,
+} satisfies Record<ErrorCode, true>;
 
 const isErrorCode = (value: unknown): value is ErrorCode =>
-  typeof value === 'string' && ERROR_CODES.has(value);
+  typeof value === 'string' && Object.hasOwn(gatewayCodes, value);
 
 /** Said when the shop cannot be reached at all. */
 export const NETWORK_ERROR_MESSAGE =

@@ -19,7 +19,7 @@ import {
 } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
 import type { OrderStatus as OrderStatusEnum } from '../__generated__/graphql';
-import { errorMessage } from '../graphql/errors.ts';
+import { errorMessage, reportError } from '../graphql/errors.ts';
 import { PageTitle } from '../layout/PageTitle.tsx';
 
 /** The shopper's orders, newest first, with what each line cost. */
@@ -80,7 +80,7 @@ export function OrdersPage() {
       await cancelOrder({ variables: { input: { orderId } } });
       toast.success('Order Status Updated');
     } catch (failure) {
-      toast.error(errorMessage(failure));
+      reportError(failure);
       // The order may have moved on (e.g. dispatched meanwhile): show it as it is now.
       void refetch().catch(() => undefined);
     } finally {

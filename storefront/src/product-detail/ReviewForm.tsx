@@ -56,7 +56,7 @@ export function ReviewForm({
 
   return (
     <Stack asChild>
-      <form aria-label={label} onSubmit={(event) => void submit(event)} noValidate>
+      <form aria-label={label} method="post" onSubmit={(event) => void submit(event)} noValidate>
         <Rating
           value={rating}
           onValueChange={(value) => {
