@@ -7,6 +7,7 @@ import { AccountFormPage } from './AccountFormPage.tsx';
 import { graphql } from '../__generated__/gql';
 import { loginSchema } from '../forms/schemas.ts';
 import { useShopForm } from '../forms/useShopForm.ts';
+import { emailField } from '../forms/fields.tsx';
 import { useSession } from '../session/session.tsx';
 
 /** Starts a session; the reply carries the user so no second `me` call is needed. */
@@ -60,14 +61,7 @@ export function LoginPage() {
       }
       onSubmit={(event) => void onSubmit(event)}
     >
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <TextField {...emailField(form)} />
       <PasswordField
         label="Password"
         autoComplete="current-password"

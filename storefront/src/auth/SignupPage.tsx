@@ -6,6 +6,7 @@ import { AccountFormPage } from './AccountFormPage.tsx';
 import { graphql } from '../__generated__/gql';
 import { LIMITS, signupSchema } from '../forms/schemas.ts';
 import { useShopForm } from '../forms/useShopForm.ts';
+import { emailField, nameField } from '../forms/fields.tsx';
 
 /** Creates an account; the shopper logs in afterwards. */
 export const SignupMutation = graphql(`
@@ -52,22 +53,8 @@ export function SignupPage() {
       }
       onSubmit={(event) => void onSubmit(event)}
     >
-      <TextField
-        label="Name"
-        autoComplete="name"
-        required
-        maxLength={LIMITS.name}
-        error={errors.name?.message}
-        {...form.register('name')}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <TextField {...nameField(form)} />
+      <TextField {...emailField(form)} />
       <PasswordField
         label="Password"
         autoComplete="new-password"

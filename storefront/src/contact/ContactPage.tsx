@@ -15,6 +15,7 @@ import {
 import { graphql } from '../__generated__/gql';
 import { LIMITS, contactSchema } from '../forms/schemas.ts';
 import { useShopForm } from '../forms/useShopForm.ts';
+import { emailField, nameField } from '../forms/fields.tsx';
 import { shopAddress } from '../layout/SiteFooter.tsx';
 import { shop } from '../shop.ts';
 import { PageTitle } from '../layout/PageTitle.tsx';
@@ -64,22 +65,8 @@ export function ContactPage() {
               noValidate
               onSubmit={(e) => void submit(e)}
             >
-              <TextField
-                label="Name"
-                autoComplete="name"
-                required
-                maxLength={LIMITS.name}
-                error={errors.name?.message}
-                {...form.register('name')}
-              />
-              <TextField
-                label="Email"
-                type="email"
-                autoComplete="email"
-                required
-                error={errors.email?.message}
-                {...form.register('email')}
-              />
+              <TextField {...nameField(form)} />
+              <TextField {...emailField(form)} />
               <NumberField
                 label="Phone"
                 autoComplete="tel"

@@ -3,6 +3,7 @@ import { Button, FormMessage, TextField } from '@bloom/ui';
 import { AccountFormPage } from '../auth/AccountFormPage.tsx';
 import { forgotPasswordSchema } from '../forms/schemas.ts';
 import { useShopForm } from '../forms/useShopForm.ts';
+import { emailField } from '../forms/fields.tsx';
 import { usePasswordReset } from './usePasswordReset.ts';
 
 /** /forget (SPEC.md §2): the email to send a code to; on success /otp/{id}. */
@@ -10,7 +11,6 @@ export function ForgotPasswordPage() {
   const location = useLocation();
   const notice = (location.state as { notice?: string } | null)?.notice;
   const form = useShopForm(forgotPasswordSchema, { email: '' });
-  const { errors } = form.formState;
   const { actor, busy } = usePasswordReset({ step: 'email' }, form.refuse);
 
   const onSubmit = form.handleSubmit(({ email }) => {
@@ -30,14 +30,7 @@ export function ForgotPasswordPage() {
       }
       onSubmit={(event) => void onSubmit(event)}
     >
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <TextField {...emailField(form)} />
       {form.formError ? <FormMessage variant="error">{form.formError}</FormMessage> : null}
       <Button type="submit" loading={busy} fullWidth>
         SUBMIT NOW

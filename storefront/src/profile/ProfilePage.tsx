@@ -15,6 +15,7 @@ import { graphql } from '../__generated__/gql';
 import type { UpdateProfileInput } from '../__generated__/graphql';
 import { LIMITS, emailChanges, profileSchema } from '../forms/schemas.ts';
 import { useShopForm } from '../forms/useShopForm.ts';
+import { emailField, nameField } from '../forms/fields.tsx';
 import { useSession, type SessionUser } from '../session/session.tsx';
 
 /** Saves the changed profile fields; answers with the profile as it is now. */
@@ -92,24 +93,8 @@ export function ProfilePage() {
       onSubmit={(event) => void onSubmit(event)}
     >
       {/* The saved values are the fields' defaults, so the server renders them too. */}
-      <TextField
-        label="Name"
-        autoComplete="name"
-        required
-        maxLength={LIMITS.name}
-        defaultValue={defaults.name}
-        error={errors.name?.message}
-        {...form.register('name', edited)}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={defaults.email}
-        error={errors.email?.message}
-        {...form.register('email', edited)}
-      />
+      <TextField defaultValue={defaults.name} {...nameField(form, edited)} />
+      <TextField defaultValue={defaults.email} {...emailField(form, edited)} />
       {emailChanged ? (
         <PasswordField
           label="Current password"
