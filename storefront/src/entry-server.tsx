@@ -67,9 +67,11 @@ function requestClient(request: RenderRequest, setCookies: string[]): ApolloClie
       uri: request.graphqlUrl,
       headers,
       fetch: async (input, init) => {
+        const deadline = AbortSignal.timeout(request.timeoutMs);
         const response = await fetch(input, {
           ...init,
-          signal: AbortSignal.timeout(request.timeoutMs),
+          // Apollo's own signal (a query it gave up on) still aborts; so does the deadline.
+          signal: init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline,
         });
         setCookies.push(...response.headers.getSetCookie());
         return response;
