@@ -1,10 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { Options as HashOptions } from '@node-rs/argon2';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerCatalogRoutes } from './catalog/routes.ts';
-import { defaultAllowedOrigins } from './config.ts';
+import { defaultAllowedOrigins, imagesDir } from './config.ts';
 import type { AppContext } from './context.ts';
 import { registerContactRoutes } from './contact/routes.ts';
 import { registerCouponRoutes } from './coupons/routes.ts';
@@ -16,9 +15,6 @@ import { registerOrderRoutes } from './orders/routes.ts';
 import { registerProductRoutes } from './products/routes.ts';
 import { registerReviewRoutes } from './reviews/routes.ts';
 import { registerUserRoutes } from './users/routes.ts';
-
-/** The folder of product images shipped with the repository. */
-export const imagesDir = fileURLToPath(new URL('../images/', import.meta.url));
 
 /** Largest request body accepted. */
 export const bodyLimit = 100 * 1024;

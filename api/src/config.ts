@@ -4,12 +4,11 @@ import { fileURLToPath } from 'node:url';
 /** The repository's root folder (api/src/ is two levels down). */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
+/** The product photos the api serves at /images/ (shipped with the seed: no network). */
+export const imagesDir = fileURLToPath(new URL('../images/', import.meta.url));
+
 /** The origins a browser may call from unless `ALLOWED_ORIGINS` says otherwise. */
-export const defaultAllowedOrigins = [
-  'http://localhost:4000',
-  'http://127.0.0.1:4000',
-  'http://localhost:5173',
-];
+export const defaultAllowedOrigins = ['http://localhost:4000', 'http://127.0.0.1:4000'];
 
 /** Everything the service reads from its environment. */
 export interface ApiConfig {

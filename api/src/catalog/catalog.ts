@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { imagesDir } from '../app.ts';
+import { imagesDir } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import { describeIssue } from '../http/validation.ts';
 import { categories, paisa } from '../products/product.ts';
