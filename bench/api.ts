@@ -12,34 +12,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-
-interface AutocannonResult {
-  latency: { p50: number; p99: number; average: number };
-  requests: { average: number };
-  non2xx: number;
-  errors: number;
-}
-interface AutocannonRequest {
-  method?: string;
-  path?: string;
-  /** Called before each request is sent; may change it (here: a different page each time). */
-  setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
-}
-type Autocannon = (options: {
-  url: string;
-  method: string;
-  connections: number;
-  duration: number;
-  requests?: AutocannonRequest[];
-}) => Promise<AutocannonResult>;
-
-// autocannon ships no types; this is the part of its API used here.
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+import { autocannon, type AutocannonRequest } from './autocannon.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
@@ -178,7 +155,7 @@ async function measure(engine: string, env: NodeJS.ProcessEnv): Promise<Row[]> {
         const requests = cyclingRequests(scenario);
         const options = {
           url: target,
-          method: 'POST',
+          method: 'POST' as const,
           connections,
           ...(requests ? { requests } : {}),
         };

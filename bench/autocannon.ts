@@ -7,8 +7,12 @@ import { createRequire } from 'node:module';
 /** One request of a sequence autocannon cycles through. */
 export interface AutocannonRequest {
   method?: 'GET' | 'POST';
+  /** The path and query, instead of the url's. */
+  path?: string;
   headers?: Record<string, string>;
   body?: string;
+  /** Called before each request is sent; may change it (e.g. a different page each time). */
+  setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
 }
 
 /** What a benchmark may ask of autocannon. */

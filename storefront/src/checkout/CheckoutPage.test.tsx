@@ -35,6 +35,24 @@ function orderPlaced(totalAmount: number, couponCode: string | null = null): Moc
   };
 }
 
+/** The gateway's answer to a coupon the shop turns down, with its sentence. */
+function couponRefused(message: string) {
+  return {
+    request: { query: VerifyCouponMutation, variables: () => true },
+    result: {
+      data: {
+        verifyCoupon: {
+          __typename: 'VerifyCouponPayload' as const,
+          valid: false,
+          message,
+          code: null,
+          discountAmount: null,
+        },
+      },
+    },
+  };
+}
+
 test('the contact form is prefilled from the session and the summary adds up', async () => {
   const screen = await renderRoute('/checkout', { session: testUser, cart: [serum] });
 
@@ -118,22 +136,7 @@ test('a coupon that does not apply says why and changes nothing', async () => {
   const screen = await renderRoute('/checkout', {
     session: testUser,
     cart: [serum],
-    mocks: [
-      {
-        request: { query: VerifyCouponMutation, variables: () => true },
-        result: {
-          data: {
-            verifyCoupon: {
-              __typename: 'VerifyCouponPayload',
-              valid: false,
-              message: 'This coupon has expired.',
-              code: null,
-              discountAmount: null,
-            },
-          },
-        },
-      },
-    ],
+    mocks: [couponRefused('This coupon has expired.')],
   });
 
   await screen.getByRole('button', { name: 'Have a coupon?' }).click();
@@ -281,22 +284,7 @@ test('a coupon the shop turns down is said under the code, which takes the focus
   const screen = await renderRoute('/checkout', {
     session: testUser,
     cart: [serum],
-    mocks: [
-      {
-        request: { query: VerifyCouponMutation, variables: () => true },
-        result: {
-          data: {
-            verifyCoupon: {
-              __typename: 'VerifyCouponPayload',
-              valid: false,
-              message: 'This coupon is not valid for the products in your cart.',
-              code: null,
-              discountAmount: null,
-            },
-          },
-        },
-      },
-    ],
+    mocks: [couponRefused('This coupon is not valid for the products in your cart.')],
   });
   await screen.getByRole('button', { name: 'Have a coupon?' }).click();
   const code = screen.getByRole('textbox', { name: 'Coupon code' });
