@@ -215,6 +215,7 @@ test.describe('search engines and link previews', () => {
 test.describe('bad input', () => {
   test('malformed and hostile addresses get a clear page, never a 500 or reflected markup', async ({
     request,
+    baseURL,
   }) => {
     const cases: Array<[string, number[]]> = [
       ['/%E0%A4%A', [400]],
@@ -224,6 +225,14 @@ test.describe('bad input', () => {
       [`/products?${Array.from({ length: 1000 }, (_, i) => `p${i}=${i}`).join('&')}`, [200]],
       ['/selectedItem/%3Cscript%3E', [404]],
     ];
+    // A form post to a path that starts with two slashes stays on this site (fetch keeps the
+    // path as written; Playwright's request would read it as another host).
+    const bounced = await fetch(`${baseURL}//elsewhere.example/login`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(bounced.status).toBe(303);
+    expect(bounced.headers.get('location')).toBe('/elsewhere.example/login');
     for (const [path, statuses] of cases) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(statuses, path.slice(0, 60)).toContain(response.status());

@@ -228,7 +228,8 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
   // The shop's forms post only if sent before the page's script has run (their method is POST
   // so nothing typed, a password least of all, lands in an address): back to the page, which
   // then works, with the body dropped.
-  app.post('/*', (request, reply) => reply.redirect(request.url, 303));
+  // One leading slash: `//elsewhere.example` would send the shopper to another site.
+  app.post('/*', (request, reply) => reply.redirect(request.url.replace(/^\/+/, '/'), 303));
   app.setNotFoundHandler((request, reply) => {
     // HEAD and other methods of a page path: nothing to render.
     return reply

@@ -20,7 +20,8 @@ export function ServiceUnavailablePage() {
         actions={
           <Button asChild>
             {/* A full load, so the server tries again. */}
-            <a href={`${pathname}${search}`}>Try again</a>
+            {/* One leading slash: `//elsewhere.example` would be another site. */}
+            <a href={`${pathname.replace(/^\/+/, '/')}${search}`}>Try again</a>
           </Button>
         }
       />
