@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ComponentPropsWithRef } from 'react';
+import { useEffect, useState, type ComponentPropsWithRef } from 'react';
 import { Link, NavLink as RouterNavLink, useNavigate } from 'react-router-dom';
 import {
   AccountButton,
@@ -18,12 +18,12 @@ import { useSession } from '../session/session.tsx';
 import { reportError } from '../graphql/errors.ts';
 import { shop } from '../shop.ts';
 import { lazyNamed } from '../lazyNamed.ts';
+import { DeferredDialog } from '../DeferredDialog.tsx';
 import { memberLinks, menuLinks } from './menuLinks.ts';
 import { WIDE_MENU_QUERY } from './useMediaQuery.ts';
 
-// The slide-in panel and the account dropdown are dialogs most visits never open; their code
-// (Radix menus and dialogs, focus trap, positioning: ~22 KB gzip) loads when a shopper first
-// reaches for them (hover, focus or click), and until then a look-alike button stands in.
+// The slide-in panel and the account dropdown are dialogs most visits never open: their code
+// loads when a shopper first reaches for them (DeferredDialog).
 const MenuPanel = lazyNamed(() => import('./MenuPanel.tsx'), 'MenuPanel');
 const AccountDropdown = lazyNamed(() => import('./AccountDropdown.tsx'), 'AccountDropdown');
 
@@ -49,9 +49,6 @@ export function SiteMenu() {
   const signOut = useSignOut();
   const [panelOpen, setPanelOpen] = useState(false);
   const [accountOpen, setAccountOpen] = useState(false);
-  // Whether the panel / dropdown has been asked for once: from then on the real one renders.
-  const [panelWanted, setPanelWanted] = useState(false);
-  const [accountWanted, setAccountWanted] = useState(false);
   const member = status === 'member' && user !== null;
   const links = member ? [...menuLinks, ...memberLinks] : menuLinks;
 
@@ -78,26 +75,13 @@ export function SiteMenu() {
           </Logo>
         }
         menu={
-          panelWanted ? (
-            <Suspense fallback={<MenuButton />}>
-              <MenuPanel
-                open={panelOpen}
-                onOpenChange={setPanelOpen}
-                links={links}
-                member={member}
-                onSignOut={() => void signOut()}
-              />
-            </Suspense>
-          ) : (
-            <MenuButton
-              onPointerEnter={MenuPanel.preload}
-              onFocus={MenuPanel.preload}
-              onClick={() => {
-                setPanelWanted(true);
-                setPanelOpen(true);
-              }}
-            />
-          )
+          <DeferredDialog
+            dialog={MenuPanel}
+            open={panelOpen}
+            onOpenChange={setPanelOpen}
+            props={{ links, member, onSignOut: () => void signOut() }}
+            standIn={(trigger) => <MenuButton {...trigger} />}
+          />
         }
         nav={
           <NavList aria-label="Main">
@@ -114,28 +98,13 @@ export function SiteMenu() {
         account={
           <>
             {member ? (
-              accountWanted ? (
-                <Suspense fallback={<AccountButton name={user.name} aria-expanded />}>
-                  <AccountDropdown
-                    open={accountOpen}
-                    onOpenChange={setAccountOpen}
-                    name={user.name}
-                    email={user.email}
-                    onSignOut={() => void signOut()}
-                  />
-                </Suspense>
-              ) : (
-                <AccountButton
-                  name={user.name}
-                  aria-expanded={false}
-                  onPointerEnter={AccountDropdown.preload}
-                  onFocus={AccountDropdown.preload}
-                  onClick={() => {
-                    setAccountWanted(true);
-                    setAccountOpen(true);
-                  }}
-                />
-              )
+              <DeferredDialog
+                dialog={AccountDropdown}
+                open={accountOpen}
+                onOpenChange={setAccountOpen}
+                props={{ name: user.name, email: user.email, onSignOut: () => void signOut() }}
+                standIn={(trigger) => <AccountButton name={user.name} {...trigger} />}
+              />
             ) : null}
             {status === 'guest' ? (
               <IconButton asChild aria-label="Login">
@@ -154,7 +123,7 @@ export function SiteMenu() {
 /** The panel's "Open menu" button, as it looks before the panel's code has loaded. */
 function MenuButton(props: Omit<ComponentPropsWithRef<typeof IconButton>, 'aria-label'>) {
   return (
-    <IconButton aria-label="Open menu" aria-haspopup="dialog" aria-expanded={false} {...props}>
+    <IconButton aria-label="Open menu" aria-haspopup="dialog" {...props}>
       <MenuIcon />
     </IconButton>
   );

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { Button, PageSection, Panel, Prose, ReviewCard, Stack, toast } from '@bloom/ui';
@@ -7,6 +7,7 @@ import { formatShopDate } from '../shop.ts';
 import type { ReviewFieldsFragment } from '../__generated__/graphql';
 import { reportError } from '../graphql/errors.ts';
 import { lazyNamed } from '../lazyNamed.ts';
+import { DeferredDialog } from '../DeferredDialog.tsx';
 import { useSession } from '../session/session.tsx';
 import { ReviewForm, type ReviewDraft } from './ReviewForm.tsx';
 
@@ -79,21 +80,6 @@ export function Reviews({ productId, reviews, onChanged }: ReviewsProps) {
   const { status, user } = useSession();
   const [editing, setEditing] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
-  // The confirmation's code loads when a shopper first reaches for Delete (hover, focus, click);
-  // until then a look-alike button stands in.
-  const [deleteWanted, setDeleteWanted] = useState(false);
-  const deleteButton = (onClick?: () => void) => (
-    <Button
-      size="sm"
-      variant="danger"
-      aria-haspopup="dialog"
-      onClick={onClick}
-      onPointerEnter={DeleteReviewDialog.preload}
-      onFocus={DeleteReviewDialog.preload}
-    >
-      Delete review
-    </Button>
-  );
   const [createReview, created] = useMutation(CreateReviewMutation);
   const [updateReview, updated] = useMutation(UpdateReviewMutation);
   const [deleteReview, deleted] = useMutation(DeleteReviewMutation);
@@ -165,23 +151,20 @@ export function Reviews({ productId, reviews, onChanged }: ReviewsProps) {
                         <Button size="sm" variant="outline" onClick={() => setEditing(review.id)}>
                           Edit review
                         </Button>
-                        {deleteWanted ? (
-                          <Suspense fallback={deleteButton()}>
-                            <DeleteReviewDialog
-                              open={confirming === review.id}
-                              onOpenChange={(open) => setConfirming(open ? review.id : null)}
-                              busy={deleted.loading}
-                              onDelete={() =>
-                                void remove(review.id).then(() => setConfirming(null))
-                              }
-                            />
-                          </Suspense>
-                        ) : (
-                          deleteButton(() => {
-                            setDeleteWanted(true);
-                            setConfirming(review.id);
-                          })
-                        )}
+                        <DeferredDialog
+                          dialog={DeleteReviewDialog}
+                          open={confirming === review.id}
+                          onOpenChange={(open) => setConfirming(open ? review.id : null)}
+                          props={{
+                            busy: deleted.loading,
+                            onDelete: () => void remove(review.id).then(() => setConfirming(null)),
+                          }}
+                          standIn={(trigger) => (
+                            <Button size="sm" variant="danger" aria-haspopup="dialog" {...trigger}>
+                              Delete review
+                            </Button>
+                          )}
+                        />
                       </>
                     ) : undefined
                   }
