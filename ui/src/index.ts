@@ -93,7 +93,6 @@ export { Price, formatPrice, type PriceProps } from './price';
 export {
   ProductCard,
   ProductCardSkeleton,
-  type ProductCardLinkProps,
   type ProductCardProps,
   type ProductCardSkeletonProps,
 } from './product-card';

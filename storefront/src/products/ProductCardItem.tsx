@@ -59,11 +59,13 @@ export function ProductCardItem({ product, headingLevel = 2, priority }: Product
       reviewCount={product.reviewCount > 0 ? product.reviewCount : undefined}
       headingLevel={headingLevel}
       priority={priority}
-      link={<Link to={`/selectedItem/${product.id}`} />}
       onAddToCart={() => {
         add(cartItemOf(product));
         toast.success(`${product.name} added to cart`);
       }}
-    />
+      asChild
+    >
+      <Link to={`/selectedItem/${product.id}`} />
+    </ProductCard>
   );
 }

@@ -49,19 +49,33 @@ export const Skeleton: StoryObj<typeof ProductCardSkeleton> = {
   render: () => <ProductCardSkeleton />,
 };
 
-/** The app passes its router's link; the card renders it around the image and the name. */
+/**
+ * The app passes its router's link as the child (`asChild`): the name renders inside it, and the
+ * link covers the card, so a click on the photo opens the product too.
+ */
 export const RouterLink: Story = {
   args: {
     href: undefined,
-    link: <FakeRouterLink to="/selectedItem/1" />,
+    asChild: true,
+    children: <FakeRouterLink to="/selectedItem/1" />,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const titleLink = canvas.getByRole('link', { name: 'Rose Glow Vitamin C Serum' });
     await expect(titleLink).toHaveAttribute('href', '#/selectedItem/1');
     await expect(titleLink).toHaveAttribute('data-router-link');
-    // The image repeats the link for the eye only: one link in the accessibility tree.
+    // One link in the accessibility tree and in the tab order.
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
+    // The photo is covered by that link: what a pointer on the photo would hit is the link.
+    const photo = canvasElement.querySelector('img')!.getBoundingClientRect();
+    const hit = document.elementFromPoint(photo.x + photo.width / 2, photo.y + photo.height / 2);
+    await expect(hit).toBe(titleLink);
+    // ...while Add to cart, drawn above it, takes its own clicks.
+    const add = canvas.getByRole('button', { name: /Add to cart/ }).getBoundingClientRect();
+    const onAdd = document.elementFromPoint(add.x + add.width / 2, add.y + add.height / 2);
+    await expect(onAdd?.closest('button')).toBe(
+      canvas.getByRole('button', { name: /Add to cart/ }),
+    );
   },
 };
 

@@ -1,22 +1,11 @@
-import { cloneElement, type ComponentPropsWithRef, type ReactElement, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { Slot } from 'radix-ui';
 import { Badge } from '../badge/Badge';
 import { Button } from '../button/Button';
 import { cx } from '../internal/cx';
 import { Price } from '../price/Price';
 import { Rating } from '../rating/Rating';
 import styles from './ProductCard.module.css';
-
-/** Props a link element passed to {@link ProductCard} receives from the card. */
-export type ProductCardLinkProps = {
-  /** The card fills in the link's content (the image or the product name). */
-  children?: ReactNode;
-  /** The card's class for the link, merged with the element's own. */
-  className?: string;
-  /** -1 on the image link so keyboard users meet the product once. */
-  tabIndex?: number;
-  /** true on the image link, which repeats the title link for sighted users only. */
-  'aria-hidden'?: boolean;
-};
 
 /** Props of {@link ProductCard}. */
 export type ProductCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'> & {
@@ -43,12 +32,14 @@ export type ProductCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'
   /** false shows an Out of stock badge and disables Add to cart. @default true */
   inStock?: boolean;
   /**
-   * The app's router link to the product page, e.g. `<Link to="/selectedItem/42" />`. The card
-   * clones it twice: around the image (hidden from assistive tech, out of the tab order) and
-   * around the name, filling in `children` and merging `className`. Takes precedence over `href`.
+   * Renders the single child, the app's router link to the product page (e.g.
+   * `<Link to="/selectedItem/42" />`), around the name. The link covers the whole card, photo
+   * included, so one link serves pointer and keyboard alike. @default false
    */
-  link?: ReactElement<ProductCardLinkProps>;
-  /** Plain URL of the product page, used when no `link` element is given. */
+  asChild?: boolean;
+  /** With `asChild`, the router link; otherwise unused. */
+  children?: ReactNode;
+  /** Plain URL of the product page, used without `asChild`. */
   href?: string;
   /** Called by the Add to cart button; the button is hidden when omitted. */
   onAddToCart?: () => void;
@@ -79,7 +70,8 @@ export function ProductCard({
   rating,
   reviewCount,
   inStock = true,
-  link,
+  asChild = false,
+  children,
   href,
   onAddToCart,
   addingToCart = false,
@@ -92,57 +84,49 @@ export function ProductCard({
 }: ProductCardProps) {
   const onSale = currentPrice < price;
   const Heading = `h${headingLevel}` as const;
-  const linkTo = (content: ReactNode, linkClass: string | undefined, decorative: boolean) => {
-    const extra: ProductCardLinkProps = decorative ? { tabIndex: -1, 'aria-hidden': true } : {};
-    if (link) {
-      return cloneElement(link, {
-        ...extra,
-        className: cx(link.props.className, linkClass),
-        children: content,
-      });
-    }
-    if (href) {
-      return (
-        <a href={href} className={linkClass} {...extra}>
-          {content}
-        </a>
-      );
-    }
-    return <span className={linkClass}>{content}</span>;
-  };
-
+  // One link, the name's; its ::after stretches over the card, so the photo opens the product
+  // too, and only the controls drawn above it (Add to cart) take their own clicks.
+  const title = asChild ? (
+    <Slot.Root className={styles.titleLink}>
+      <Slot.Slottable>{children}</Slot.Slottable>
+      {name}
+    </Slot.Root>
+  ) : href ? (
+    <a className={styles.titleLink} href={href}>
+      {name}
+    </a>
+  ) : (
+    name
+  );
   return (
     <article className={cx(styles.root, className)} data-in-stock={inStock} {...props}>
-      {linkTo(
-        <>
-          {/* The size attributes give the 4:5 box before styles apply, so nothing shifts. */}
-          <img
-            className={styles.image}
-            src={imageUrl}
-            alt={imageAlt}
-            width={400}
-            height={500}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
-          />
-          {(onSale || !inStock) && (
-            <span className={styles.badges}>
-              {onSale && <Badge variant="solid">Sale</Badge>}
-              {!inStock && <Badge>Out of stock</Badge>}
-            </span>
-          )}
-        </>,
-        styles.media,
-        true,
-      )}
+      <div className={styles.media}>
+        {/* The size attributes give the 4:5 box before styles apply, so nothing shifts. */}
+        <img
+          className={styles.image}
+          src={imageUrl}
+          alt={imageAlt}
+          width={400}
+          height={500}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+        />
+        {(onSale || !inStock) && (
+          <span className={styles.badges}>
+            {onSale && <Badge variant="solid">Sale</Badge>}
+            {!inStock && <Badge>Out of stock</Badge>}
+          </span>
+        )}
+      </div>
       <div className={styles.body}>
         <p className={styles.category}>{category}</p>
-        <Heading className={styles.name}>{linkTo(name, styles.titleLink, false)}</Heading>
+        <Heading className={styles.name}>{title}</Heading>
         {rating !== undefined && <Rating value={rating} reviewCount={reviewCount} />}
         <div className={styles.footer}>
           <Price price={price} currentPrice={currentPrice} currency={currency} />
           {onAddToCart && (
             <Button
+              className={styles.action}
               variant="outline"
               fullWidth
               disabled={!inStock}

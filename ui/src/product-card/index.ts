@@ -1,7 +1,6 @@
 export {
   ProductCard,
   ProductCardSkeleton,
-  type ProductCardLinkProps,
   type ProductCardProps,
   type ProductCardSkeletonProps,
 } from './ProductCard';
