@@ -19,6 +19,25 @@ export type FieldOwnProps = {
   className?: string;
 };
 
+/** What the shell reads of a field component's props: its own, the control's id and required. */
+type ShellProps = FieldOwnProps & { id?: string; required?: boolean };
+
+/**
+ * Splits a field component's props into the shell's (label, hint, error, class, id, and whether
+ * it is required, which the control keeps too) and the control's attributes.
+ */
+export function splitFieldProps<P extends ShellProps>({
+  label,
+  hint,
+  error,
+  className,
+  id,
+  ...control
+}: P) {
+  const shell: ShellProps = { label, hint, error, className, id, required: control.required };
+  return [shell, control] as const;
+}
+
 type ControlProps = {
   id: string;
   'aria-describedby'?: string;
@@ -36,9 +55,7 @@ export function Field({
   required,
   children,
   after,
-}: FieldOwnProps & {
-  id?: string;
-  required?: boolean;
+}: ShellProps & {
   children: (control: ControlProps) => ReactElement;
   after?: ReactNode;
 }) {

@@ -1,1 +1,1 @@
-export { Field, type FieldOwnProps } from './Field';
+export { Field, splitFieldProps, type FieldOwnProps } from './Field';

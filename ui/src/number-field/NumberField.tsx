@@ -1,5 +1,5 @@
 import type { ChangeEvent, ComponentPropsWithRef } from 'react';
-import { Field, type FieldOwnProps } from '../field/Field';
+import { Field, splitFieldProps, type FieldOwnProps } from '../field/Field';
 
 /** Props of {@link NumberField}. */
 export type NumberFieldProps = Omit<ComponentPropsWithRef<'input'>, 'className' | 'type'> &
@@ -10,16 +10,8 @@ export type NumberFieldProps = Omit<ComponentPropsWithRef<'input'>, 'className' 
  * keyboard rather than `type="number"`, which would drop leading zeros and add spin buttons;
  * anything but digits is removed as the user types or pastes, then `maxLength` digits kept.
  */
-export function NumberField({
-  label,
-  hint,
-  error,
-  className,
-  id,
-  onChange,
-  maxLength,
-  ...props
-}: NumberFieldProps) {
+export function NumberField({ onChange, maxLength, ...props }: NumberFieldProps) {
+  const [field, attributes] = splitFieldProps(props);
   // maxLength is applied to the digits, not natively: a pasted "12 34-56" must still fit 6.
   const keepDigits = (event: ChangeEvent<HTMLInputElement>) => {
     const digits = event.target.value.replace(/\D+/g, '').slice(0, maxLength ?? undefined);
@@ -27,21 +19,14 @@ export function NumberField({
     onChange?.(event);
   };
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      className={className}
-      id={id}
-      required={props.required}
-    >
+    <Field {...field}>
       {(control) => (
         <input
           type="text"
           inputMode="numeric"
           pattern="[0-9]*"
           {...control}
-          {...props}
+          {...attributes}
           onChange={keepDigits}
         />
       )}

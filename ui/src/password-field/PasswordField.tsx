@@ -1,6 +1,6 @@
 import { useState, type ComponentPropsWithRef } from 'react';
 import { Checkbox } from '../checkbox/Checkbox';
-import { Field, type FieldOwnProps } from '../field/Field';
+import { Field, splitFieldProps, type FieldOwnProps } from '../field/Field';
 
 /** Props of {@link PasswordField}. */
 export type PasswordFieldProps = Omit<ComponentPropsWithRef<'input'>, 'className' | 'type'> &
@@ -20,11 +20,6 @@ export type PasswordFieldProps = Omit<ComponentPropsWithRef<'input'>, 'className
 
 /** A password input, hidden by default, with a "Show password" checkbox (SPEC.md §4). */
 export function PasswordField({
-  label,
-  hint,
-  error,
-  className,
-  id,
   showPassword,
   onShowPasswordChange,
   showToggle = true,
@@ -32,16 +27,12 @@ export function PasswordField({
   autoComplete = 'current-password',
   ...props
 }: PasswordFieldProps) {
+  const [field, attributes] = splitFieldProps(props);
   const [ownShow, setOwnShow] = useState(false);
   const shown = showPassword ?? ownShow;
   return (
     <Field
-      label={label}
-      hint={hint}
-      error={error}
-      className={className}
-      id={id}
-      required={props.required}
+      {...field}
       after={
         showToggle && (
           <Checkbox
@@ -60,7 +51,7 @@ export function PasswordField({
           type={shown ? 'text' : 'password'}
           autoComplete={autoComplete}
           {...control}
-          {...props}
+          {...attributes}
         />
       )}
     </Field>

@@ -1,21 +1,13 @@
 import type { ComponentPropsWithRef } from 'react';
-import { Field, type FieldOwnProps } from '../field/Field';
+import { Field, splitFieldProps, type FieldOwnProps } from '../field/Field';
 
 /** Props of {@link TextArea}: the field's own props plus every `<textarea>` attribute. */
 export type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'className'> & FieldOwnProps;
 
 /** A labelled multi-line input (contact message, review text). */
-export function TextArea({ label, hint, error, className, id, rows = 4, ...props }: TextAreaProps) {
+export function TextArea({ rows = 4, ...props }: TextAreaProps) {
+  const [field, attributes] = splitFieldProps(props);
   return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      className={className}
-      id={id}
-      required={props.required}
-    >
-      {(control) => <textarea rows={rows} {...control} {...props} />}
-    </Field>
+    <Field {...field}>{(control) => <textarea rows={rows} {...control} {...attributes} />}</Field>
   );
 }
