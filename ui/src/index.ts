@@ -44,11 +44,22 @@ export { EmptyState, type EmptyStateProps } from './empty-state';
 export { type FieldOwnProps } from './field';
 export { Footer, FooterColumn, type FooterColumnProps, type FooterProps } from './footer';
 export {
+  FreeFromBadge,
+  FreeFromList,
+  freeFromBadgeLabels,
+  freeFromLabels,
+  freeFromTags,
+  type FreeFromBadgeProps,
+  type FreeFromListProps,
+  type FreeFromTag,
+} from './free-from-badge';
+export {
   FieldError,
   FormMessage,
   type FieldErrorProps,
   type FormMessageProps,
 } from './form-message';
+export { HeartToggle, type HeartToggleProps } from './heart-toggle';
 export { Hero, type HeroProps } from './hero';
 export { IconButton, type IconButtonProps } from './icon-button';
 export {
@@ -60,6 +71,9 @@ export {
   ChevronLeftIcon,
   ChevronRightIcon,
   CloseIcon,
+  FilterIcon,
+  HeartFilledIcon,
+  HeartIcon,
   InfoIcon,
   LoginIcon,
   MenuIcon,
@@ -68,6 +82,7 @@ export {
   SearchIcon,
   TrashIcon,
   UserIcon,
+  VerifiedIcon,
   type IconProps,
 } from './internal/icons';
 export {
@@ -140,4 +155,5 @@ export {
   type ToastType,
 } from './toast';
 export { Tooltip, type TooltipProps } from './tooltip';
+export { VerifiedMark, type VerifiedMarkProps } from './verified-mark';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden';

@@ -107,3 +107,28 @@ export const SearchIcon = icon(
   </>,
   'SearchIcon',
 );
+// One outline for both hearts, so the filled one covers the outline exactly.
+const heart =
+  'M12 21s-8.5-5.2-8.5-11.5A4.75 4.75 0 0 1 12 6.7a4.75 4.75 0 0 1 8.5 2.8C20.5 15.8 12 21 12 21Z';
+/** Heart outline (not on the wishlist). */
+export const HeartIcon = icon(<path d={heart} />, 'HeartIcon');
+/** Filled heart (on the wishlist). */
+export const HeartFilledIcon = icon(<path fill="currentColor" d={heart} />, 'HeartFilledIcon');
+/** Three sliders (filters). */
+export const FilterIcon = icon(
+  <>
+    <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12" />
+    <circle cx="16" cy="6" r="2" />
+    <circle cx="10" cy="12" r="2" />
+    <circle cx="18" cy="18" r="2" />
+  </>,
+  'FilterIcon',
+);
+/** A check in a circle (a verified buyer). */
+export const VerifiedIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m8 12.5 2.7 2.7L16 9.8" />
+  </>,
+  'VerifiedIcon',
+);

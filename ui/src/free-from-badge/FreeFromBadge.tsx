@@ -1,0 +1,49 @@
+import type { ComponentPropsWithRef } from 'react';
+import { Badge, type BadgeProps } from '../badge/Badge';
+import { cx } from '../internal/cx';
+import { CheckIcon } from '../internal/icons';
+import { freeFromBadgeLabels, type FreeFromTag } from './freeFrom';
+import styles from './FreeFromBadge.module.css';
+
+/** Props of {@link FreeFromBadge}. */
+export type FreeFromBadgeProps = Omit<BadgeProps, 'children' | 'variant'> & {
+  /** The ingredient the product is free from; the badge reads e.g. "Fragrance-free". */
+  tag: FreeFromTag;
+};
+
+/** One ingredient a product is free from: "Fragrance-free", "Paraben-free". */
+export function FreeFromBadge({ tag, ...props }: FreeFromBadgeProps) {
+  return (
+    <Badge variant="success" {...props}>
+      <CheckIcon size={12} strokeWidth={3} />
+      {freeFromBadgeLabels[tag]}
+    </Badge>
+  );
+}
+
+/** Props of {@link FreeFromList}. */
+export type FreeFromListProps = Omit<ComponentPropsWithRef<'ul'>, 'children'> & {
+  /** The ingredients the product is free from; nothing is rendered when empty. */
+  tags: readonly FreeFromTag[];
+  /** Accessible name of the list. @default 'Free from' */
+  label?: string;
+};
+
+/** A product's free-from badges as a named list, for the product page. */
+export function FreeFromList({
+  tags,
+  label = 'Free from',
+  className,
+  ...props
+}: FreeFromListProps) {
+  if (tags.length === 0) return null;
+  return (
+    <ul aria-label={label} className={cx(styles.list, className)} {...props}>
+      {tags.map((tag) => (
+        <li key={tag}>
+          <FreeFromBadge tag={tag} />
+        </li>
+      ))}
+    </ul>
+  );
+}

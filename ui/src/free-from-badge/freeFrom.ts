@@ -1,0 +1,29 @@
+/** An ingredient a product is free from (DESIGN.md, Discovery: Ingredients). */
+export type FreeFromTag = 'fragrance' | 'parabens' | 'sulfates' | 'alcohol' | 'silicones';
+
+/** Every free-from tag, in the order the shop lists them. */
+export const freeFromTags: readonly FreeFromTag[] = [
+  'fragrance',
+  'parabens',
+  'sulfates',
+  'alcohol',
+  'silicones',
+];
+
+/** The ingredient's name, for the "Free from" filter's options ("Fragrance"). */
+export const freeFromLabels: Readonly<Record<FreeFromTag, string>> = {
+  fragrance: 'Fragrance',
+  parabens: 'Parabens',
+  sulfates: 'Sulfates',
+  alcohol: 'Alcohol',
+  silicones: 'Silicones',
+};
+
+/** What a product page's badge says ("Fragrance-free"). */
+export const freeFromBadgeLabels: Readonly<Record<FreeFromTag, string>> = {
+  fragrance: 'Fragrance-free',
+  parabens: 'Paraben-free',
+  sulfates: 'Sulfate-free',
+  alcohol: 'Alcohol-free',
+  silicones: 'Silicone-free',
+};

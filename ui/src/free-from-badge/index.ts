@@ -1,0 +1,7 @@
+export {
+  FreeFromBadge,
+  FreeFromList,
+  type FreeFromBadgeProps,
+  type FreeFromListProps,
+} from './FreeFromBadge';
+export { freeFromBadgeLabels, freeFromLabels, freeFromTags, type FreeFromTag } from './freeFrom';

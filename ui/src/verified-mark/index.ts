@@ -1,0 +1,1 @@
+export { VerifiedMark, type VerifiedMarkProps } from './VerifiedMark';
