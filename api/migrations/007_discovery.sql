@@ -41,7 +41,8 @@ ALTER TABLE products ADD COLUMN facets integer GENERATED ALWAYS AS (
   | (CASE WHEN review_count > 0 AND rating_sum >= 4 * review_count THEN 4096 ELSE 0 END)
 ) STORED;
 
--- Facet counts read these without visiting the table; the sorts walk these in order.
+-- Facet counts read these without visiting the table; the sorts walk these in order, and the
+-- search box's suggestions walk the newest of every category, bundles too.
 CREATE INDEX products_category_facets ON products (category) INCLUDE (facets, price_now);
 CREATE INDEX products_category_price ON products (category, price_now, id);
 CREATE INDEX products_all_price ON products (price_now, id) WHERE category <> 'Bundle';
@@ -49,6 +50,7 @@ CREATE INDEX products_category_rating
   ON products (category, rating_avg DESC NULLS LAST, review_count DESC, id);
 CREATE INDEX products_all_rating
   ON products (rating_avg DESC NULLS LAST, review_count DESC, id) WHERE category <> 'Bundle';
+CREATE INDEX products_newest ON products (created_at DESC, id DESC);
 
 -- A number that moves whenever any product's facets or current price change (a product added,
 -- removed, sold out, restocked, put on sale, rated across 4 stars...). Facet counts an api
