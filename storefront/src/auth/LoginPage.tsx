@@ -8,7 +8,7 @@ import { graphql } from '../__generated__/gql';
 import { loginSchema } from '../forms/schemas.ts';
 import { useShopForm } from '../forms/useShopForm.ts';
 import { emailField } from '../forms/fields.tsx';
-import { useSession } from '../session/session.tsx';
+import { useSessionActions, useSessionSelector } from '../session/session.tsx';
 
 /** Starts a session; the reply carries the user so no second `me` call is needed. */
 export const LoginMutation = graphql(`
@@ -24,14 +24,15 @@ export const LoginMutation = graphql(`
 
 /** /login (SPEC.md §2): email and password; a member is sent on (to /cart when from=cart). */
 export function LoginPage() {
-  const session = useSession();
+  const status = useSessionSelector((session) => session.status);
+  const { signIn } = useSessionActions();
   const [params] = useSearchParams();
   const form = useShopForm(loginSchema, { email: '', password: '' });
   const { errors } = form.formState;
   const [showPassword, setShowPassword] = useState(false);
   const [login, { loading }] = useMutation(LoginMutation);
 
-  if (session.status === 'member') {
+  if (status === 'member') {
     return <Redirect to={params.get('from') === 'cart' ? '/cart' : '/'} />;
   }
 
@@ -40,7 +41,7 @@ export function LoginPage() {
       const { data } = await login({ variables: { input } });
       if (!data) return;
       toast.success(data.login.message);
-      session.signIn(data.login.user);
+      signIn(data.login.user);
     } catch (error) {
       form.refuse(error);
     }

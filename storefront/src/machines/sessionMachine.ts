@@ -31,14 +31,27 @@ export type SessionEvent =
 
 /** What the session starts from: a known user (or guest) skips the check on load. */
 export interface SessionInput {
-  /** `undefined` checks with the server; `null` or a user is taken as is. */
+  /**
+   * `undefined` checks with the server; `null` (a guest) or a user is taken as is: the server
+   * already asked while rendering the page (or a test says who is there).
+   */
   user?: SessionUser | null;
+}
+
+/** What the session remembers. */
+export interface SessionContext {
+  /** The logged-in shopper, or null for a guest. */
+  user: SessionUser | null;
+  /** Whether the input said who is there (null included), so the load needs no check. */
+  known: boolean;
+  /** Why the last check or logout failed, for the caller to report. */
+  error: unknown;
 }
 
 /** The session flow; provide real `checkSession` and `logout` actors before running it. */
 export const sessionMachine = setup({
   types: {
-    context: {} as { user: SessionUser | null; known: boolean; error: unknown },
+    context: {} as SessionContext,
     events: {} as SessionEvent,
     input: {} as SessionInput,
   },
@@ -50,11 +63,23 @@ export const sessionMachine = setup({
       throw new Error('logout is provided at the React boundary');
     }),
   },
+  guards: {
+    /** A user was handed in. */
+    hasUser: ({ context }) => context.user !== null,
+    /** The input said who is there: a guest handed in is taken at its word. */
+    isKnown: ({ context }) => context.known,
+    /** The check answered with a user (not null). */
+    answeredUser: (_, { user }: { user: SessionUser | null }) => user !== null,
+  },
   actions: {
     setUser: assign({
       user: (_, params: { user: SessionUser | null }) => params.user,
       error: null,
     }),
+    /** The shopper is a guest now; `error` says why when a failure made them one. */
+    forgetUser: assign({ user: null, error: (_, params: { error: unknown }) => params.error }),
+    /** Keep why the call failed for the caller; the session itself is unchanged. */
+    keepError: assign({ error: (_, params: { error: unknown }) => params.error }),
   },
 }).createMachine({
   id: 'session',
@@ -67,9 +92,8 @@ export const sessionMachine = setup({
   states: {
     starting: {
       always: [
-        { guard: ({ context }) => context.user !== null, target: 'member' },
-        // A guest handed in (by a test) is taken at its word: no check on load.
-        { guard: ({ context }) => context.known, target: 'guest' },
+        { guard: 'hasUser', target: 'member' },
+        { guard: 'isKnown', target: 'guest' },
         { target: 'checking' },
       ],
     },
@@ -78,16 +102,16 @@ export const sessionMachine = setup({
         src: 'checkSession',
         onDone: [
           {
-            guard: ({ event }) => event.output !== null,
+            guard: { type: 'answeredUser', params: ({ event }) => ({ user: event.output }) },
             target: 'member',
-            actions: assign({ user: ({ event }) => event.output, error: null }),
+            actions: { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
           },
-          { target: 'guest', actions: assign({ user: null, error: null }) },
+          { target: 'guest', actions: { type: 'forgetUser', params: { error: null } } },
         ],
         // An unreachable shop reads as a guest; the pages that need a session say so then.
         onError: {
           target: 'guest',
-          actions: assign({ user: null, error: ({ event }) => event.error }),
+          actions: { type: 'forgetUser', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -115,9 +139,12 @@ export const sessionMachine = setup({
     loggingOut: {
       invoke: {
         src: 'logout',
-        onDone: { target: 'guest', actions: assign({ user: null, error: null }) },
+        onDone: { target: 'guest', actions: { type: 'forgetUser', params: { error: null } } },
         // The server still holds the session: keep the user, and let the caller see why.
-        onError: { target: 'member', actions: assign({ error: ({ event }) => event.error }) },
+        onError: {
+          target: 'member',
+          actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
   },

@@ -1,12 +1,14 @@
 /**
  * The session at the React boundary: runs the session machine with the real network actors
- * (Apollo), and offers `useSession()` to pages and `RequireSession` to guarded routes.
+ * (Apollo), and offers `RequireSession` to guarded routes and three hooks that each re-render
+ * only for what they read: `useSession()` (status, user and actions), `useSessionSelector()`
+ * (one thing, like the status) and `useSessionActions()` (never re-renders for a change).
  */
 import { createContext, use, useMemo, type ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise, waitFor } from 'xstate';
+import { fromPromise, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { PageLoader } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
 import { sessionMachine, type SessionUser } from '../machines/sessionMachine.ts';
@@ -44,12 +46,16 @@ export const LogoutMutation = graphql(`
   }
 `);
 
-/** What `useSession()` gives. */
-export interface SessionValue {
+/** Who is using this browser, as `useSession()` and `useSessionSelector()` read it. */
+export interface SessionState {
   /** `checking` until the first answer on load, then `guest` or `member`. */
   status: 'checking' | 'guest' | 'member';
   /** The logged-in shopper, or null. */
   user: SessionUser | null;
+}
+
+/** What can be done to the session. */
+export interface SessionActions {
   /** Ends the session; forgets private data (Apollo cache, user). The cart stays. Rejects if the server refused. */
   logout(): Promise<void>;
   /** Asks the server again who is logged in. */
@@ -60,14 +66,20 @@ export interface SessionValue {
   update(user: SessionUser): void;
 }
 
-const SessionContext = createContext<SessionValue | null>(null);
+/** What `useSession()` gives: the session and what can be done to it. */
+export type SessionValue = SessionState & SessionActions;
+
+type SessionActor = ActorRefFrom<typeof sessionMachine>;
+
+const SessionContext = createContext<SessionActor | null>(null);
 
 /** Props of {@link SessionProvider}. */
 export interface SessionProviderProps {
   /** The app. */
   children: ReactNode;
   /**
-   * A session known in advance (tests): a user or `null` for a guest, with no check on load.
+   * A session known in advance (the server asked for it; tests): a user or `null` for a guest,
+   * with no check on load.
    * @default undefined (checked with the `me` query once on load)
    */
   initialUser?: SessionUser | null;
@@ -107,25 +119,39 @@ export function SessionProvider({ children, initialUser }: SessionProviderProps)
     }),
     { input: { user: initialUser } },
   );
-  const state = useSelector(
-    actor,
-    (snapshot) => ({
-      status: snapshot.matches('member')
-        ? ('member' as const)
-        : snapshot.matches('guest')
-          ? ('guest' as const)
-          : snapshot.matches('loggingOut')
-            ? ('member' as const)
-            : ('checking' as const),
-      user: snapshot.context.user,
-    }),
-    (a, b) => a.status === b.status && a.user === b.user,
-  );
+  return <SessionContext value={actor}>{children}</SessionContext>;
+}
 
-  const value = useMemo<SessionValue>(
+function useSessionActor(): SessionActor {
+  const actor = use(SessionContext);
+  if (!actor) throw new Error('the session hooks need a <SessionProvider> above them');
+  return actor;
+}
+
+function sessionStateOf(snapshot: SnapshotFrom<typeof sessionMachine>): SessionState {
+  // Logging out is still a member until the server has ended the session.
+  const status =
+    snapshot.matches('member') || snapshot.matches('loggingOut')
+      ? 'member'
+      : snapshot.matches('guest')
+        ? 'guest'
+        : 'checking';
+  return { status, user: snapshot.context.user };
+}
+
+/**
+ * One thing of the session, e.g. `useSessionSelector((session) => session.status)`: the
+ * component re-renders only when what `select` returns changes (`===`).
+ */
+export function useSessionSelector<T>(select: (session: SessionState) => T): T {
+  return useSelector(useSessionActor(), (snapshot) => select(sessionStateOf(snapshot)));
+}
+
+/** What can be done to the session; never re-renders for a change of the session. */
+export function useSessionActions(): SessionActions {
+  const actor = useSessionActor();
+  return useMemo<SessionActions>(
     () => ({
-      status: state.status,
-      user: state.user,
       async logout() {
         actor.send({ type: 'session.logout' });
         const settled = await waitFor(actor, (s) => !s.matches('loggingOut'));
@@ -142,17 +168,16 @@ export function SessionProvider({ children, initialUser }: SessionProviderProps)
         actor.send({ type: 'session.updated', user: toSessionUser(user) });
       },
     }),
-    [actor, state.status, state.user],
+    [actor],
   );
-
-  return <SessionContext value={value}>{children}</SessionContext>;
 }
 
-/** The current session. Must be used below {@link SessionProvider}. */
+/** The session and its actions; re-renders when the status or the user changes. */
 export function useSession(): SessionValue {
-  const value = use(SessionContext);
-  if (!value) throw new Error('useSession() needs a <SessionProvider> above it');
-  return value;
+  const actions = useSessionActions();
+  const status = useSessionSelector((session) => session.status);
+  const user = useSessionSelector((session) => session.user);
+  return useMemo(() => ({ status, user, ...actions }), [status, user, actions]);
 }
 
 /** Props of {@link RequireSession}. */
@@ -168,7 +193,7 @@ export interface RequireSessionProps {
  * (a redirect from the server, a history replacement in the browser).
  */
 export function RequireSession({ children, login = '/login' }: RequireSessionProps) {
-  const { status } = useSession();
+  const status = useSessionSelector((session) => session.status);
   if (status === 'checking') return <PageLoader page label="Checking your session" />;
   if (status === 'guest') return <Redirect to={login} />;
   return children;
