@@ -18,7 +18,7 @@ import {
 import { categoryName } from '../catalog/categories.ts';
 import type { Category } from '../__generated__/graphql';
 import { PageTitle } from '../layout/PageTitle.tsx';
-import { useSession } from '../session/session.tsx';
+import { useSessionSelector } from '../session/session.tsx';
 import { useCart } from './cart.tsx';
 import { lineTotal } from '../machines/cartMachine.ts';
 
@@ -30,7 +30,7 @@ export function cartCategoryLabel(category: Category): string {
 /** /cart: the lines, their quantities and the total, and the way on to checkout. */
 export function CartPage() {
   const cart = useCart();
-  const { status } = useSession();
+  const status = useSessionSelector((session) => session.status);
   const checkoutPath = status === 'member' ? '/checkout' : '/login?from=cart';
   const empty = cart.lines.length === 0;
 

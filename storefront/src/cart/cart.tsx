@@ -1,6 +1,9 @@
 /**
  * The cart at the React boundary: one cart machine for the app, filled from what this browser
- * saved, kept in step with other tabs, and offered to pages through `useCart()`.
+ * saved, kept in step with other tabs, and offered to pages through three hooks that each
+ * re-render only for what they read: `useCart()` (the whole cart, for the cart and checkout
+ * pages), `useCartSelector()` (one thing, like the header badge's count) and `useCartActions()`
+ * (add, remove...: never re-renders for a change of the cart).
  *
  * The saved cart is read after the first render, not during it: the server cannot see this
  * browser's storage, so the first render in the browser must match its empty cart for hydration.
@@ -8,6 +11,7 @@
  */
 import { createContext, use, useEffect, useMemo, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import {
   CART_STORAGE_KEY,
   cartMachine,
@@ -20,8 +24,8 @@ import {
 
 export type { CartItemInput, CartLine } from '../machines/cartMachine.ts';
 
-/** What `useCart()` gives. */
-export interface CartValue {
+/** What the cart holds, as `useCart()` and `useCartSelector()` read it. */
+export interface CartState {
   /** The lines, in the order they were added. */
   lines: CartLine[];
   /** False until the cart saved in this browser has been read (never on the server). */
@@ -30,6 +34,10 @@ export interface CartValue {
   totalQuantity: number;
   /** The sum of the line totals in Rs. (two decimals). */
   totalPrice: number;
+}
+
+/** What can be done to the cart. */
+export interface CartActions {
   /** Adds one item or several: an item already in the cart gets one more unit. */
   add(item: CartItemInput | CartItemInput[]): void;
   /** Removes a line. */
@@ -42,7 +50,12 @@ export interface CartValue {
   clear(): void;
 }
 
-const CartContext = createContext<CartValue | null>(null);
+/** What `useCart()` gives: the cart and what can be done to it. */
+export type CartValue = CartState & CartActions;
+
+type CartActor = ActorRefFrom<typeof cartMachine>;
+
+const CartContext = createContext<CartActor | null>(null);
 
 /** Props of {@link CartProvider}. */
 export interface CartProviderProps {
@@ -52,9 +65,7 @@ export interface CartProviderProps {
 
 /** Runs the cart for everything below it. */
 export function CartProvider({ children }: CartProviderProps) {
-  const actor = useActorRef(cartMachine, { input: {} });
-  const lines = useSelector(actor, (snapshot) => snapshot.context.lines);
-  const restored = useSelector(actor, (snapshot) => snapshot.context.restored);
+  const actor = useActorRef(cartMachine);
 
   useEffect(() => {
     actor.send({ type: 'cart.restore', lines: loadCart() });
@@ -70,26 +81,50 @@ export function CartProvider({ children }: CartProviderProps) {
     return () => window.removeEventListener('storage', onStorage);
   }, [actor]);
 
-  const value = useMemo<CartValue>(
+  return <CartContext value={actor}>{children}</CartContext>;
+}
+
+function useCartActor(): CartActor {
+  const actor = use(CartContext);
+  if (!actor) throw new Error('the cart hooks need a <CartProvider> above them');
+  return actor;
+}
+
+function cartStateOf(snapshot: SnapshotFrom<typeof cartMachine>): CartState {
+  const { lines } = snapshot.context;
+  return { lines, restored: snapshot.matches('ready'), ...cartTotals(lines) };
+}
+
+/**
+ * One thing of the cart, e.g. `useCartSelector((cart) => cart.totalQuantity)`: the component
+ * re-renders only when what `select` returns changes (`===`).
+ */
+export function useCartSelector<T>(select: (cart: CartState) => T): T {
+  return useSelector(useCartActor(), (snapshot) => select(cartStateOf(snapshot)));
+}
+
+/** What can be done to the cart; never re-renders for a change of the cart. */
+export function useCartActions(): CartActions {
+  const actor = useCartActor();
+  return useMemo<CartActions>(
     () => ({
-      lines,
-      restored,
-      ...cartTotals(lines),
       add: (items) => actor.send({ type: 'cart.add', items }),
       remove: (id) => actor.send({ type: 'cart.remove', id }),
       increase: (id) => actor.send({ type: 'cart.increase', id }),
       decrease: (id) => actor.send({ type: 'cart.decrease', id }),
       clear: () => actor.send({ type: 'cart.clear' }),
     }),
-    [actor, lines, restored],
+    [actor],
   );
-
-  return <CartContext value={value}>{children}</CartContext>;
 }
 
-/** The cart. Must be used below {@link CartProvider}. */
+/** The whole cart and its actions; re-renders on every change of the cart. */
 export function useCart(): CartValue {
-  const value = use(CartContext);
-  if (!value) throw new Error('useCart() needs a <CartProvider> above it');
-  return value;
+  const actions = useCartActions();
+  const lines = useCartSelector((cart) => cart.lines);
+  const restored = useCartSelector((cart) => cart.restored);
+  return useMemo(
+    () => ({ lines, restored, ...cartTotals(lines), ...actions }),
+    [lines, restored, actions],
+  );
 }

@@ -13,8 +13,8 @@ import {
   SiteHeader,
   toast,
 } from '@bloom/ui';
-import { useCart } from '../cart/cart.tsx';
-import { useSession } from '../session/session.tsx';
+import { useCartSelector } from '../cart/cart.tsx';
+import { useSession, useSessionActions } from '../session/session.tsx';
 import { reportError } from '../graphql/errors.ts';
 import { shop } from '../shop.ts';
 import { lazyNamed } from '../lazyNamed.ts';
@@ -29,7 +29,7 @@ const AccountDropdown = lazyNamed(() => import('./AccountDropdown.tsx'), 'Accoun
 
 /** Signs out with the shop's confirmation, or says why it could not. */
 function useSignOut() {
-  const { logout } = useSession();
+  const { logout } = useSessionActions();
   const navigate = useNavigate();
   return async () => {
     try {
@@ -45,7 +45,8 @@ function useSignOut() {
 /** The promo banner, the header bar (menu, slide-in panel, cart, account) of every page. */
 export function SiteMenu() {
   const { status, user } = useSession();
-  const { totalQuantity } = useCart();
+  // The badge's count alone: the header re-renders only when it changes.
+  const totalQuantity = useCartSelector((cart) => cart.totalQuantity);
   const signOut = useSignOut();
   const [panelOpen, setPanelOpen] = useState(false);
   const [accountOpen, setAccountOpen] = useState(false);

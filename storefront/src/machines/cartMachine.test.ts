@@ -29,9 +29,11 @@ const lotion: CartItemInput = {
   imageUrl: '/images/lotion.webp',
 };
 
+/** A cart as the app runs it: started, then handed what this browser saved. */
 function start(lines: CartLine[] = []) {
-  const actor = createActor(cartMachine, { input: { lines } });
+  const actor = createActor(cartMachine);
   actor.start();
+  actor.send({ type: 'cart.restore', lines });
   return actor;
 }
 
@@ -126,6 +128,24 @@ test('clear empties the cart and deletes the stored one', () => {
 
   expect(cart.getSnapshot().context.lines).toEqual([]);
   expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+});
+
+test('until the saved cart is read it stays empty and unchanged; restore takes it without writing it back', () => {
+  const cart = createActor(cartMachine);
+  cart.start();
+  expect(cart.getSnapshot().matches('unread')).toBe(true);
+  cart.send({ type: 'cart.add', items: toner });
+  cart.send({ type: 'cart.replace', lines: [{ ...lotion, quantity: 3 }] });
+  expect(cart.getSnapshot().context.lines).toEqual([]);
+
+  cart.send({ type: 'cart.restore', lines: [{ ...toner, quantity: 2 }] });
+  expect(cart.getSnapshot().matches('ready')).toBe(true);
+  expect(cart.getSnapshot().context.lines).toEqual([{ ...toner, quantity: 2 }]);
+  expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+
+  // Read once: a second restore (React's strict effects run twice) changes nothing.
+  cart.send({ type: 'cart.restore', lines: [] });
+  expect(cart.getSnapshot().context.lines).toEqual([{ ...toner, quantity: 2 }]);
 });
 
 test('replace takes lines from another tab without writing them back', () => {

@@ -6,7 +6,7 @@
  * costs, and the cart charges that. Every change is saved under the `cart` key by the `persist` action,
  * and a stored value that is not a valid cart starts an empty one instead of breaking the page.
  */
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { Category } from '../__generated__/graphql';
 
 /** What is needed to put a product in the cart. */
@@ -38,7 +38,9 @@ export type CartEvent =
   | { type: 'cart.increase'; id: string }
   | { type: 'cart.decrease'; id: string }
   | { type: 'cart.clear' }
+  /** Another tab saved a change of the cart. */
   | { type: 'cart.replace'; lines: CartLine[] }
+  /** The cart this browser saved, read after hydration. */
   | { type: 'cart.restore'; lines: CartLine[] };
 
 /** The key the cart lives under in localStorage (SPEC.md §9). */
@@ -121,9 +123,9 @@ export function parseStoredCart(raw: string | null): CartLine[] {
         : null;
     if (!Array.isArray(list)) return [];
     const lines = list.map(toLine);
-    if (lines.some((line) => line === null)) return [];
-    const ids = new Set(lines.map((line) => line!.id));
-    return ids.size === lines.length ? (lines as CartLine[]) : [];
+    if (!lines.every((line) => line !== null)) return [];
+    const ids = new Set(lines.map((line) => line.id));
+    return ids.size === lines.length ? lines : [];
   } catch {
     return [];
   }
@@ -148,18 +150,62 @@ function toLineInput(item: CartItemInput): CartItemInput {
   return { id, name, category, price, currentPrice, imageUrl };
 }
 
-/** The cart flow. Its `persist` action saves to localStorage; tests may provide another. */
+function changeQuantity(lines: CartLine[], id: string, by: number): CartLine[] {
+  return lines.map((line) => (line.id === id ? { ...line, quantity: line.quantity + by } : line));
+}
+
+/**
+ * The cart flow. It waits in `unread` until `cart.restore` hands it what this browser saved (the
+ * server cannot see it, so the server and the first render in the browser show an empty cart),
+ * and takes the shopper's changes once `ready`. Its `persist` action saves to localStorage; tests
+ * may provide another.
+ */
 export const cartMachine = setup({
   types: {
-    context: {} as {
-      lines: CartLine[];
-      /** Whether the cart saved in this browser has been read (false while rendering on a server). */
-      restored: boolean;
-    },
+    context: {} as { lines: CartLine[] },
     events: {} as CartEvent,
-    input: {} as { lines?: CartLine[] },
+  },
+  guards: {
+    /** A line keeps at least one unit (SPEC.md §5): only a line above 1 can lose one. */
+    canDecrease: ({ context, event }) => {
+      assertEvent(event, 'cart.decrease');
+      return context.lines.some((line) => line.id === event.id && line.quantity > 1);
+    },
   },
   actions: {
+    /** One unit more of each item, a new line at 1 for an item not in the cart yet. */
+    addItems: assign({
+      lines: ({ context, event }) => {
+        assertEvent(event, 'cart.add');
+        const items = Array.isArray(event.items) ? event.items : [event.items];
+        let lines = context.lines;
+        for (const item of items) {
+          lines = lines.some((line) => line.id === item.id)
+            ? changeQuantity(lines, item.id, 1)
+            : [...lines, { ...toLineInput(item), quantity: 1 }];
+        }
+        return lines;
+      },
+    }),
+    removeLine: assign({
+      lines: ({ context, event }) => {
+        assertEvent(event, 'cart.remove');
+        return context.lines.filter((line) => line.id !== event.id);
+      },
+    }),
+    /** One unit more or less of a line (`by` is +1 or -1). */
+    changeQuantity: assign({
+      lines: ({ context }, { id, by }: { id: string; by: 1 | -1 }) =>
+        changeQuantity(context.lines, id, by),
+    }),
+    clearLines: assign({ lines: [] }),
+    /** Lines read from storage (this browser's saved cart, or another tab's change). */
+    takeLines: assign({
+      lines: ({ event }) => {
+        assertEvent(event, ['cart.restore', 'cart.replace']);
+        return event.lines;
+      },
+    }),
     persist: ({ context }) => {
       try {
         if (context.lines.length === 0) localStorage.removeItem(CART_STORAGE_KEY);
@@ -171,56 +217,34 @@ export const cartMachine = setup({
   },
 }).createMachine({
   id: 'cart',
-  context: ({ input }) => ({ lines: input.lines ?? [], restored: input.lines !== undefined }),
-  on: {
-    'cart.add': {
-      actions: [
-        assign({
-          lines: ({ context, event }) => {
-            const items = Array.isArray(event.items) ? event.items : [event.items];
-            let lines = context.lines;
-            for (const item of items) {
-              lines = lines.some((line) => line.id === item.id)
-                ? lines.map((line) =>
-                    line.id === item.id ? { ...line, quantity: line.quantity + 1 } : line,
-                  )
-                : [...lines, { ...toLineInput(item), quantity: 1 }];
-            }
-            return lines;
-          },
-        }),
-        'persist',
-      ],
+  context: { lines: [] },
+  initial: 'unread',
+  states: {
+    // The saved cart is read once the page has hydrated; until then there is nothing to change.
+    unread: {
+      on: { 'cart.restore': { target: 'ready', actions: 'takeLines' } },
     },
-    'cart.remove': {
-      actions: [
-        assign({ lines: ({ context, event }) => context.lines.filter((l) => l.id !== event.id) }),
-        'persist',
-      ],
+    ready: {
+      on: {
+        'cart.add': { actions: ['addItems', 'persist'] },
+        'cart.remove': { actions: ['removeLine', 'persist'] },
+        'cart.increase': {
+          actions: [
+            { type: 'changeQuantity', params: ({ event }) => ({ id: event.id, by: 1 }) },
+            'persist',
+          ],
+        },
+        'cart.decrease': {
+          guard: 'canDecrease',
+          actions: [
+            { type: 'changeQuantity', params: ({ event }) => ({ id: event.id, by: -1 }) },
+            'persist',
+          ],
+        },
+        'cart.clear': { actions: ['clearLines', 'persist'] },
+        // Another tab changed the stored cart: take its lines, without writing them back.
+        'cart.replace': { actions: 'takeLines' },
+      },
     },
-    'cart.increase': {
-      actions: [
-        assign({
-          lines: ({ context, event }) =>
-            context.lines.map((l) => (l.id === event.id ? { ...l, quantity: l.quantity + 1 } : l)),
-        }),
-        'persist',
-      ],
-    },
-    'cart.decrease': {
-      guard: ({ context, event }) => context.lines.some((l) => l.id === event.id && l.quantity > 1),
-      actions: [
-        assign({
-          lines: ({ context, event }) =>
-            context.lines.map((l) => (l.id === event.id ? { ...l, quantity: l.quantity - 1 } : l)),
-        }),
-        'persist',
-      ],
-    },
-    'cart.clear': { actions: [assign({ lines: [] }), 'persist'] },
-    // Another tab changed the stored cart: take its lines, without writing them back.
-    'cart.replace': { actions: assign({ lines: ({ event }) => event.lines }) },
-    // The cart this browser saved, read once the page has hydrated (the server cannot see it).
-    'cart.restore': { actions: assign({ lines: ({ event }) => event.lines, restored: true }) },
   },
 });

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, EmptyState, FormMessage, Page, PageLoader, ProductDetail, toast } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
-import { useCart } from '../cart/cart.tsx';
+import { useCartActions } from '../cart/cart.tsx';
 import { categoryName } from '../catalog/categories.ts';
 import { cartItemOf } from '../products/ProductCardItem.tsx';
 import { errorCode } from '../graphql/errors.ts';
@@ -84,7 +84,7 @@ function Description({ text }: { text: string }) {
 /** /selectedItem/:id: a product's page (SPEC.md §2), its reviews and related products. */
 export function ProductDetailPage() {
   const { id = '' } = useParams();
-  const { add } = useCart();
+  const { add } = useCartActions();
   const { data, error, loading, refetch } = useQuery(ProductDetailQuery, { variables: { id } });
   const product = data?.product;
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ProductCard, toast } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
 import type { ProductCardFieldsFragment } from '../__generated__/graphql';
-import { useCart } from '../cart/cart.tsx';
+import { useCartActions } from '../cart/cart.tsx';
 import { categoryName } from '../catalog/categories.ts';
 
 /** What every product card of the shop shows (listings, home, related products). */
@@ -45,7 +45,8 @@ export type ProductCardItemProps = {
 
 /** A product card linking to its page, with Add to cart wired to the cart. */
 export function ProductCardItem({ product, headingLevel = 2, priority }: ProductCardItemProps) {
-  const { add } = useCart();
+  // Actions only: a card does not re-render when the cart changes.
+  const { add } = useCartActions();
   return (
     <ProductCard
       name={product.name}
