@@ -21,6 +21,19 @@ const profileSaved: MockedResponse = {
   result: { data: { updateProfile: { __typename: 'User', ...testUser } } },
 };
 
+/** /checkout for testUser with two serums in the cart, the gateway answering with `mocks`. */
+function openCheckout(mocks: MockedResponse[] = []) {
+  return renderRoute('/checkout', { session: testUser, cart: [serum], mocks });
+}
+
+/** The gateway refusing the phone or address (BAD_USER_INPUT) with its sentence. */
+function profileRefused(message: string): MockedResponse {
+  return {
+    request: profileSaved.request,
+    result: { errors: [new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } })] },
+  };
+}
+
 function orderPlaced(totalAmount: number, couponCode: string | null = null): MockedResponse {
   return {
     request: {
@@ -54,7 +67,7 @@ function couponRefused(message: string) {
 }
 
 test('the contact form is prefilled from the session and the summary adds up', async () => {
-  const screen = await renderRoute('/checkout', { session: testUser, cart: [serum] });
+  const screen = await openCheckout();
 
   await expect.element(screen.getByLabelText('Phone')).toHaveValue(testUser.phone);
   await expect.element(screen.getByLabelText('Address')).toHaveValue(testUser.address);
@@ -64,11 +77,7 @@ test('the contact form is prefilled from the session and the summary adds up', a
 });
 
 test('ORDER NOW saves the contact, places the order, clears the cart and shows the modal', async () => {
-  const screen = await renderRoute('/checkout', {
-    session: testUser,
-    cart: [serum],
-    mocks: [profileSaved, orderPlaced(2599)],
-  });
+  const screen = await openCheckout([profileSaved, orderPlaced(2599)]);
 
   await screen.getByRole('button', { name: 'ORDER NOW' }).click();
 
@@ -85,37 +94,33 @@ test('ORDER NOW saves the contact, places the order, clears the cart and shows t
 });
 
 test('a verified coupon adds the discount line and goes with the order', async () => {
-  const screen = await renderRoute('/checkout', {
-    session: testUser,
-    cart: [serum],
-    mocks: [
-      {
-        request: {
-          query: VerifyCouponMutation,
-          variables: {
-            input: {
-              code: 'glow10',
-              categories: ['SKINCARE'],
-              items: [{ productId: 'p1', quantity: 2 }],
-            },
-          },
-        },
-        result: {
-          data: {
-            verifyCoupon: {
-              __typename: 'VerifyCouponPayload',
-              valid: true,
-              message: 'Coupon applied: 10% off',
-              code: 'GLOW10',
-              discountAmount: 259.9,
-            },
+  const screen = await openCheckout([
+    {
+      request: {
+        query: VerifyCouponMutation,
+        variables: {
+          input: {
+            code: 'glow10',
+            categories: ['SKINCARE'],
+            items: [{ productId: 'p1', quantity: 2 }],
           },
         },
       },
-      profileSaved,
-      orderPlaced(2339.1, 'GLOW10'),
-    ],
-  });
+      result: {
+        data: {
+          verifyCoupon: {
+            __typename: 'VerifyCouponPayload',
+            valid: true,
+            message: 'Coupon applied: 10% off',
+            code: 'GLOW10',
+            discountAmount: 259.9,
+          },
+        },
+      },
+    },
+    profileSaved,
+    orderPlaced(2339.1, 'GLOW10'),
+  ]);
 
   await expect.element(screen.getByText(/Coupon \(/)).not.toBeInTheDocument();
   await screen.getByRole('button', { name: 'Have a coupon?' }).click();
@@ -133,11 +138,7 @@ test('a verified coupon adds the discount line and goes with the order', async (
 });
 
 test('a coupon that does not apply says why and changes nothing', async () => {
-  const screen = await renderRoute('/checkout', {
-    session: testUser,
-    cart: [serum],
-    mocks: [couponRefused('This coupon has expired.')],
-  });
+  const screen = await openCheckout([couponRefused('This coupon has expired.')]);
 
   await screen.getByRole('button', { name: 'Have a coupon?' }).click();
   await screen.getByLabelText('Coupon code').fill('OLD');
@@ -148,23 +149,19 @@ test('a coupon that does not apply says why and changes nothing', async () => {
 });
 
 test('a price change (CONFLICT) shows the new total and keeps the cart', async () => {
-  const screen = await renderRoute('/checkout', {
-    session: testUser,
-    cart: [serum],
-    mocks: [
-      profileSaved,
-      {
-        request: { query: PlaceOrderMutation, variables: () => true },
-        result: {
-          errors: [
-            new GraphQLError('The order total is now Rs. 2800.00. Please review your cart.', {
-              extensions: { code: 'CONFLICT', totalAmount: 2800 },
-            }),
-          ],
-        },
+  const screen = await openCheckout([
+    profileSaved,
+    {
+      request: { query: PlaceOrderMutation, variables: () => true },
+      result: {
+        errors: [
+          new GraphQLError('The order total is now Rs. 2800.00. Please review your cart.', {
+            extensions: { code: 'CONFLICT', totalAmount: 2800 },
+          }),
+        ],
       },
-    ],
-  });
+    },
+  ]);
 
   await screen.getByRole('button', { name: 'ORDER NOW' }).click();
 
@@ -176,22 +173,7 @@ test('a price change (CONFLICT) shows the new total and keeps the cart', async (
 });
 
 test('a refused profile update shows the message and places no order', async () => {
-  const screen = await renderRoute('/checkout', {
-    session: testUser,
-    cart: [serum],
-    mocks: [
-      {
-        request: profileSaved.request,
-        result: {
-          errors: [
-            new GraphQLError('Phone must be 7 to 15 digits.', {
-              extensions: { code: 'BAD_USER_INPUT' },
-            }),
-          ],
-        },
-      },
-    ],
-  });
+  const screen = await openCheckout([profileRefused('Phone must be 7 to 15 digits.')]);
 
   await screen.getByRole('button', { name: 'ORDER NOW' }).click();
 
@@ -204,20 +186,16 @@ test('a refused profile update shows the message and places no order', async () 
 
 test('ORDER NOW with a missing phone or address focuses the first one and sends nothing', async () => {
   const sent = { profile: 0, order: 0 };
-  const screen = await renderRoute('/checkout', {
-    session: testUser,
-    cart: [serum],
-    mocks: [
-      {
-        ...profileSaved,
-        request: { query: CheckoutProfileMutation, variables: () => (sent.profile += 1) > 0 },
-      },
-      {
-        ...orderPlaced(2599),
-        request: { query: PlaceOrderMutation, variables: () => (sent.order += 1) > 0 },
-      },
-    ],
-  });
+  const screen = await openCheckout([
+    {
+      ...profileSaved,
+      request: { query: CheckoutProfileMutation, variables: () => (sent.profile += 1) > 0 },
+    },
+    {
+      ...orderPlaced(2599),
+      request: { query: PlaceOrderMutation, variables: () => (sent.order += 1) > 0 },
+    },
+  ]);
   const phone = screen.getByRole('textbox', { name: 'Phone' });
   const address = screen.getByRole('textbox', { name: 'Address' });
   await userEvent.clear(phone);
@@ -240,7 +218,7 @@ test('ORDER NOW with a missing phone or address focuses the first one and sends 
 });
 
 test('Verify with no code focuses the coupon field and asks for one', async () => {
-  const screen = await renderRoute('/checkout', { session: testUser, cart: [serum] });
+  const screen = await openCheckout();
   await screen.getByRole('button', { name: 'Have a coupon?' }).click();
   await screen.getByRole('button', { name: 'Verify' }).click();
 
@@ -250,22 +228,9 @@ test('Verify with no code focuses the coupon field and asks for one', async () =
 });
 
 test('a phone the shop refuses (BAD_USER_INPUT) is said under the phone, which takes the focus', async () => {
-  const screen = await renderRoute('/checkout', {
-    session: testUser,
-    cart: [serum],
-    mocks: [
-      {
-        request: profileSaved.request,
-        result: {
-          errors: [
-            new GraphQLError('"phone": Phone must be 7 to 15 digits, optionally starting with +.', {
-              extensions: { code: 'BAD_USER_INPUT' },
-            }),
-          ],
-        },
-      },
-    ],
-  });
+  const screen = await openCheckout([
+    profileRefused('"phone": Phone must be 7 to 15 digits, optionally starting with +.'),
+  ]);
   const phone = screen.getByRole('textbox', { name: 'Phone' });
 
   await screen.getByRole('button', { name: 'ORDER NOW' }).click();
@@ -281,11 +246,9 @@ test('a phone the shop refuses (BAD_USER_INPUT) is said under the phone, which t
 });
 
 test('a coupon the shop turns down is said under the code, which takes the focus', async () => {
-  const screen = await renderRoute('/checkout', {
-    session: testUser,
-    cart: [serum],
-    mocks: [couponRefused('This coupon is not valid for the products in your cart.')],
-  });
+  const screen = await openCheckout([
+    couponRefused('This coupon is not valid for the products in your cart.'),
+  ]);
   await screen.getByRole('button', { name: 'Have a coupon?' }).click();
   const code = screen.getByRole('textbox', { name: 'Coupon code' });
   await code.fill('HAIR20');
@@ -312,22 +275,18 @@ test('a guest is sent to /login', async () => {
 test('a double click on ORDER NOW saves the contact once and places one order', async () => {
   // Counted as the requests go out (the mock link asks each matcher once per request).
   const sent = { profile: 0, order: 0 };
-  const screen = await renderRoute('/checkout', {
-    session: testUser,
-    cart: [serum],
-    mocks: [
-      {
-        ...profileSaved,
-        maxUsageCount: 2,
-        request: { query: CheckoutProfileMutation, variables: () => (sent.profile += 1) > 0 },
-      },
-      {
-        ...orderPlaced(2599),
-        maxUsageCount: 2,
-        request: { query: PlaceOrderMutation, variables: () => (sent.order += 1) > 0 },
-      },
-    ],
-  });
+  const screen = await openCheckout([
+    {
+      ...profileSaved,
+      maxUsageCount: 2,
+      request: { query: CheckoutProfileMutation, variables: () => (sent.profile += 1) > 0 },
+    },
+    {
+      ...orderPlaced(2599),
+      maxUsageCount: 2,
+      request: { query: PlaceOrderMutation, variables: () => (sent.order += 1) > 0 },
+    },
+  ]);
 
   // No delay of our own: both clicks of a double click land before any mocked answer.
   await screen.getByRole('button', { name: 'ORDER NOW' }).dblClick();
@@ -340,35 +299,31 @@ test('a double click on ORDER NOW saves the contact once and places one order', 
 
 test('after the shop gave up waiting (SERVICE_UNAVAILABLE), ORDER NOW again retries with the same key', async () => {
   const keys: unknown[] = [];
-  const screen = await renderRoute('/checkout', {
-    session: testUser,
-    cart: [serum],
-    mocks: [
-      { ...profileSaved, maxUsageCount: 2 },
-      {
-        request: {
-          query: PlaceOrderMutation,
-          variables: (vars: { input: { idempotencyKey: unknown } }) =>
-            keys.push(vars.input.idempotencyKey) > 0,
-        },
-        result: {
-          errors: [
-            new GraphQLError('The shop is temporarily unavailable. Please try again in a moment.', {
-              extensions: { code: 'SERVICE_UNAVAILABLE' },
-            }),
-          ],
-        },
+  const screen = await openCheckout([
+    { ...profileSaved, maxUsageCount: 2 },
+    {
+      request: {
+        query: PlaceOrderMutation,
+        variables: (vars: { input: { idempotencyKey: unknown } }) =>
+          keys.push(vars.input.idempotencyKey) > 0,
       },
-      {
-        ...orderPlaced(2599),
-        request: {
-          query: PlaceOrderMutation,
-          variables: (vars: { input: { idempotencyKey: unknown } }) =>
-            keys.push(vars.input.idempotencyKey) > 0,
-        },
+      result: {
+        errors: [
+          new GraphQLError('The shop is temporarily unavailable. Please try again in a moment.', {
+            extensions: { code: 'SERVICE_UNAVAILABLE' },
+          }),
+        ],
       },
-    ],
-  });
+    },
+    {
+      ...orderPlaced(2599),
+      request: {
+        query: PlaceOrderMutation,
+        variables: (vars: { input: { idempotencyKey: unknown } }) =>
+          keys.push(vars.input.idempotencyKey) > 0,
+      },
+    },
+  ]);
 
   await screen.getByRole('button', { name: 'ORDER NOW' }).click();
   await expect

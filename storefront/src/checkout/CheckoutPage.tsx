@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentPropsWithRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useApolloClient } from '@apollo/client/react';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -80,6 +80,15 @@ function failureOf(error: unknown): CheckoutFailure {
     ...(code ? { code } : {}),
     ...(typeof total === 'number' ? { totalAmount: total } : {}),
   };
+}
+
+/** One of the page's two forms: the shop's own messages (noValidate), and a post without script. */
+function CheckoutForm(props: ComponentPropsWithRef<'form'>) {
+  return (
+    <Stack asChild>
+      <form method="post" noValidate {...props} />
+    </Stack>
+  );
 }
 
 /** /checkout (SPEC.md §2): delivery contact, order summary, coupon, ORDER NOW, success modal. */
@@ -176,13 +185,20 @@ export function CheckoutPage() {
     }),
     { input: {} },
   );
-  const view = useSelector(actor, (snapshot) => snapshot);
-  const submitting =
-    view.matches({ order: 'updatingProfile' }) ||
-    view.matches({ order: 'waitingForCoupon' }) ||
-    view.matches({ order: 'placingOrder' });
-  const verifying = view.matches({ coupon: 'verifying' });
-  const { coupon, orderError, newTotal, placed } = view.context;
+  // Each a selection of its own: the page re-renders only when something it shows changes.
+  const submitting = useSelector(
+    actor,
+    (s) =>
+      s.matches({ order: 'updatingProfile' }) ||
+      s.matches({ order: 'waitingForCoupon' }) ||
+      s.matches({ order: 'placingOrder' }),
+  );
+  const verifying = useSelector(actor, (s) => s.matches({ coupon: 'verifying' }));
+  const coupon = useSelector(actor, (s) => s.context.coupon);
+  const orderError = useSelector(actor, (s) => s.context.orderError);
+  const newTotal = useSelector(actor, (s) => s.context.newTotal);
+  const successOpen = useSelector(actor, (s) => s.matches({ order: 'placed' }));
+  const placed = useSelector(actor, (s) => s.context.placed);
   const total = orderTotal(cart.totalPrice, coupon);
 
   const items: CheckoutLine[] = cart.lines.map((line) => ({
@@ -208,19 +224,14 @@ export function CheckoutPage() {
 
   const successDialog = (
     <Dialog
-      open={placed !== null}
+      open={successOpen}
       onOpenChange={(open) => {
         if (!open) actor.send({ type: 'success.close' });
       }}
     >
       <DialogContent
         title="Order Successfully Placed"
-        description={
-          // `placed` is gone while the dialog animates out after closing.
-          placed
-            ? `Thank you! Your order ${placed.orderId} is on its way to being packed.`
-            : 'Thank you! Your order is on its way to being packed.'
-        }
+        description={`Thank you! Your order ${placed?.orderId ?? ''} is on its way to being packed.`}
       >
         <DialogActions>
           <Button asChild>
@@ -272,27 +283,19 @@ export function CheckoutPage() {
         </Button>
       </Cluster>
       {couponOpen ? (
-        <Stack asChild>
-          <form
-            id="coupon-form"
-            aria-label="Coupon"
-            method="post"
-            noValidate
-            onSubmit={(e) => void onVerify(e)}
-          >
-            <TextField
-              label="Coupon code"
-              autoComplete="off"
-              required
-              maxLength={LIMITS.coupon}
-              error={couponErrors.code?.message}
-              {...couponForm.register('code')}
-            />
-            <Button type="submit" variant="outline" loading={verifying}>
-              Verify
-            </Button>
-          </form>
-        </Stack>
+        <CheckoutForm id="coupon-form" aria-label="Coupon" onSubmit={(e) => void onVerify(e)}>
+          <TextField
+            label="Coupon code"
+            autoComplete="off"
+            required
+            maxLength={LIMITS.coupon}
+            error={couponErrors.code?.message}
+            {...couponForm.register('code')}
+          />
+          <Button type="submit" variant="outline" loading={verifying}>
+            Verify
+          </Button>
+        </CheckoutForm>
       ) : null}
 
       <SummaryList>
@@ -327,35 +330,31 @@ export function CheckoutPage() {
       <PageTitle page={'Checkout'} noindex />
       <SummaryLayout summary={summary}>
         <Panel title="Contact Information" titleId="contact-title">
-          <Stack asChild>
-            <form
-              id="checkout-form"
-              aria-labelledby="contact-title"
-              method="post"
-              noValidate
-              onSubmit={(event) => void onSubmit(event)}
-            >
-              <NumberField
-                label="Phone"
-                autoComplete="tel"
-                required
-                maxLength={LIMITS.phoneMax}
-                defaultValue={contactDefaults.phone}
-                error={contactErrors.phone?.message}
-                {...contactForm.register('phone')}
-              />
-              <TextArea
-                label="Address"
-                autoComplete="street-address"
-                required
-                rows={3}
-                maxLength={LIMITS.address}
-                defaultValue={contactDefaults.address}
-                error={contactErrors.address?.message}
-                {...contactForm.register('address')}
-              />
-            </form>
-          </Stack>
+          <CheckoutForm
+            id="checkout-form"
+            aria-labelledby="contact-title"
+            onSubmit={(event) => void onSubmit(event)}
+          >
+            <NumberField
+              label="Phone"
+              autoComplete="tel"
+              required
+              maxLength={LIMITS.phoneMax}
+              defaultValue={contactDefaults.phone}
+              error={contactErrors.phone?.message}
+              {...contactForm.register('phone')}
+            />
+            <TextArea
+              label="Address"
+              autoComplete="street-address"
+              required
+              rows={3}
+              maxLength={LIMITS.address}
+              defaultValue={contactDefaults.address}
+              error={contactErrors.address?.message}
+              {...contactForm.register('address')}
+            />
+          </CheckoutForm>
         </Panel>
       </SummaryLayout>
       {successDialog}

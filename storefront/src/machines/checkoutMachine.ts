@@ -1,18 +1,20 @@
 /**
  * Checkout (SPEC.md §4 "Checkout flow" and "Coupon flow", DESIGN.md): two regions side by side.
  * - order: submit saves the phone and address (updateProfile) and, once that succeeded, places
- *   the order (placeOrder), then shows the success modal. While a submit is in flight further
- *   submits are ignored. A coupon still being verified when the order is about to go holds it
- *   until the shop answers: an applied coupon goes with the order, a refused one sends the
- *   shopper back to the form, so an order never goes out at a price the shopper did not see.
+ *   the order (placeOrder), then shows the success modal; closing it ends the checkout (`done`,
+ *   final). While a submit is in flight further submits are ignored. A coupon still being
+ *   verified when the order is about to go holds it until the shop answers (`coupon.settled`):
+ *   an applied coupon goes with the order, a refused one sends the shopper back to the form, so
+ *   an order never goes out at a price the shopper did not see.
  * - coupon: verify a code against the cart's categories; the discount exists only after the
  *   shop says the coupon is valid, and it can be removed again, except while the order that
- *   uses it is being placed. An order that used the coupon tells this region with `coupon.used`.
+ *   uses it is being placed. A placed order tells this region with `order.placed`, and it
+ *   closes (final).
  * Every attempt carries an idempotency key. It is kept after any failure that may hide a placed
  * order (a timeout, SERVICE_UNAVAILABLE, a lost answer), so the retry returns that order instead
- * of placing a second one; only a definite refusal (`isDefiniteRefusal`) or a placed order
- * renews it. Network work is in three actors provided at the React boundary; failures arrive as
- * {@link CheckoutFailure} so the machine needs no Apollo types.
+ * of placing a second one; only a definite refusal (`isDefiniteRefusal`) renews it. Network work
+ * is in three actors provided at the React boundary; failures arrive as {@link CheckoutFailure}
+ * so the machine needs no Apollo types.
  */
 import { assertEvent, assign, fromPromise, not, raise, setup, stateIn } from 'xstate';
 import type { Category } from '../__generated__/graphql';
@@ -120,8 +122,8 @@ export type CheckoutEvent =
   | { type: 'coupon.remove' }
   /** The coupon region's verdict came in (raised by the machine itself). */
   | { type: 'coupon.settled'; applied: boolean }
-  /** An order was placed with the applied coupon (raised by the machine itself). */
-  | { type: 'coupon.used' };
+  /** The shop placed the order: the coupon region closes (raised by the machine itself). */
+  | { type: 'order.placed' };
 
 /** Said when a coupon refused while the order waited for it stops the order. */
 export const COUPON_REFUSED_MESSAGE =
@@ -129,15 +131,21 @@ export const COUPON_REFUSED_MESSAGE =
 
 /** What the checkout remembers. */
 export interface CheckoutContext {
-  draft: OrderDraft | null;
+  /** What the last submit sent; empty until the first. */
+  draft: OrderDraft;
+  /** The key of the current attempt, the same for every retry of it. */
   idempotencyKey: string;
+  /** The coupon the shop applied, while the coupon region is `applied` (or re-verifying it). */
   coupon: AppliedCoupon | null;
+  /** Why the last attempt failed, until the next submit. */
   orderError: CheckoutFailure | null;
-  couponError: CheckoutFailure | null;
   /** The shop's current total after a CONFLICT. */
   newTotal: number | null;
+  /** The order the shop placed. */
   placed: PlacedOrder | null;
 }
+
+const EMPTY_DRAFT: OrderDraft = { name: '', phone: '', address: '', items: [], subtotal: 0 };
 
 /** The amount the shopper pays: the subtotal minus the coupon, in paisa to avoid float drift. */
 export function orderTotal(subtotal: number, coupon: AppliedCoupon | null): number {
@@ -178,10 +186,35 @@ export const checkoutMachine = setup({
       assertEvent(event, 'coupon.settled');
       return event.applied;
     },
+    /** The shop says the coupon applies, with an amount off. */
+    couponValid: (_, verdict: CouponVerdict) => verdict.valid && verdict.discountAmount !== null,
     /** The coupon may change unless an order priced with it is on its way. */
     canChangeCoupon: not(stateIn({ order: 'placingOrder' })),
   },
   actions: {
+    /** A submit starts a new attempt at the order: what the shopper sent, no old failure. */
+    takeDraft: assign(({ event }) => {
+      assertEvent(event, 'order.submit');
+      return { draft: event.draft, orderError: null, newTotal: null };
+    }),
+    /** Why the attempt failed, and on CONFLICT the total the shop computed now. */
+    keepFailure: assign((_, failure: CheckoutFailure) => ({
+      orderError: failure,
+      newTotal:
+        failure.code === 'CONFLICT' && failure.totalAmount !== undefined
+          ? failure.totalAmount
+          : null,
+    })),
+    /** No order exists under the key: the next attempt is a new one. */
+    renewKey: assign({ idempotencyKey: () => crypto.randomUUID() }),
+    keepPlacedOrder: assign({ placed: (_, order: PlacedOrder) => order }),
+    applyCoupon: assign({
+      coupon: (_, verdict: CouponVerdict) => ({
+        code: verdict.code ?? '',
+        discountAmount: verdict.discountAmount ?? 0,
+      }),
+    }),
+    dropCoupon: assign({ coupon: null }),
     /** The order went through: clear the cart, reload the orders (provided by the page). */
     orderPlaced: () => {},
     /** Tell the shopper why the order failed (provided by the page). */
@@ -198,11 +231,10 @@ export const checkoutMachine = setup({
   id: 'checkout',
   type: 'parallel',
   context: ({ input }) => ({
-    draft: null,
+    draft: EMPTY_DRAFT,
     idempotencyKey: (input.newKey ?? (() => crypto.randomUUID()))(),
     coupon: null,
     orderError: null,
-    couponError: null,
     newTotal: null,
     placed: null,
   }),
@@ -211,29 +243,17 @@ export const checkoutMachine = setup({
       initial: 'editing',
       states: {
         editing: {
-          on: {
-            'order.submit': {
-              target: 'updatingProfile',
-              actions: assign({
-                draft: ({ event }) => event.draft,
-                orderError: null,
-                newTotal: null,
-              }),
-            },
-          },
+          on: { 'order.submit': { target: 'updatingProfile', actions: 'takeDraft' } },
         },
         updatingProfile: {
           invoke: {
             src: 'updateProfile',
-            input: ({ context }) => ({
-              phone: context.draft!.phone,
-              address: context.draft!.address,
-            }),
+            input: ({ context: { draft } }) => ({ phone: draft.phone, address: draft.address }),
             onDone: [{ guard: 'couponPending', target: 'waitingForCoupon' }, 'placingOrder'],
             onError: {
               target: 'editing',
               actions: [
-                assign({ orderError: ({ event }) => toFailure(event.error) }),
+                { type: 'keepFailure', params: ({ event }) => toFailure(event.error) },
                 'orderFailed',
               ],
             },
@@ -246,7 +266,7 @@ export const checkoutMachine = setup({
               {
                 target: 'editing',
                 actions: [
-                  assign({ orderError: { message: COUPON_REFUSED_MESSAGE } }),
+                  { type: 'keepFailure', params: { message: COUPON_REFUSED_MESSAGE } },
                   'orderFailed',
                 ],
               },
@@ -256,22 +276,17 @@ export const checkoutMachine = setup({
         placingOrder: {
           invoke: {
             src: 'placeOrder',
-            input: ({ context }) => ({
-              ...context.draft!,
-              totalAmount: orderTotal(context.draft!.subtotal, context.coupon),
-              couponCode: context.coupon?.code ?? null,
-              idempotencyKey: context.idempotencyKey,
+            input: ({ context: { draft, coupon, idempotencyKey } }) => ({
+              ...draft,
+              totalAmount: orderTotal(draft.subtotal, coupon),
+              couponCode: coupon?.code ?? null,
+              idempotencyKey,
             }),
             onDone: {
               target: 'placed',
               actions: [
-                assign({
-                  placed: ({ event }) => event.output,
-                  coupon: null,
-                  draft: null,
-                  idempotencyKey: () => crypto.randomUUID(),
-                }),
-                raise({ type: 'coupon.used' }),
+                { type: 'keepPlacedOrder', params: ({ event }) => event.output },
+                raise({ type: 'order.placed' }),
                 'orderPlaced',
               ],
             },
@@ -283,18 +298,8 @@ export const checkoutMachine = setup({
                 },
                 target: 'editing',
                 actions: [
-                  assign(({ event }) => {
-                    const failure = toFailure(event.error);
-                    return {
-                      orderError: failure,
-                      newTotal:
-                        failure.code === 'CONFLICT' && failure.totalAmount !== undefined
-                          ? failure.totalAmount
-                          : null,
-                      // No order exists under this key: the next attempt is a new one.
-                      idempotencyKey: crypto.randomUUID(),
-                    };
-                  }),
+                  { type: 'keepFailure', params: ({ event }) => toFailure(event.error) },
+                  'renewKey',
                   'orderFailed',
                 ],
               },
@@ -303,24 +308,28 @@ export const checkoutMachine = setup({
                 // retry keeps the key, so the shop returns that order instead of a second one.
                 target: 'editing',
                 actions: [
-                  assign({ orderError: ({ event }) => toFailure(event.error), newTotal: null }),
+                  { type: 'keepFailure', params: ({ event }) => toFailure(event.error) },
                   'orderFailed',
                 ],
               },
             ],
           },
         },
+        // The success modal shows the order.
         placed: {
-          on: {
-            'success.close': { target: 'editing', actions: [assign({ placed: null }), 'leave'] },
-          },
+          on: { 'success.close': 'done' },
         },
+        // The shopper has seen the order: the checkout is over.
+        done: { type: 'final', entry: 'leave' },
       },
     },
     coupon: {
       initial: 'none',
+      // The order went out with the coupon it had (or none): nothing is left to change.
+      on: { 'order.placed': '.closed' },
       states: {
         none: {
+          entry: 'dropCoupon',
           on: { 'coupon.verify': { guard: 'canChangeCoupon', target: 'verifying' } },
         },
         verifying: {
@@ -332,16 +341,10 @@ export const checkoutMachine = setup({
             },
             onDone: [
               {
-                guard: ({ event }) => event.output.valid && event.output.discountAmount !== null,
+                guard: { type: 'couponValid', params: ({ event }) => event.output },
                 target: 'applied',
                 actions: [
-                  assign({
-                    coupon: ({ event }) => ({
-                      code: event.output.code ?? '',
-                      discountAmount: event.output.discountAmount ?? 0,
-                    }),
-                    couponError: null,
-                  }),
+                  { type: 'applyCoupon', params: ({ event }) => event.output },
                   {
                     type: 'couponAnswered',
                     params: ({ event }) => ({ ok: true, message: event.output.message }),
@@ -352,10 +355,6 @@ export const checkoutMachine = setup({
               {
                 target: 'none',
                 actions: [
-                  assign({
-                    coupon: null,
-                    couponError: ({ event }) => ({ message: event.output.message }),
-                  }),
                   {
                     type: 'couponAnswered',
                     params: ({ event }) => ({ ok: false, message: event.output.message }),
@@ -367,7 +366,6 @@ export const checkoutMachine = setup({
             onError: {
               target: 'none',
               actions: [
-                assign({ coupon: null, couponError: ({ event }) => toFailure(event.error) }),
                 {
                   type: 'couponAnswered',
                   params: ({ event }) => {
@@ -383,15 +381,10 @@ export const checkoutMachine = setup({
         applied: {
           on: {
             'coupon.verify': { guard: 'canChangeCoupon', target: 'verifying' },
-            'coupon.remove': {
-              guard: 'canChangeCoupon',
-              target: 'none',
-              actions: assign({ coupon: null, couponError: null }),
-            },
-            // The order used the coupon up.
-            'coupon.used': 'none',
+            'coupon.remove': { guard: 'canChangeCoupon', target: 'none' },
           },
         },
+        closed: { type: 'final' },
       },
     },
   },
