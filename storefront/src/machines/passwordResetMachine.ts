@@ -6,7 +6,7 @@
  * reset refuses two passwords that differ silently, as SPEC.md §5 asks. The three calls are
  * actors provided at the React boundary; where to go next is the `go` action's business.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, fromPromise, not, setup } from 'xstate';
 
 /** Which page the machine runs for. */
 export type ResetStep =
@@ -45,15 +45,17 @@ export const isResetRequestId = (value: string | undefined): value is string =>
 export const isResetToken = (value: string | undefined): value is string =>
   value !== undefined && TOKEN_SHAPE.test(value);
 
-/** What the recovery remembers between its steps. */
+/** What the recovery remembers: where it started and what the page's address said. */
 export interface PasswordResetContext {
+  /** The step the page runs. */
   step: ResetStep['step'];
-  resetRequestId: string | null;
-  resetToken: string | null;
-  error: string | null;
+  /** The reset request id from the address ('' when it has none: the email step). */
+  resetRequestId: string;
+  /** The reset token from the address ('' when it has none: the email and code steps). */
+  resetToken: string;
 }
 
-/** The recovery flow; provide the actors and the `go` and `notify` actions. */
+/** The recovery flow; provide the actors and the `go`, `notify` and `reportFailure` actions. */
 export const passwordResetMachine = setup({
   types: {
     context: {} as PasswordResetContext,
@@ -81,65 +83,63 @@ export const passwordResetMachine = setup({
   actions: {
     /** Moves to another page (provided by the page). */
     go: (_, _params: ResetNavigation) => {},
-    /** Tells the shopper something (provided by the page); a failure comes with what was thrown. */
-    notify: (_, _params: { ok: boolean; message: string; error?: unknown }) => {},
+    /** Tells the shopper the shop's sentence about a step that went through (provided by the page). */
+    notify: (_, _params: { message: string }) => {},
+    /** Tells the shopper why a step was refused: the page is handed what was thrown. */
+    reportFailure: (_, _params: { error: unknown }) => {},
   },
   guards: {
-    passwordsMatch: ({ event }) =>
-      event.type === 'reset.submitPassword' &&
-      event.password !== '' &&
-      event.password === event.confirmPassword,
+    startsAtEmail: ({ context }) => context.step === 'email',
+    startsAtCode: ({ context }) => context.step === 'code',
+    /** The address carries a reset request id of the right shape. */
+    hasRequestId: ({ context }) => isResetRequestId(context.resetRequestId),
+    /** The address carries a reset token of the right shape. */
+    hasToken: ({ context }) => isResetToken(context.resetToken),
+    /** Two passwords that differ (or none) are refused without a word (SPEC.md §5). */
+    passwordsMatch: ({ event }) => {
+      assertEvent(event, 'reset.submitPassword');
+      return event.password !== '' && event.password === event.confirmPassword;
+    },
   },
 }).createMachine({
   id: 'passwordReset',
   context: ({ input }) => ({
     step: input.step,
-    resetRequestId: input.step === 'email' ? null : (input.resetRequestId ?? null),
-    resetToken: input.step === 'password' ? (input.resetToken ?? null) : null,
-    error: null,
+    resetRequestId: input.step === 'email' ? '' : (input.resetRequestId ?? ''),
+    resetToken: input.step === 'password' ? (input.resetToken ?? '') : '',
   }),
   initial: 'deciding',
   states: {
     deciding: {
       always: [
-        { guard: ({ context }) => context.step === 'email', target: 'email' },
-        {
-          guard: ({ context }) => !isResetRequestId(context.resetRequestId ?? undefined),
-          target: 'refused',
-        },
-        { guard: ({ context }) => context.step === 'code', target: 'code' },
-        {
-          guard: ({ context }) => !isResetToken(context.resetToken ?? undefined),
-          target: 'refused',
-        },
+        { guard: 'startsAtEmail', target: 'email' },
+        { guard: not('hasRequestId'), target: 'refused' },
+        { guard: 'startsAtCode', target: 'code' },
+        { guard: not('hasToken'), target: 'refused' },
         { target: 'password' },
       ],
     },
     refused: {
+      type: 'final',
       entry: {
         type: 'go',
         params: { to: '/forget', replace: true, notice: BROKEN_LINK_NOTICE },
       },
-      type: 'final',
     },
     email: {
       on: { 'reset.requestCode': 'requesting' },
     },
     requesting: {
-      entry: assign({ error: null }),
       invoke: {
         src: 'requestCode',
-        input: ({ event }) => ({
-          email: (event as Extract<PasswordResetEvent, { type: 'reset.requestCode' }>).email.trim(),
-        }),
+        input: ({ event }) => {
+          assertEvent(event, 'reset.requestCode');
+          return { email: event.email.trim() };
+        },
         onDone: {
           target: 'codeSent',
           actions: [
-            assign({ resetRequestId: ({ event }) => event.output.resetRequestId }),
-            {
-              type: 'notify',
-              params: ({ event }) => ({ ok: true, message: event.output.message }),
-            },
+            { type: 'notify', params: ({ event }) => ({ message: event.output.message }) },
             {
               type: 'go',
               params: ({ event }) => ({
@@ -150,17 +150,7 @@ export const passwordResetMachine = setup({
         },
         onError: {
           target: 'email',
-          actions: [
-            assign({ error: ({ event }) => messageOf(event.error) }),
-            {
-              type: 'notify',
-              params: ({ event }) => ({
-                ok: false,
-                message: messageOf(event.error),
-                error: event.error,
-              }),
-            },
-          ],
+          actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -169,90 +159,58 @@ export const passwordResetMachine = setup({
       on: { 'reset.verifyCode': 'verifying' },
     },
     verifying: {
-      entry: assign({ error: null }),
       invoke: {
         src: 'verifyCode',
-        input: ({ context, event }) => ({
-          resetRequestId: context.resetRequestId!,
-          code: (event as Extract<PasswordResetEvent, { type: 'reset.verifyCode' }>).code.trim(),
-        }),
+        input: ({ context, event }) => {
+          assertEvent(event, 'reset.verifyCode');
+          return { resetRequestId: context.resetRequestId, code: event.code.trim() };
+        },
         onDone: {
           target: 'codeVerified',
-          actions: [
-            assign({ resetToken: ({ event }) => event.output.resetToken }),
-            {
-              type: 'go',
-              params: ({ context, event }) => ({
-                to: `/reset/${encodeURIComponent(context.resetRequestId!)}/${encodeURIComponent(event.output.resetToken)}`,
-              }),
-            },
-          ],
+          actions: {
+            type: 'go',
+            params: ({ context, event }) => ({
+              to: `/reset/${encodeURIComponent(context.resetRequestId)}/${encodeURIComponent(event.output.resetToken)}`,
+            }),
+          },
         },
         onError: {
           target: 'code',
-          actions: [
-            assign({ error: ({ event }) => messageOf(event.error) }),
-            {
-              type: 'notify',
-              params: ({ event }) => ({
-                ok: false,
-                message: messageOf(event.error),
-                error: event.error,
-              }),
-            },
-          ],
+          actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
     codeVerified: { type: 'final' },
     password: {
       on: {
-        // Two passwords that differ are refused without a word (SPEC.md §5).
         'reset.submitPassword': { guard: 'passwordsMatch', target: 'resetting' },
       },
     },
     resetting: {
-      entry: assign({ error: null }),
       invoke: {
         src: 'resetPassword',
-        input: ({ context, event }) => ({
-          resetRequestId: context.resetRequestId!,
-          resetToken: context.resetToken!,
-          newPassword: (event as Extract<PasswordResetEvent, { type: 'reset.submitPassword' }>)
-            .password,
-        }),
+        input: ({ context, event }) => {
+          assertEvent(event, 'reset.submitPassword');
+          return {
+            resetRequestId: context.resetRequestId,
+            resetToken: context.resetToken,
+            newPassword: event.password,
+          };
+        },
         onDone: {
           target: 'passwordChanged',
           actions: [
-            {
-              type: 'notify',
-              params: ({ event }) => ({ ok: true, message: event.output.message }),
-            },
+            { type: 'notify', params: ({ event }) => ({ message: event.output.message }) },
             { type: 'go', params: { to: '/login', replace: true } },
           ],
         },
         onError: {
           target: 'password',
-          actions: [
-            assign({ error: ({ event }) => messageOf(event.error) }),
-            {
-              type: 'notify',
-              params: ({ event }) => ({
-                ok: false,
-                message: messageOf(event.error),
-                error: event.error,
-              }),
-            },
-          ],
+          actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
+    // The recovery is over: the shopper logs in with the new password.
     passwordChanged: { type: 'final' },
   },
 });
-
-function messageOf(error: unknown): string {
-  if (typeof error === 'string' && error) return error;
-  if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong. Please try again.';
-}

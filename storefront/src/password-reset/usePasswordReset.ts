@@ -77,10 +77,8 @@ export function usePasswordReset(step: ResetStep, refuse: (error: unknown) => vo
       actions: {
         go: (_, { to, replace, notice }) =>
           void navigate(to, { replace, state: notice ? { notice } : undefined }),
-        notify: (_, { ok, message, error }) => {
-          if (ok) toast.success(message);
-          else refuse(error ?? message);
-        },
+        notify: (_, { message }) => void toast.success(message),
+        reportFailure: (_, { error }) => refuse(error),
       },
     }),
     { input: step },
@@ -89,8 +87,7 @@ export function usePasswordReset(step: ResetStep, refuse: (error: unknown) => vo
     actor,
     (s) => s.matches('requesting') || s.matches('verifying') || s.matches('resetting'),
   );
-  const error = useSelector(actor, (s) => s.context.error);
-  return { actor, busy, error };
+  return { actor, busy };
 }
 
 /** The answer of one call, or a {@link toShopError} failure the machine can tell the shopper. */
