@@ -145,7 +145,7 @@ interface Row {
 
 async function measure(engine: string, env: NodeJS.ProcessEnv): Promise<Row[]> {
   console.log(`\n${engine}: generating ${products} products…`);
-  await run('src/cli/catalog.ts', ['--generate', String(products)], env);
+  await run('scripts/generate-products.ts', [String(products)], env);
   const { child, url } = await startApi(env);
   const rows: Row[] = [];
   try {

@@ -5,9 +5,8 @@
  * Every scan is a soft assertion, so one red run lists all the violations with their elements.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { seedProducts } from '../api/src/seed/catalog-data.ts';
 import { expectNoViolations } from './support/axe.ts';
-import { addProducts, logIn, shopper } from './support/shop.ts';
+import { addProducts, logIn, seedProducts, shopper } from './support/shop.ts';
 
 // A scan with its page load takes two seconds or so on two cores, and there are about forty.
 test.describe.configure({ timeout: 240_000 });

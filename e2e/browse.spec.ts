@@ -5,7 +5,7 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { seedProducts } from '../api/src/seed/catalog-data.ts';
+import { seedProducts } from './support/shop.ts';
 
 const namesIn = (category: string) =>
   new Set(seedProducts.filter((p) => p.category === category).map((p) => p.name));

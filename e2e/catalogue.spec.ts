@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seedProducts } from '../api/src/seed/catalog-data.ts';
+import { seedProducts } from './support/shop.ts';
 
 const seededNames = new Set(seedProducts.map((p) => p.name));
 

@@ -4,12 +4,12 @@
  * signing out, and a checkout without a coupon whose success modal closes to the home page.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { seedProducts } from '../api/src/seed/catalog-data.ts';
 import {
   addProducts,
   cartFigures,
   logIn,
   rupees,
+  seedProducts,
   shopper,
   signUp,
   uniqueEmail,
@@ -31,7 +31,7 @@ test('cart quantities and removal keep the total equal to the sum of the lines',
 }) => {
   // A product on sale: the spec's second price reading would drift the total on +/-.
   const onSale = seedProducts.find(
-    (p) => p.category !== 'Bundle' && p.salePrice > 0 && p.stock > 5,
+    (p) => p.category !== 'Bundle' && p.sale_price > 0 && p.stock > 5,
   )!;
   await addProducts(page, 2);
   await page.goto(`/products?search=${encodeURIComponent(onSale.name)}`);
@@ -43,7 +43,7 @@ test('cart quantities and removal keep the total equal to the sum of the lines',
   const saleLine = page.getByRole('listitem').filter({ hasText: onSale.name });
   const stepper = saleLine.getByRole('group', { name: `Quantity of ${onSale.name}` });
   await expect(saleLine.getByTestId(/^line-total-/)).toHaveText(/Rs\. [\d,]+\.\d{2}$/);
-  expect(rupees(await saleLine.getByTestId(/^line-total-/).textContent())).toBe(onSale.salePrice);
+  expect(rupees(await saleLine.getByTestId(/^line-total-/).textContent())).toBe(onSale.sale_price);
   // At 1 the minus button cannot go lower.
   await expect(stepper.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
 
@@ -51,7 +51,7 @@ test('cart quantities and removal keep the total equal to the sum of the lines',
   await stepper.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(stepper.getByRole('status').or(stepper.locator('output'))).toContainText('3');
   expect(rupees(await saleLine.getByTestId(/^line-total-/).textContent())).toBe(
-    Math.round(onSale.salePrice * 3 * 100) / 100,
+    Math.round(onSale.sale_price * 3 * 100) / 100,
   );
   await expectCartConsistent(page, 5);
 

@@ -1,14 +1,98 @@
 /**
- * Draws one small SVG illustration per seeded product into api/images/ (run once, output
- * committed): `npx tsx api/scripts/generate-images.ts`. Pastel containers on a soft backdrop,
- * shaped by product type and coloured from a hash of the name, so every product differs.
+ * Draws one small SVG illustration per product of the demo catalogue (api/seed/catalogue.json)
+ * into api/images/, under the file name its `image` gives (run once, output committed):
+ * `npx tsx api/scripts/generate-images.ts`. Pastel containers on a soft backdrop, shaped by
+ * product type and coloured from a hash of the name, so every product differs.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
-import { imageFileOf, seedProducts, type Shape } from '../src/seed/catalog-data.ts';
+import type { z } from 'zod';
+import type { catalogFile } from '../src/catalog/schema.ts';
 
 const outDir = fileURLToPath(new URL('../images/', import.meta.url));
+
+/** The kind of container a product picture shows. */
+type Shape =
+  | 'bottle'
+  | 'dropper'
+  | 'jar'
+  | 'tube'
+  | 'pump'
+  | 'spray'
+  | 'palette'
+  | 'lipstick'
+  | 'compact'
+  | 'wand'
+  | 'box';
+
+/** What each demo product's picture shows, by product name. */
+const shapeOf: Record<string, Shape> = {
+  'Rose Water Toner': 'bottle',
+  'Vitamin C Brightening Serum': 'dropper',
+  'Hyaluronic Hydra Serum': 'dropper',
+  'Niacinamide Clarifying Serum': 'dropper',
+  'Oat Milk Gentle Cleanser': 'pump',
+  'Green Tea Foaming Cleanser': 'tube',
+  'Ceramide Barrier Cream': 'jar',
+  'Aloe Cooling Gel Moisturiser': 'jar',
+  'Mineral Sunscreen SPF 50': 'tube',
+  'Daily Dewy Sunscreen SPF 30': 'tube',
+  'Retinol Night Renewal Cream': 'jar',
+  'Kaolin Clay Purifying Mask': 'jar',
+  'Honey Glow Sleeping Mask': 'jar',
+  'Peptide Eye Cream': 'tube',
+  'Rosehip Face Oil': 'dropper',
+  'Micellar Cleansing Water': 'bottle',
+  'Argan Repair Shampoo': 'bottle',
+  'Argan Repair Conditioner': 'bottle',
+  'Tea Tree Scalp Shampoo': 'bottle',
+  'Coconut Curl Cream': 'jar',
+  'Rosemary Growth Hair Oil': 'dropper',
+  'Keratin Smooth Hair Mask': 'jar',
+  'Heat Shield Hair Mist': 'spray',
+  'Silk Protein Leave-In Conditioner': 'spray',
+  'Volumising Dry Shampoo': 'spray',
+  'Hibiscus Colour Care Shampoo': 'bottle',
+  'Amla Strengthening Hair Oil': 'bottle',
+  'Sea Salt Texture Spray': 'spray',
+  'Scalp Renewal Scrub': 'jar',
+  'Shea Butter Body Cream': 'jar',
+  'Coffee Body Scrub': 'jar',
+  'Lavender Calm Body Wash': 'pump',
+  'Citrus Burst Body Wash': 'pump',
+  'Almond Milk Body Lotion': 'pump',
+  'Cherry Blossom Body Mist': 'spray',
+  'Vanilla Musk Body Mist': 'spray',
+  'Intensive Hand Cream': 'tube',
+  'Foot Repair Balm': 'tube',
+  'Nourishing Body Oil': 'dropper',
+  'Bamboo Charcoal Soap': 'box',
+  'Pink Salt Bath Soak': 'jar',
+  'Cocoa Lip and Body Balm': 'tube',
+  'Velvet Matte Lipstick Rose': 'lipstick',
+  'Velvet Matte Lipstick Berry': 'lipstick',
+  'Tinted Lip Oil Peach': 'wand',
+  'Sunset Eyeshadow Palette': 'palette',
+  'Nude Blush Palette': 'palette',
+  'Lengthening Mascara': 'wand',
+  'Waterproof Eyeliner Black': 'wand',
+  'Silk Finish Foundation': 'pump',
+  'Hydrating Skin Tint': 'tube',
+  'Loose Setting Powder': 'compact',
+  'Cream Highlighter Pearl': 'compact',
+  'Brow Sculpting Pencil': 'wand',
+  'Setting Spray Dewy': 'spray',
+  'Colour Correcting Concealer': 'tube',
+  'Glow Starter Kit': 'box',
+  'Hydration Heroes Set': 'box',
+  'Argan Repair Hair Duo': 'box',
+  'Curl Care Collection': 'box',
+  'Spa Night Body Set': 'box',
+  'Hand and Foot Rescue Kit': 'box',
+  'Everyday Make-up Edit': 'box',
+  'Evening Glam Set': 'box',
+};
 
 const palettes = [
   { bg: '#fdeef2', glow: '#f9d5df', body: '#f4a7bb', cap: '#c9718b', label: '#fff7f9' },
@@ -102,10 +186,18 @@ ${shapes[shape](colors, variant)}
 `;
 }
 
+// Read as written, not validated: a new product's image does not exist until this draws it.
+const catalogue = JSON.parse(
+  await readFile(new URL('../seed/catalogue.json', import.meta.url), 'utf8'),
+) as z.input<typeof catalogFile>;
+const products = catalogue.products ?? [];
+
 await mkdir(outDir, { recursive: true });
-for (const product of seedProducts) {
-  const svg = illustration(product.name, product.shape);
+for (const product of products) {
+  const shape = shapeOf[product.name];
+  if (!shape) throw new Error(`${product.name}: give it a shape in shapeOf`);
+  const svg = illustration(product.name, shape);
   if (svg.length > 5000) throw new Error(`${product.name}: ${svg.length} bytes, over 5 KB`);
-  await writeFile(new URL(imageFileOf(product.name), `file://${outDir}`), svg);
+  await writeFile(new URL(product.image, `file://${outDir}`), svg);
 }
-console.log(`wrote ${seedProducts.length} images to ${outDir}`);
+console.log(`wrote ${products.length} images to ${outDir}`);

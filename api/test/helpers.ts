@@ -8,11 +8,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
+import { saveProducts } from '../src/catalog/catalog.ts';
 import { migrate, openPGlite, openPg, type Database } from '../src/db/index.ts';
 import type { RateLimitRules } from '../src/http/rate-limit.ts';
 import { createOutboxMailer } from '../src/mail/mailer.ts';
+import type { Category } from '../src/products/product.ts';
 
 /** A migrated database that removes itself. */
 export interface TestDatabase {
@@ -110,6 +112,41 @@ export async function createTestApp(options: Partial<BuildAppOptions> = {}): Pro
 }
 
 /**
+ * The test file's app, built before its first test and closed after its last (call it at the top
+ * of the file): `const t = useTestApp();`, then `t.app`, `t.db` and `t.outbox` inside tests and
+ * hooks. Options as for `createTestApp`.
+ */
+export function useTestApp(options: Partial<BuildAppOptions> = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(options);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const built = () => {
+    if (!current) throw new Error('useTestApp: the app exists inside tests and hooks only');
+    return current;
+  };
+  return {
+    get app() {
+      return built().app;
+    },
+    get db() {
+      return built().db;
+    },
+    get outbox() {
+      return built().outbox;
+    },
+    async close() {
+      const app = built();
+      current = undefined;
+      await app.close();
+    },
+  };
+}
+
+/**
  * A second app over an existing test app's database, with other options (limits, cookies):
  * PGlite takes seconds to boot, so a test file keeps to one database.
  */
@@ -185,12 +222,12 @@ export async function makeStaff(db: Database, userId: string): Promise<void> {
   await db.query(`UPDATE users SET role = 'staff' WHERE id = $1`, [userId]);
 }
 
-/** A product inserted directly; returns its id. Prices in rupees. */
+/** A product saved the way imports and the seed save one; returns its id. Prices in rupees. */
 export async function insertProduct(
   db: Database,
   fields: {
     name?: string;
-    category?: string;
+    category?: Category;
     price?: number;
     salePrice?: number;
     stock?: number;
@@ -198,22 +235,21 @@ export async function insertProduct(
     createdMinutesAgo?: number;
   } = {},
 ): Promise<string> {
-  const result = await db.query<{ id: string }>(
-    `INSERT INTO products (name, description, category, sub_category, price_paisa,
-       sale_price_paisa, stock, image_file, latest, created_at)
-     VALUES ($1, 'A test product.', $2, 'Test', $3, $4, $5, 'test.svg', $6,
-       now() - make_interval(mins => $7)) RETURNING id`,
-    [
-      fields.name ?? `Product ${randomBytes(4).toString('hex')}`,
-      fields.category ?? 'Skincare',
-      Math.round((fields.price ?? 1000) * 100),
-      Math.round((fields.salePrice ?? 0) * 100),
-      fields.stock ?? 10,
-      fields.latest ?? false,
-      fields.createdMinutesAgo ?? 0,
-    ],
-  );
-  return result.rows[0]!.id;
+  const [saved] = await saveProducts(db, [
+    {
+      name: fields.name ?? `Product ${randomBytes(4).toString('hex')}`,
+      description: 'A test product.',
+      category: fields.category ?? 'Skincare',
+      subCategory: 'Test',
+      price: fields.price ?? 1000,
+      sale_price: fields.salePrice ?? 0,
+      stock: fields.stock ?? 10,
+      latest: fields.latest ?? false,
+      image: 'test.svg',
+      createdSecondsAgo: (fields.createdMinutesAgo ?? 0) * 60,
+    },
+  ]);
+  return saved!.id;
 }
 
 /** Waits for the outbox to hold a mail to `to` and returns its raw text. */

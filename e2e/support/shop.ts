@@ -3,11 +3,23 @@
  * fast way in when the sign-in itself is not what a test checks), and the cart's figures read
  * from the page.
  */
+import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { seedAccounts } from '../../api/src/seed/catalog-data.ts';
+import type { CatalogFile } from '../../api/src/catalog/schema.ts';
+import type { SeedPeople } from '../../api/src/seed/schema.ts';
+
+// The demo shop's data files, read as the api reads them. They spell out every field (the api's
+// seed test holds them to it), so they are what the schemas' parsed types say.
+const seedFile = (name: string): unknown =>
+  JSON.parse(readFileSync(new URL(`../../api/seed/${name}`, import.meta.url), 'utf8'));
+
+/** The seeded catalogue's products (api/seed/catalogue.json), oldest first. */
+export const seedProducts = (seedFile('catalogue.json') as CatalogFile).products;
 
 /** The seeded demo shopper (api/README.md): reused so the suite stays under the signup limit. */
-export const shopper = seedAccounts.find((account) => account.role === 'customer')!;
+export const shopper = (seedFile('people.json') as SeedPeople).accounts.find(
+  (account) => account.role === 'customer',
+)!;
 
 /** An email no other test of this run uses. */
 export function uniqueEmail(prefix: string): string {

@@ -1,19 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  makeStaff,
-  post,
-  signUpAndLogIn,
-  type TestApp,
-} from '../../test/helpers.ts';
-import { generateProducts, importCatalog } from './catalog.ts';
+import { describe, expect, it } from 'vitest';
+import { generateProducts } from '../../scripts/synthetic-products.ts';
+import { makeStaff, post, signUpAndLogIn, useTestApp } from '../../test/helpers.ts';
+import { importCatalog, saveProducts } from './catalog.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const example = async () =>
   JSON.parse(await readFile(new URL('../../catalog.example.json', import.meta.url), 'utf8')) as {
@@ -95,7 +86,133 @@ describe('catalog import', () => {
   );
 });
 
-describe('synthetic products', () => {
+describe('catalog import: what one statement cannot say', () => {
+  const product = (name: string, extra: Record<string, unknown> = {}) => ({
+    name,
+    category: 'Skincare',
+    price: 500,
+    image: 'rose-water-toner.svg',
+    ...extra,
+  });
+  const written = async (names: string[]) =>
+    (await t.db.query(`SELECT name FROM products WHERE name = ANY($1)`, [names])).rowCount;
+
+  it.each([
+    [
+      'a product named twice',
+      { products: [product('Twice Toner'), product('Twice Toner')] },
+      '"Twice Toner" is listed twice; name each product once.',
+    ],
+    [
+      'a coupon code twice, whatever its case',
+      {
+        products: [product('Twice Toner')],
+        coupons: [
+          { code: 'TWICE5', kind: 'percent', value: 5 },
+          { code: 'twice5', kind: 'fixed', value: 50 },
+        ],
+      },
+      'Coupon "twice5" is listed twice; give each code once.',
+    ],
+    [
+      'a bundle naming a product that is not there',
+      {
+        products: [
+          product('Twice Toner'),
+          product('Twice Set', { category: 'Bundle', contents: [{ name: 'No Such Serum' }] }),
+        ],
+      },
+      'Bundle "Twice Set" names "No Such Serum", which is not a product.',
+    ],
+    [
+      'a bundle listing one product twice',
+      {
+        products: [
+          product('Twice Toner'),
+          product('Twice Set', {
+            category: 'Bundle',
+            contents: [{ name: 'Twice Toner' }, { name: 'Twice Toner', quantity: 2 }],
+          }),
+        ],
+      },
+      'Bundle "Twice Set" lists "Twice Toner" twice; give it a quantity instead.',
+    ],
+    [
+      'a coupon with both kinds of expiry',
+      {
+        coupons: [
+          {
+            code: 'BOTH5',
+            kind: 'percent',
+            value: 5,
+            expiresAt: '2030-01-01T00:00:00Z',
+            expiresInDays: 30,
+          },
+        ],
+      },
+      '"coupons[0]": give expiresAt or expiresInDays, not both.',
+    ],
+  ])('refuses %s with a sentence and writes nothing', async (_, file, sentence) => {
+    await expect(importCatalog(t.db, file)).rejects.toThrow(sentence);
+    expect(await written(['Twice Toner', 'Twice Set'])).toBe(0);
+  });
+
+  it('counts expiresInDays from the import: a past one is expired, a future one valid', async () => {
+    await importCatalog(t.db, {
+      coupons: [
+        { code: 'LATER10', kind: 'percent', value: 10, expiresInDays: 30 },
+        { code: 'GONE10', kind: 'percent', value: 10, expiresInDays: -1 },
+      ],
+    });
+    const days = await t.db.query<{ code: string; days: number }>(
+      `SELECT code, round(extract(epoch FROM expires_at - now()) / 86400)::int AS days
+       FROM coupons WHERE code IN ('LATER10', 'GONE10') ORDER BY code`,
+    );
+    expect(days.rows).toEqual([
+      { code: 'GONE10', days: -1 },
+      { code: 'LATER10', days: 30 },
+    ]);
+    const shopper = await signUpAndLogIn(t.app);
+    const verify = (code: string) =>
+      post(t.app, '/api/coupons/verifyCouponAtCheckout', { code }, { cookie: shopper.cookie });
+    expect((await verify('LATER10')).statusCode).toBe(200);
+    expect((await verify('GONE10')).json().error).toBe('This coupon has expired.');
+  });
+});
+
+describe('saveProducts', () => {
+  it('saves many at once in the order given, backdated; an update keeps the age', async () => {
+    const entry = (name: string, createdSecondsAgo: number) => ({
+      name,
+      description: '',
+      category: 'Haircare' as const,
+      subCategory: 'Aged',
+      price: 700,
+      sale_price: 0,
+      stock: 1,
+      latest: false,
+      image: 'argan-repair-shampoo.svg',
+      createdSecondsAgo,
+    });
+    const saved = await saveProducts(t.db, [entry('Aged Oil A', 7200), entry('Aged Oil B', 60)]);
+    expect(saved.map(({ name, created }) => ({ name, created }))).toEqual([
+      { name: 'Aged Oil A', created: true },
+      { name: 'Aged Oil B', created: true },
+    ]);
+    const again = await saveProducts(t.db, [{ ...entry('Aged Oil A', 0), stock: 9 }]);
+    expect(again).toEqual([{ id: saved[0]!.id, name: 'Aged Oil A', created: false }]);
+    const rows = await t.db.query<{ name: string; stock: number; minutes: number }>(
+      `SELECT name, stock, round(extract(epoch FROM now() - created_at) / 60)::int AS minutes
+       FROM products WHERE sub_category = 'Aged' ORDER BY created_at DESC`,
+    );
+    expect(rows.rows).toEqual([
+      { name: 'Aged Oil B', stock: 1, minutes: 1 },
+      { name: 'Aged Oil A', stock: 9, minutes: 120 },
+    ]);
+  });
+});
+
+describe('synthetic products (scripts/synthetic-products.ts)', () => {
   it('generates N searchable products across the categories', async () => {
     expect(await generateProducts(t.db, 200)).toBe(200);
     const all = (await post(t.app, '/api/products/getProducts?category=All')).json();

@@ -9,8 +9,8 @@ import {
   testPasswordHashing,
   type TestApp,
 } from '../../test/helpers.ts';
+import { generateProducts } from '../../scripts/synthetic-products.ts';
 import { buildApp } from '../app.ts';
-import { generateProducts } from '../catalog/catalog.ts';
 
 let t: TestApp;
 const ids: Record<string, string> = {};

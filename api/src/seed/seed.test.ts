@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseCatalog } from '../catalog/catalog.ts';
 import { migrate } from '../db/index.ts';
-import { post, testPasswordHashing, createTestApp, type TestApp } from '../../test/helpers.ts';
+import { createTestApp, post, testPasswordHashing, useTestApp } from '../../test/helpers.ts';
 import { categories } from '../products/product.ts';
-import { seedAccounts } from './catalog-data.ts';
-import { seed } from './seed.ts';
+import { seedPeopleFile } from './schema.ts';
+import { readSeedCatalogue, readSeedPeople, seed, seedFiles } from './seed.ts';
 
 // Seeded once before any test, so each test (run alone too) sees the seeded shop; the first
 // run's own test seeds a database of its own.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seed(t.db, { passwordHashing: testPasswordHashing });
-});
-afterAll(() => t.close());
+const t = useTestApp();
+beforeAll(() => seed(t.db, { passwordHashing: testPasswordHashing }));
 
 describe('first-run seed', () => {
   it('seeds an empty database once, and a second run adds nothing', async () => {
@@ -81,12 +79,60 @@ describe('first-run seed', () => {
   });
 
   it('seeds a staff account that can log in and manage orders', async () => {
-    const staff = seedAccounts.find((account) => account.role === 'staff')!;
+    const staff = (await readSeedPeople()).accounts.find((account) => account.role === 'staff')!;
     const login = await post(t.app, '/api/users/login', {
       email: staff.email,
       password: staff.password,
     });
     expect(login.statusCode).toBe(200);
     expect(login.json().user.role).toBe('staff');
+  });
+});
+
+describe('the seed files (api/seed/)', () => {
+  it('spell out every field, so whoever reads the raw JSON (e2e) sees what the seed sees', async () => {
+    const catalogue: unknown = JSON.parse(await readFile(seedFiles.catalogue, 'utf8'));
+    expect(parseCatalog(catalogue)).toEqual(catalogue);
+    const people: unknown = JSON.parse(await readFile(seedFiles.people, 'utf8'));
+    expect(seedPeopleFile.parse(people)).toEqual(people);
+  });
+
+  it('are what the seeded shop holds: products in file order (newest last), coupons, reviews', async () => {
+    const catalogue = await readSeedCatalogue();
+    const people = await readSeedPeople();
+    // Read back in the file's own terms (rupees, its field names), oldest first.
+    const products = await t.db.query(
+      `SELECT name, description, category, sub_category AS "subCategory",
+         price_paisa / 100.0::float8 AS price, sale_price_paisa / 100.0::float8 AS sale_price,
+         stock, latest, image_file AS image
+       FROM products WHERE image_name = name ORDER BY created_at`,
+    );
+    expect(products.rows).toEqual(catalogue.products.map(({ contents: _, ...product }) => product));
+    const bundled = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bundle_items');
+    expect(bundled.rows[0]!.n).toBe(
+      catalogue.products.reduce((sum, product) => sum + (product.contents?.length ?? 0), 0),
+    );
+
+    const coupons = await t.db.query<{ code: string; days: number | null }>(
+      `SELECT code, round(extract(epoch FROM expires_at - now()) / 86400)::int AS days
+       FROM coupons ORDER BY code`,
+    );
+    expect(coupons.rows).toEqual(
+      catalogue.coupons
+        .map((coupon) => ({ code: coupon.code, days: coupon.expiresInDays ?? null }))
+        .sort((a, b) => a.code.localeCompare(b.code)),
+    );
+
+    const reviews = await t.db.query<{ n: number; ratings: number }>(
+      'SELECT sum(review_count)::int AS n, sum(rating_sum)::int AS ratings FROM products',
+    );
+    expect(reviews.rows[0]).toEqual({
+      n: people.reviews.length,
+      ratings: people.reviews.reduce((sum, review) => sum + review.rating, 0),
+    });
+    const users = await t.db.query<{ email: string }>('SELECT email FROM users ORDER BY email');
+    expect(users.rows.map((row) => row.email)).toEqual(
+      [...people.accounts, ...people.reviewers].map((account) => account.email).sort(),
+    );
   });
 });

@@ -1,16 +1,35 @@
+/**
+ * The first-run seed: the demo shop of `api/seed/`. `catalogue.json` is a catalogue file, read
+ * and saved the way an import reads and saves one; `people.json` holds the accounts and reviews.
+ */
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { Options as HashOptions } from '@node-rs/argon2';
+import { parseCatalog, saveCoupons, saveProducts } from '../catalog/catalog.ts';
+import type { CatalogFile } from '../catalog/schema.ts';
 import type { Database, Queryable } from '../db/index.ts';
-import { paisa } from '../products/product.ts';
 import { hashPassword } from '../users/passwords.ts';
-import {
-  imageFileOf,
-  seedAccounts,
-  seedCoupons,
-  seedProducts,
-  seedReviewers,
-  seedReviews,
-} from './catalog-data.ts';
+import { seedPeopleFile, type SeedPeople } from './schema.ts';
+
+/** The demo shop's files. */
+export const seedFiles = {
+  /** Products and coupons, in the catalogue import format. */
+  catalogue: new URL('../../seed/catalogue.json', import.meta.url),
+  /** Accounts, reviewers and reviews. */
+  people: new URL('../../seed/people.json', import.meta.url),
+};
+
+const readJson = async (file: URL): Promise<unknown> => JSON.parse(await readFile(file, 'utf8'));
+
+/** The demo catalogue, validated as any import is. */
+export async function readSeedCatalogue(): Promise<CatalogFile> {
+  return parseCatalog(await readJson(seedFiles.catalogue));
+}
+
+/** The demo accounts and reviews. */
+export async function readSeedPeople(): Promise<SeedPeople> {
+  return seedPeopleFile.parse(await readJson(seedFiles.people));
+}
 
 /** What the first-run seed may skip or tune. */
 export interface SeedOptions {
@@ -24,11 +43,13 @@ export interface SeedOptions {
  * Returns the steps it ran.
  */
 export async function seed(db: Database, options: SeedOptions = {}): Promise<string[]> {
-  const steps: [string, (tx: Queryable) => Promise<void>][] = [
-    ['products', seedCatalogue],
-    ['accounts', (tx) => seedUsers(tx, options.passwordHashing ?? {})],
-    ['coupons', seedCouponRows],
-    ['reviews', seedReviewRows],
+  const catalogue = await readSeedCatalogue();
+  const people = await readSeedPeople();
+  const steps: [string, (tx: Queryable) => Promise<unknown>][] = [
+    ['products', (tx) => seedProducts(tx, catalogue)],
+    ['accounts', (tx) => seedAccounts(tx, people, options.passwordHashing ?? {})],
+    ['coupons', (tx) => saveCoupons(tx, catalogue.coupons)],
+    ['reviews', (tx) => seedReviews(tx, people)],
   ];
   const ran: string[] = [];
   for (const [name, step] of steps) {
@@ -47,96 +68,63 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<str
   return ran;
 }
 
-async function seedCatalogue(tx: Queryable): Promise<void> {
-  // Oldest first, an hour apart, so "newest first" shows the list's end first.
-  const count = seedProducts.length;
-  for (const [index, product] of seedProducts.entries()) {
-    await tx.query(
-      `INSERT INTO products (name, description, category, sub_category, price_paisa,
-         sale_price_paisa, stock, image_file, image_name, latest, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() - make_interval(hours => $11))
-       ON CONFLICT (name) DO NOTHING`,
-      [
-        product.name,
-        product.description,
-        product.category,
-        product.subCategory,
-        paisa(product.price),
-        paisa(product.salePrice),
-        product.stock,
-        imageFileOf(product.name),
-        product.name,
-        product.latest,
-        count - index,
-      ],
-    );
-  }
-  for (const bundle of seedProducts.filter((product) => product.contents)) {
-    for (const item of bundle.contents ?? []) {
-      await tx.query(
-        `INSERT INTO bundle_items (bundle_id, product_id)
-         SELECT b.id, p.id FROM products b, products p WHERE b.name = $1 AND p.name = $2
-         ON CONFLICT DO NOTHING`,
-        [bundle.name, item],
-      );
-    }
-  }
+/** The file's products, oldest first an hour apart, so "newest first" shows its end first. */
+function seedProducts(tx: Queryable, catalogue: CatalogFile) {
+  const count = catalogue.products.length;
+  return saveProducts(
+    tx,
+    catalogue.products.map((product, index) => ({
+      ...product,
+      createdSecondsAgo: (count - index) * 3600,
+    })),
+  );
 }
 
-async function seedUsers(tx: Queryable, hashing: HashOptions): Promise<void> {
-  for (const account of seedAccounts) {
-    await tx.query(
-      `INSERT INTO users (name, email, password_hash, role) VALUES ($1, $2, $3, $4)
-       ON CONFLICT DO NOTHING`,
-      [account.name, account.email, await hashPassword(account.password, hashing), account.role],
-    );
-  }
-  for (const reviewer of seedReviewers) {
+async function seedAccounts(tx: Queryable, people: SeedPeople, hashing: HashOptions) {
+  const rows = [
+    ...people.accounts,
     // A random password nobody knows: these sample shoppers sign in only after a reset.
-    const unknownPassword = randomBytes(24).toString('base64url');
-    await tx.query(
-      `INSERT INTO users (name, email, password_hash) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
-      [reviewer.name, reviewer.email, await hashPassword(unknownPassword, hashing)],
-    );
-  }
+    ...people.reviewers.map((reviewer) => ({
+      ...reviewer,
+      password: randomBytes(24).toString('base64url'),
+      role: 'customer' as const,
+    })),
+  ];
+  const users = await Promise.all(
+    rows.map(async ({ name, email, password, role }) => ({
+      name,
+      email,
+      role,
+      password_hash: await hashPassword(password, hashing),
+    })),
+  );
+  await tx.query(
+    `INSERT INTO users (name, email, password_hash, role)
+     SELECT name, email, password_hash, role FROM jsonb_to_recordset($1::jsonb)
+       AS entry (name text, email text, password_hash text, role text)
+     ON CONFLICT DO NOTHING`,
+    [JSON.stringify(users)],
+  );
 }
 
-async function seedCouponRows(tx: Queryable): Promise<void> {
-  for (const coupon of seedCoupons) {
-    await tx.query(
-      `INSERT INTO coupons (code, kind, value, categories, expires_at, active, max_uses)
-       VALUES ($1, $2, $3, $4, CASE WHEN $5::int IS NULL THEN NULL
-         ELSE now() + make_interval(days => $5::int) END, $6, $7)
-       ON CONFLICT DO NOTHING`,
-      [
-        coupon.code,
-        coupon.kind,
-        coupon.kind === 'fixed' ? paisa(coupon.value) : coupon.value,
-        coupon.categories,
-        coupon.expiresInDays ?? null,
-        coupon.active,
-        coupon.maxUses ?? null,
-      ],
-    );
-  }
-}
-
-async function seedReviewRows(tx: Queryable): Promise<void> {
-  for (const [reviewer, productName, rating, comment] of seedReviews) {
-    const email = seedReviewers[reviewer]?.email;
-    const inserted = await tx.query<{ product_id: string }>(
-      `INSERT INTO reviews (product_id, user_id, rating, comment)
-       SELECT p.id, u.id, $3, $4 FROM products p, users u
-       WHERE p.name = $1 AND lower(u.email) = $2
-       ON CONFLICT DO NOTHING RETURNING product_id`,
-      [productName, email, rating, comment],
-    );
-    for (const row of inserted.rows) {
-      await tx.query(
-        `UPDATE products SET rating_sum = rating_sum + $2, review_count = review_count + 1
-         WHERE id = $1`,
-        [row.product_id, rating],
-      );
-    }
-  }
+/** The reviews, and each product's rating totals in step with them. */
+async function seedReviews(tx: Queryable, people: SeedPeople) {
+  await tx.query(
+    `WITH added AS (
+       INSERT INTO reviews (product_id, user_id, rating, comment)
+       SELECT p.id, u.id, entry.rating, entry.comment
+       FROM jsonb_to_recordset($1::jsonb)
+         AS entry (author text, product text, rating integer, comment text)
+       JOIN products p ON p.name = entry.product
+       JOIN users u ON lower(u.email) = lower(entry.author)
+       ON CONFLICT DO NOTHING
+       RETURNING product_id, rating
+     )
+     UPDATE products SET rating_sum = rating_sum + totals.ratings,
+       review_count = review_count + totals.reviews
+     FROM (SELECT product_id, sum(rating)::int AS ratings, count(*)::int AS reviews
+           FROM added GROUP BY product_id) AS totals
+     WHERE products.id = totals.product_id`,
+    [JSON.stringify(people.reviews)],
+  );
 }

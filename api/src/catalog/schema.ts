@@ -1,0 +1,79 @@
+/**
+ * The catalogue file: what `npm run catalog -w api -- import FILE.json` and
+ * `POST /api/catalog/import` read, and what the demo catalogue (`api/seed/catalogue.json`) is
+ * written in. Its types are inferred from the schema, so readers of the file (the seed, e2e)
+ * never keep a second description of it. A new product field goes here and into `saveProducts`.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { imagesDir } from '../config.ts';
+import { categories, paisa } from '../products/product.ts';
+
+const money = z.number().min(0).max(10_000_000);
+
+const productEntry = z
+  .strictObject({
+    name: z.string().trim().min(1).max(200),
+    description: z.string().trim().max(5000).default(''),
+    category: z.enum(categories),
+    subCategory: z.string().trim().max(100).default(''),
+    price: money.refine((value) => value > 0, { error: 'price must be above 0' }),
+    sale_price: money.default(0),
+    stock: z.int().min(0).max(1_000_000).default(0),
+    latest: z.boolean().default(false),
+    image: z
+      .string()
+      .regex(/^[\w.-]+\.(svg|webp|png|jpe?g)$/i, {
+        error: 'image must be a file name in api/images',
+      })
+      .refine((file) => existsSync(path.join(imagesDir, file)), {
+        error: 'image must name a file that exists in api/images',
+      }),
+    contents: z
+      .array(z.strictObject({ name: z.string().min(1), quantity: z.int().min(1).default(1) }))
+      .optional(),
+  })
+  // Compared as stored, in paisa: 10.004 and 10.001 are both 1000 paisa, a "sale" at the price,
+  // which the database's own check would refuse mid-import with a message meant for nobody.
+  .refine((product) => paisa(product.sale_price) < paisa(product.price), {
+    error: 'sale_price must be below price (0 for no sale)',
+  });
+
+const couponEntry = z
+  .strictObject({
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{2,40}$/),
+    kind: z.enum(['percent', 'fixed']),
+    value: z.number().positive(),
+    categories: z.array(z.enum(categories)).default([]),
+    expiresAt: z.iso.datetime({ offset: true }).nullable().default(null),
+    // Relative, for a file that must stay valid (or stay expired) whenever it is loaded: the
+    // demo catalogue's coupons.
+    expiresInDays: z.int().min(-36_500).max(36_500).optional(),
+    active: z.boolean().default(true),
+    maxUses: z.int().positive().nullable().default(null),
+  })
+  .refine((coupon) => coupon.kind !== 'percent' || coupon.value <= 100, {
+    error: 'a percent coupon is at most 100',
+  })
+  .refine((coupon) => coupon.expiresAt === null || coupon.expiresInDays === undefined, {
+    error: 'give expiresAt or expiresInDays, not both',
+  });
+
+/** The catalogue file `npm run catalog -w api -- import FILE.json` reads. */
+export const catalogFile = z.strictObject({
+  products: z.array(productEntry).default([]),
+  coupons: z.array(couponEntry).default([]),
+});
+
+/** A catalogue file once read: every default filled in. */
+export type CatalogFile = z.output<typeof catalogFile>;
+
+/** One product of a catalogue file; prices in rupees. */
+export type CatalogProduct = CatalogFile['products'][number];
+
+/** One coupon of a catalogue file; a fixed `value` is in rupees. */
+export type CatalogCoupon = CatalogFile['coupons'][number];
