@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildAppOver,
-  createTestApp,
-  post,
-  waitForMail,
-  type TestApp,
-} from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { buildAppOver, post, useTestApp, waitForMail } from '../../test/helpers.ts';
 import { shop } from '../shop.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('createContact', () => {
   it('stores the message, mails the shop and answers 201 with msg', async () => {

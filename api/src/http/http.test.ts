@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, post, signUpAndLogIn, type TestApp } from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { post, signUpAndLogIn, useTestApp } from '../../test/helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ allowedOrigins: ['http://localhost:4000'] });
-});
-afterAll(() => t.close());
+const t = useTestApp({ allowedOrigins: ['http://localhost:4000'] });
 
 const signupBody = JSON.stringify({
   name: 'A',

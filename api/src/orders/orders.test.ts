@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  createTestApp,
   insertProduct,
   makeStaff,
   post,
   signUpAndLogIn,
+  useTestApp,
   waitForMail,
-  type TestApp,
   type TestUser,
 } from '../../test/helpers.ts';
 import { removeExpiredRows } from '../db/index.ts';
 import { shop } from '../shop.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const delivery = { name: 'Amna Tariq', phone: '03001234567', address: '12 Canal Road, Lahore' };
 

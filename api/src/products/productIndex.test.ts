@@ -2,21 +2,16 @@
  * POST /api/products/getProductIndex: every product's id and last change, a slice at a time,
  * for the storefront's sitemap. Slices cover the catalogue once, in a stable order.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, insertProduct, post, type TestApp } from '../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insertProduct, post, useTestApp } from '../../test/helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 const ids: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
   for (let i = 0; i < 7; i += 1) {
     ids.push(await insertProduct(t.db, { name: `Index Product ${i}`, createdMinutesAgo: i }));
   }
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('getProductIndex', () => {

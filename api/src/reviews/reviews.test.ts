@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  countingQueries,
   buildAppOver,
-  createTestApp,
+  countingQueries,
   insertProduct,
   post,
   signUpAndLogIn,
-  type TestApp,
+  useTestApp,
 } from '../../test/helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const product = async (id: string) =>
   (await post(t.app, '/api/products/getProductById', { id })).json().product;

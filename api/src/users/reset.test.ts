@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildAppOver,
-  createTestApp,
   post,
   sessionCookieOf,
   signUpAndLogIn,
+  useTestApp,
   waitForMail,
-  type TestApp,
   type TestUser,
 } from '../../test/helpers.ts';
 import { codeHash } from './reset.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const codeIn = (mail: string) => /\b(\d{6})\b/.exec(mail.split('\n\n').slice(1).join('\n'))?.[1];
 

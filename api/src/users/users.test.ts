@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildAppOver,
-  createTestApp,
   post,
   sessionCookieOf,
   signUpAndLogIn,
-  type TestApp,
+  useTestApp,
 } from '../../test/helpers.ts';
 import { defaultRateLimits } from '../http/rate-limit.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('signup', () => {
   it('creates an account that can then log in', async () => {
