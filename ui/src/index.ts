@@ -42,6 +42,7 @@ export {
 } from './dropdown-menu';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { type FieldOwnProps } from './field';
+export { FacetGroup, type FacetGroupProps, type FacetOption } from './facet-group';
 export { Footer, FooterColumn, type FooterColumnProps, type FooterProps } from './footer';
 export {
   FreeFromBadge,
@@ -105,6 +106,7 @@ export { Pagination, pageRange, type PageItem, type PaginationProps } from './pa
 export { Panel, type PanelProps } from './panel';
 export { PasswordField, type PasswordFieldProps } from './password-field';
 export { Price, formatPrice, type PriceProps } from './price';
+export { PriceRange, type PriceRangeProps, type PriceRangeValue } from './price-range';
 export {
   ProductCard,
   ProductCardSkeleton,
@@ -130,7 +132,9 @@ export {
 } from './sheet';
 export { SiteHeader, type SiteHeaderProps } from './site-header';
 export { SiteLayout, type SiteLayoutProps } from './site-layout';
+export { skinTypeLabels, skinTypes, type SkinType } from './skin-type-chips';
 export { SkipLink, type SkipLinkProps } from './skip-link';
+export { SortSelect, type SortOption, type SortSelectProps } from './sort-select';
 export { Spinner, type SpinnerProps } from './spinner';
 export { Stack, type StackGap, type StackProps } from './stack';
 export { SummaryLayout, type SummaryLayoutProps } from './summary-layout';

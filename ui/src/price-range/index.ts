@@ -1,0 +1,1 @@
+export { PriceRange, type PriceRangeProps, type PriceRangeValue } from './PriceRange';

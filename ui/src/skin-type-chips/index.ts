@@ -1,0 +1,1 @@
+export { skinTypeLabels, skinTypes, type SkinType } from './skinTypes';

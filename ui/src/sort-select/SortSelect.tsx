@@ -1,0 +1,69 @@
+import { useId, type ComponentPropsWithRef } from 'react';
+import { cx } from '../internal/cx';
+import { ChevronDownIcon } from '../internal/icons';
+import styles from './SortSelect.module.css';
+
+/** One way to sort a listing. */
+export type SortOption = {
+  /** What the form sends (`sort=price-asc`). */
+  value: string;
+  /** What the shopper reads ("Price: low to high"). */
+  label: string;
+};
+
+/** Props of {@link SortSelect}: every `<select>` attribute plus its label and options. */
+export type SortSelectProps = Omit<ComponentPropsWithRef<'select'>, 'children' | 'onChange'> & {
+  /** The ways to sort, in the order shown. */
+  options: readonly SortOption[];
+  /** Visible label beside the select. @default 'Sort by' */
+  label?: string;
+  /** Name of the field in the form's data. @default 'sort' */
+  name?: string;
+  /** The chosen option (controlled). */
+  value?: string;
+  /** The chosen option at first (uncontrolled; what the server renders). */
+  defaultValue?: string;
+  /** Called with the chosen option's value. */
+  onValueChange?: (value: string) => void;
+};
+
+/**
+ * The listing's sort order: a native select, so it is keyboard and screen-reader friendly on
+ * every platform and sends `sort` with its form without JavaScript. Outside the filter form,
+ * point `form` at the form's id so Apply sends it too.
+ */
+export function SortSelect({
+  options,
+  label = 'Sort by',
+  name = 'sort',
+  onValueChange,
+  className,
+  id,
+  ...props
+}: SortSelectProps) {
+  const generated = useId();
+  const selectId = id ?? generated;
+  return (
+    <div className={cx(styles.root, className)}>
+      <label className={styles.label} htmlFor={selectId}>
+        {label}
+      </label>
+      <span className={styles.control}>
+        <select
+          id={selectId}
+          name={name}
+          className={styles.select}
+          onChange={(event) => onValueChange?.(event.target.value)}
+          {...props}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDownIcon className={styles.chevron} size={18} />
+      </span>
+    </div>
+  );
+}

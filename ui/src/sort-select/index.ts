@@ -1,0 +1,1 @@
+export { SortSelect, type SortOption, type SortSelectProps } from './SortSelect';
