@@ -6,7 +6,7 @@ import { AccountFormPage } from './AccountFormPage.tsx';
 import { graphql } from '../__generated__/gql';
 import { LIMITS, signupSchema } from '../forms/schemas.ts';
 import { useShopForm } from '../forms/useShopForm.ts';
-import { emailField, nameField } from '../forms/fields.tsx';
+import { emailField, nameField, newPasswordField } from '../forms/fields.tsx';
 
 /** Creates an account; the shopper logs in afterwards. */
 export const SignupMutation = graphql(`
@@ -25,7 +25,6 @@ export function SignupPage() {
   // A shopper who came from the cart goes back there after logging in.
   const loginPath = useSearchParams()[0].get('from') === 'cart' ? '/login?from=cart' : '/login';
   const form = useShopForm(signupSchema, empty);
-  const { errors } = form.formState;
   const [showPassword, setShowPassword] = useState(false);
   const [signup, { loading }] = useMutation(SignupMutation);
 
@@ -56,14 +55,8 @@ export function SignupPage() {
       <TextField {...nameField(form)} />
       <TextField {...emailField(form)} />
       <PasswordField
-        label="Password"
-        autoComplete="new-password"
-        required
-        minLength={LIMITS.passwordMin}
-        maxLength={LIMITS.passwordMax}
+        {...newPasswordField(form, 'password', 'Password')}
         hint={`${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters.`}
-        error={errors.password?.message}
-        {...form.register('password')}
         showPassword={showPassword}
         onShowPasswordChange={setShowPassword}
       />

@@ -29,6 +29,7 @@ import type { Category } from '../__generated__/graphql';
 import { toShopError } from '../graphql/errors.ts';
 import { LIMITS, checkoutContactSchema, couponSchema } from '../forms/schemas.ts';
 import { useShopForm } from '../forms/useShopForm.ts';
+import { addressField, phoneField } from '../forms/fields.tsx';
 import { PageTitle } from '../layout/PageTitle.tsx';
 import { useSession } from '../session/session.tsx';
 import { useCart } from '../cart/cart.tsx';
@@ -104,7 +105,6 @@ export function CheckoutPage() {
     address: user?.address ?? '',
   }));
   const contactForm = useShopForm(checkoutContactSchema, contactDefaults);
-  const contactErrors = contactForm.formState.errors;
   const [couponOpen, setCouponOpen] = useState(false);
   // The shop calls it `code` too; its verdict on a code is about the field.
   const couponForm = useShopForm(couponSchema, { code: '' }, { fallback: 'code' });
@@ -335,25 +335,8 @@ export function CheckoutPage() {
             aria-labelledby="contact-title"
             onSubmit={(event) => void onSubmit(event)}
           >
-            <NumberField
-              label="Phone"
-              autoComplete="tel"
-              required
-              maxLength={LIMITS.phoneMax}
-              defaultValue={contactDefaults.phone}
-              error={contactErrors.phone?.message}
-              {...contactForm.register('phone')}
-            />
-            <TextArea
-              label="Address"
-              autoComplete="street-address"
-              required
-              rows={3}
-              maxLength={LIMITS.address}
-              defaultValue={contactDefaults.address}
-              error={contactErrors.address?.message}
-              {...contactForm.register('address')}
-            />
+            <NumberField defaultValue={contactDefaults.phone} {...phoneField(contactForm)} />
+            <TextArea defaultValue={contactDefaults.address} {...addressField(contactForm)} />
           </CheckoutForm>
         </Panel>
       </SummaryLayout>

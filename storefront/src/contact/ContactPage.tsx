@@ -15,7 +15,7 @@ import {
 import { graphql } from '../__generated__/gql';
 import { LIMITS, contactSchema } from '../forms/schemas.ts';
 import { useShopForm } from '../forms/useShopForm.ts';
-import { emailField, nameField } from '../forms/fields.tsx';
+import { emailField, nameField, phoneField } from '../forms/fields.tsx';
 import { shopAddress } from '../layout/SiteFooter.tsx';
 import { shop } from '../shop.ts';
 import { PageTitle } from '../layout/PageTitle.tsx';
@@ -67,14 +67,7 @@ export function ContactPage() {
             >
               <TextField {...nameField(form)} />
               <TextField {...emailField(form)} />
-              <NumberField
-                label="Phone"
-                autoComplete="tel"
-                required
-                maxLength={LIMITS.phoneMax}
-                error={errors.phone?.message}
-                {...form.register('phone')}
-              />
+              <NumberField {...phoneField(form)} />
               <TextArea
                 label="Message"
                 hint="Optional"

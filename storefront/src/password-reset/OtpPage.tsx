@@ -1,8 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { Button, FormMessage, NumberField } from '@bloom/ui';
 import { AccountFormPage } from '../auth/AccountFormPage.tsx';
-import { LIMITS, verifyCodeSchema } from '../forms/schemas.ts';
+import { verifyCodeSchema } from '../forms/schemas.ts';
 import { useShopForm } from '../forms/useShopForm.ts';
+import { codeField } from '../forms/fields.tsx';
 import { usePasswordReset } from './usePasswordReset.ts';
 
 /** /otp/{id} (SPEC.md §2): the mailed code; on success /reset/{id}/{token}. */
@@ -14,7 +15,6 @@ export function OtpPage() {
     { code: '' },
     { aliases: { otp: 'code' }, fallback: 'code' },
   );
-  const { errors } = form.formState;
   const { actor, busy } = usePasswordReset({ step: 'code', resetRequestId: id }, form.refuse);
 
   const onSubmit = form.handleSubmit(({ code }) => {
@@ -33,14 +33,7 @@ export function OtpPage() {
       }
       onSubmit={(event) => void onSubmit(event)}
     >
-      <NumberField
-        label="Code"
-        autoComplete="one-time-code"
-        required
-        maxLength={LIMITS.code}
-        error={errors.code?.message}
-        {...form.register('code')}
-      />
+      <NumberField {...codeField(form)} />
       {form.formError ? <FormMessage variant="error">{form.formError}</FormMessage> : null}
       <Button type="submit" loading={busy} fullWidth>
         SUBMIT NOW

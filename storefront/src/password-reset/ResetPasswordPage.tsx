@@ -4,6 +4,7 @@ import { Button, FormMessage, PasswordField } from '@bloom/ui';
 import { AccountFormPage } from '../auth/AccountFormPage.tsx';
 import { LIMITS, resetPasswordSchema } from '../forms/schemas.ts';
 import { useShopForm } from '../forms/useShopForm.ts';
+import { newPasswordField } from '../forms/fields.tsx';
 import { usePasswordReset } from './usePasswordReset.ts';
 
 /** /reset/{id}/{token} (SPEC.md §2): the new password twice; on success /login. */
@@ -16,7 +17,6 @@ export function ResetPasswordPage() {
     { password: '', confirmPassword: '' },
     { aliases: { resetPassword: 'password' }, fallback: 'password' },
   );
-  const { errors } = form.formState;
   const [showPassword, setShowPassword] = useState(false);
   const { actor, busy } = usePasswordReset(
     { step: 'password', resetRequestId: id, resetToken: token },
@@ -35,13 +35,7 @@ export function ResetPasswordPage() {
       onSubmit={(event) => void onSubmit(event)}
     >
       <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        required
-        minLength={LIMITS.passwordMin}
-        maxLength={LIMITS.passwordMax}
-        error={errors.password?.message}
-        {...form.register('password')}
+        {...newPasswordField(form, 'password', 'New password')}
         showPassword={showPassword}
         showToggle={false}
       />
@@ -50,12 +44,8 @@ export function ResetPasswordPage() {
         the submit stops and the focus lands here, nothing is said.
       */}
       <PasswordField
-        label="Confirm password"
-        autoComplete="new-password"
-        required
-        minLength={LIMITS.passwordMin}
-        maxLength={LIMITS.passwordMax}
-        {...form.register('confirmPassword')}
+        {...newPasswordField(form, 'confirmPassword', 'Confirm password')}
+        error={undefined}
         showPassword={showPassword}
         onShowPasswordChange={setShowPassword}
       />

@@ -15,7 +15,7 @@ import { graphql } from '../__generated__/gql';
 import type { UpdateProfileInput } from '../__generated__/graphql';
 import { LIMITS, emailChanges, profileSchema } from '../forms/schemas.ts';
 import { useShopForm } from '../forms/useShopForm.ts';
-import { emailField, nameField } from '../forms/fields.tsx';
+import { addressField, emailField, nameField, phoneField } from '../forms/fields.tsx';
 import { useSession, type SessionUser } from '../session/session.tsx';
 
 /** Saves the changed profile fields; answers with the profile as it is now. */
@@ -106,23 +106,8 @@ export function ProfilePage() {
           {...form.register('currentPassword')}
         />
       ) : null}
-      <NumberField
-        label="Phone"
-        autoComplete="tel"
-        maxLength={LIMITS.phoneMax}
-        defaultValue={defaults.phone}
-        error={errors.phone?.message}
-        {...form.register('phone', edited)}
-      />
-      <TextArea
-        label="Address"
-        autoComplete="street-address"
-        rows={3}
-        maxLength={LIMITS.address}
-        defaultValue={defaults.address}
-        error={errors.address?.message}
-        {...form.register('address', edited)}
-      />
+      <NumberField defaultValue={defaults.phone} {...phoneField(form, edited)} required={false} />
+      <TextArea defaultValue={defaults.address} {...addressField(form, edited)} required={false} />
       {form.formError ? <FormMessage variant="error">{form.formError}</FormMessage> : null}
       {notice ? <FormMessage variant="info">{notice}</FormMessage> : null}
       <Button type="submit" loading={loading}>
