@@ -132,7 +132,17 @@ export {
 } from './sheet';
 export { SiteHeader, type SiteHeaderProps } from './site-header';
 export { SiteLayout, type SiteLayoutProps } from './site-layout';
-export { skinTypeLabels, skinTypes, type SkinType } from './skin-type-chips';
+export {
+  SkinTypeChips,
+  SkinTypeFilter,
+  skinTypeLabels,
+  skinTypes,
+  type SkinType,
+  type SkinTypeChipsProps,
+  type SkinTypeFilterProps,
+  type SkinTypeFilterValue,
+  type SkinTypeReviewStats,
+} from './skin-type-chips';
 export { SkipLink, type SkipLinkProps } from './skip-link';
 export { SortSelect, type SortOption, type SortSelectProps } from './sort-select';
 export { Spinner, type SpinnerProps } from './spinner';
