@@ -4,6 +4,7 @@
  */
 import { saveProducts, type NewProduct } from '../src/catalog/catalog.ts';
 import type { Database } from '../src/db/index.ts';
+import type { FreeFrom, SkinType } from '../src/products/facets.ts';
 import type { Category } from '../src/products/product.ts';
 
 const adjectives = [
@@ -64,6 +65,21 @@ const images = [
   'glow-starter-kit.svg',
 ];
 
+/** Skin-type and free-from mixes, cycled so every facet value has products behind it. */
+const skinMixes: SkinType[][] = [
+  [],
+  ['dry'],
+  ['oily', 'combination'],
+  ['sensitive', 'dry'],
+  ['normal'],
+];
+const freeFromMixes: FreeFrom[][] = [
+  [],
+  ['fragrance'],
+  ['parabens', 'sulfates'],
+  ['fragrance', 'parabens', 'alcohol', 'silicones'],
+];
+
 /** The `index`-th synthetic product: the same one every run. */
 function syntheticProduct(index: number): NewProduct {
   return {
@@ -76,6 +92,9 @@ function syntheticProduct(index: number): NewProduct {
     stock: index % 50,
     latest: index % 97 === 0,
     image: images[index % 5]!,
+    ingredients: [],
+    freeFrom: freeFromMixes[Math.floor(index / 3) % 4]!,
+    skinTypes: skinMixes[index % 5]!,
   };
 }
 

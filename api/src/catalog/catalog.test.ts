@@ -56,6 +56,80 @@ describe('catalog import', () => {
     expect(none.productData.filter((p: { name: string }) => p.name === 'X')).toEqual([]);
   });
 
+  describe('ingredients, free-from and skin types', () => {
+    const toner = {
+      name: 'Calm Toner',
+      category: 'Skincare',
+      price: 900,
+      image: 'rose-water-toner.svg',
+      ingredients: ['Aqua', 'Glycerin', 'Parfum', 'Limonene'],
+      skinTypes: ['dry', 'sensitive'],
+    };
+    const stored = async (name: string) =>
+      (
+        await t.db.query<{ ingredients: string[]; free_from: string[]; skin_types: string[] }>(
+          'SELECT ingredients, free_from, skin_types FROM products WHERE name = $1',
+          [name],
+        )
+      ).rows[0];
+
+    it('stores the list in order, the skin types, and the free-from tags the list supports', async () => {
+      await importCatalog(t.db, { products: [toner] });
+      expect(await stored('Calm Toner')).toEqual({
+        ingredients: ['Aqua', 'Glycerin', 'Parfum', 'Limonene'],
+        free_from: ['parabens', 'sulfates', 'alcohol', 'silicones'],
+        skin_types: ['dry', 'sensitive'],
+      });
+    });
+
+    it('keeps fewer free-from tags when staff claim fewer', async () => {
+      await importCatalog(t.db, {
+        products: [{ ...toner, name: 'Modest Toner', freeFrom: ['parabens'] }],
+      });
+      expect((await stored('Modest Toner'))?.free_from).toEqual(['parabens']);
+    });
+
+    it.each([
+      [
+        'a free-from tag the list contradicts',
+        { freeFrom: ['parabens', 'fragrance'] },
+        '"Calm Toner" cannot be fragrance-free: its ingredients list "Parfum".',
+      ],
+      [
+        'an unknown skin type',
+        { skinTypes: ['dry', 'greasy'] },
+        '"products[1].skinTypes[1]": skinTypes must be one of dry, oily, combination, sensitive, normal.',
+      ],
+      [
+        'an unknown free-from tag',
+        { freeFrom: ['gluten'] },
+        '"products[1].freeFrom[0]": freeFrom must be one of fragrance, parabens, sulfates, alcohol, silicones.',
+      ],
+      [
+        'a skin type twice',
+        { skinTypes: ['dry', 'dry'] },
+        '"products[1].skinTypes": skinTypes lists a value twice.',
+      ],
+    ])(
+      'refuses %s with a sentence, and writes none of that import',
+      async (_, change, sentence) => {
+        const file = {
+          products: [
+            {
+              name: 'Innocent Bystander',
+              category: 'Skincare',
+              price: 500,
+              image: 'rose-water-toner.svg',
+            },
+            { ...toner, ...change },
+          ],
+        };
+        await expect(importCatalog(t.db, file)).rejects.toThrow(sentence);
+        expect(await stored('Innocent Bystander')).toBeUndefined();
+      },
+    );
+  });
+
   it.each([
     ['equal to the price', 1200, 1200],
     ['above the price', 1200, 1500],

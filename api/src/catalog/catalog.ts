@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../db/index.ts';
 import { describeIssue } from '../http/validation.ts';
+import { deriveFreeFrom } from '../products/ingredients.ts';
 import { paisa } from '../products/product.ts';
 import {
   catalogFile,
@@ -34,14 +35,15 @@ export function parseCatalog(input: unknown): CatalogFile {
   return result.data;
 }
 
-/** A product to save: a catalogue entry, optionally backdated. */
-export type NewProduct = CatalogProduct & {
-  /**
-   * How long before now it was added, in seconds: listings show the newest first.
-   * @default 0 (a new product; an existing one keeps its age)
-   */
-  createdSecondsAgo?: number;
-};
+/** A product to save: a catalogue entry (ingredients and skin types may be left out), optionally backdated. */
+export type NewProduct = Omit<CatalogProduct, 'ingredients' | 'skinTypes'> &
+  Partial<Pick<CatalogProduct, 'ingredients' | 'skinTypes'>> & {
+    /**
+     * How long before now it was added, in seconds: listings show the newest first.
+     * @default 0 (a new product; an existing one keeps its age)
+     */
+    createdSecondsAgo?: number;
+  };
 
 /** One saved product. */
 export interface SavedProduct {
@@ -90,21 +92,29 @@ export async function saveProducts(
       stock: product.stock,
       image_file: product.image,
       latest: product.latest,
+      ingredients: product.ingredients ?? [],
+      free_from: product.freeFrom ?? deriveFreeFrom(product.ingredients ?? []),
+      skin_types: product.skinTypes ?? [],
       created_seconds_ago: product.createdSecondsAgo ?? 0,
     }));
     const result = await db.query<SavedProduct>(
       `INSERT INTO products (name, description, category, sub_category, price_paisa,
-         sale_price_paisa, stock, image_file, image_name, latest, created_at)
+         sale_price_paisa, stock, image_file, image_name, latest, ingredients, free_from,
+         skin_types, created_at)
        SELECT name, description, category, sub_category, price_paisa, sale_price_paisa, stock,
-         image_file, name, latest, now() - make_interval(secs => created_seconds_ago)
+         image_file, name, latest, ingredients, free_from, skin_types,
+         now() - make_interval(secs => created_seconds_ago)
        FROM jsonb_to_recordset($1::jsonb) AS entry (name text, description text, category text,
          sub_category text, price_paisa integer, sale_price_paisa integer, stock integer,
-         image_file text, latest boolean, created_seconds_ago double precision)
+         image_file text, latest boolean, ingredients text[], free_from text[],
+         skin_types text[], created_seconds_ago double precision)
        ON CONFLICT (name) DO UPDATE SET description = excluded.description,
          category = excluded.category, sub_category = excluded.sub_category,
          price_paisa = excluded.price_paisa, sale_price_paisa = excluded.sale_price_paisa,
          stock = excluded.stock, image_file = excluded.image_file,
-         image_name = excluded.image_name, latest = excluded.latest
+         image_name = excluded.image_name, latest = excluded.latest,
+         ingredients = excluded.ingredients, free_from = excluded.free_from,
+         skin_types = excluded.skin_types
        RETURNING id, name, (xmax = 0) AS created`,
       [JSON.stringify(rows)],
     );

@@ -8,7 +8,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { imagesDir } from '../config.ts';
+import { standalone } from '../http/validation.ts';
+import { freeFromTags, skinTypes } from '../products/facets.ts';
+import { contradiction } from '../products/ingredients.ts';
 import { categories, paisa } from '../products/product.ts';
+
+/** A list in which each value may stand once. */
+const once = <Value extends string>(values: readonly Value[], what: string) =>
+  z
+    .array(z.enum(values, { error: `${what} must be one of ${values.join(', ')}` }))
+    .refine((list) => new Set(list).size === list.length, { error: `${what} lists a value twice` });
 
 const money = z.number().min(0).max(10_000_000);
 
@@ -33,11 +42,33 @@ const productEntry = z
     contents: z
       .array(z.strictObject({ name: z.string().min(1), quantity: z.int().min(1).default(1) }))
       .optional(),
+    /** The INCI list, in label order. */
+    ingredients: z.array(z.string().trim().min(1).max(200)).max(150).default([]),
+    /**
+     * What it is free from; derived from `ingredients` when left out (api/src/products/
+     * ingredients.ts). Staff may claim fewer, never one the list contradicts.
+     */
+    freeFrom: once(freeFromTags, 'freeFrom').optional(),
+    /** The skin types it suits; empty (the default) suits every skin type. */
+    skinTypes: once(skinTypes, 'skinTypes').default([]),
   })
   // Compared as stored, in paisa: 10.004 and 10.001 are both 1000 paisa, a "sale" at the price,
   // which the database's own check would refuse mid-import with a message meant for nobody.
   .refine((product) => paisa(product.sale_price) < paisa(product.price), {
     error: 'sale_price must be below price (0 for no sale)',
+  })
+  .superRefine((product, ctx) => {
+    for (const [index, tag] of (product.freeFrom ?? []).entries()) {
+      const found = contradiction(product.ingredients, tag);
+      if (found) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['freeFrom', index],
+          params: standalone,
+          message: `"${product.name}" cannot be ${tag}-free: its ingredients list "${found}".`,
+        });
+      }
+    }
   });
 
 const couponEntry = z

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCatalog } from '../catalog/catalog.ts';
 import { migrate } from '../db/index.ts';
 import { createTestApp, post, testPasswordHashing, useTestApp } from '../../test/helpers.ts';
+import { deriveFreeFrom } from '../products/ingredients.ts';
 import { categories } from '../products/product.ts';
 import { seedPeopleFile } from './schema.ts';
 import { readSeedCatalogue, readSeedPeople, seed, seedFiles } from './seed.ts';
@@ -66,6 +67,25 @@ describe('first-run seed', () => {
     expect(coupons.rowCount).toBeGreaterThan(2);
   });
 
+  it('gives every skin type and free-from tag products on both sides (a facet that narrows nothing means nothing)', async () => {
+    const facets = await t.db.query<{ value: string; with: number; without: number }>(
+      `SELECT value, count(*) FILTER (WHERE value = ANY (skin_types) OR skin_types = '{}')::int AS with,
+         count(*) FILTER (WHERE NOT (value = ANY (skin_types) OR skin_types = '{}'))::int AS without
+       FROM products, unnest(ARRAY['dry', 'oily', 'combination', 'sensitive', 'normal']) value
+       WHERE category <> 'Bundle' GROUP BY value
+       UNION ALL
+       SELECT value, count(*) FILTER (WHERE value = ANY (free_from))::int,
+         count(*) FILTER (WHERE NOT value = ANY (free_from))::int
+       FROM products, unnest(ARRAY['fragrance', 'parabens', 'sulfates', 'alcohol', 'silicones']) value
+       WHERE category <> 'Bundle' GROUP BY value`,
+    );
+    expect(facets.rows).toHaveLength(10);
+    for (const row of facets.rows) {
+      expect(row.with, row.value).toBeGreaterThanOrEqual(5);
+      expect(row.without, row.value).toBeGreaterThanOrEqual(1);
+    }
+  });
+
   it('gives every seeded product its own shipped image', async () => {
     const products = await t.db.query<{ image_file: string }>('SELECT image_file FROM products');
     expect(products.rowCount).toBeGreaterThanOrEqual(60);
@@ -104,10 +124,16 @@ describe('the seed files (api/seed/)', () => {
     const products = await t.db.query(
       `SELECT name, description, category, sub_category AS "subCategory",
          price_paisa / 100.0::float8 AS price, sale_price_paisa / 100.0::float8 AS sale_price,
-         stock, latest, image_file AS image
+         stock, latest, image_file AS image, ingredients, skin_types AS "skinTypes", free_from
        FROM products WHERE image_name = name ORDER BY created_at`,
     );
-    expect(products.rows).toEqual(catalogue.products.map(({ contents: _, ...product }) => product));
+    expect(products.rows).toEqual(
+      catalogue.products.map(({ contents: _, ...product }) => ({
+        ...product,
+        // Not in the file: derived from its ingredients as any import derives it.
+        free_from: deriveFreeFrom(product.ingredients),
+      })),
+    );
     const bundled = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bundle_items');
     expect(bundled.rows[0]!.n).toBe(
       catalogue.products.reduce((sum, product) => sum + (product.contents?.length ?? 0), 0),
