@@ -94,8 +94,17 @@ export default tseslint.config(
           acceptedIdTypes: ['ID'],
           // Answers and parts of answers: a page, an order's line, a mutation's payload.
           exceptions: {
-            types: ['ProductPage', 'ProductIndex', 'BundleItem', 'OrderItem', 'AppliedCoupon'],
-            suffixes: ['Payload'],
+            types: [
+              'ProductPage',
+              'ProductIndex',
+              'BundleItem',
+              'OrderItem',
+              'AppliedCoupon',
+              'ProductFacets',
+              'PriceRange',
+              'SearchSuggestions',
+            ],
+            suffixes: ['Payload', 'Count', 'Rating'],
           },
         },
       ],
