@@ -43,6 +43,7 @@ export {
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { type FieldOwnProps } from './field';
 export { FacetGroup, type FacetGroupProps, type FacetOption } from './facet-group';
+export { FilterPanel, type FilterPanelLinkProps, type FilterPanelProps } from './filter-panel';
 export { Footer, FooterColumn, type FooterColumnProps, type FooterProps } from './footer';
 export {
   FreeFromBadge,

@@ -1,0 +1,1 @@
+export { FilterPanel, type FilterPanelLinkProps, type FilterPanelProps } from './FilterPanel';
