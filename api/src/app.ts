@@ -2,12 +2,15 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { Options as HashOptions } from '@node-rs/argon2';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { registerCatalogRoutes } from './catalog/routes.ts';
 import { defaultAllowedOrigins, imagesDir } from './config.ts';
 import type { AppContext } from './context.ts';
 import { registerContactRoutes } from './contact/routes.ts';
 import { registerCouponRoutes } from './coupons/routes.ts';
 import type { Database } from './db/index.ts';
+import { installContract } from './http/contract.ts';
 import { HttpError, installErrorHandling } from './http/errors.ts';
 import { defaultRateLimits, type RateLimitRules } from './http/rate-limit.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -37,7 +40,18 @@ export interface BuildAppOptions {
   passwordHashing?: HashOptions;
   /** Fastify's logger option. @default false */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Serve the contract's reference page at /api/docs (the document itself is always served).
+   * @default NODE_ENV !== 'production'
+   */
+  referencePage?: boolean;
 }
+
+const healthReply = z.strictObject({ ok: z.literal(true) });
+const unhealthyReply = z.strictObject({
+  ok: z.literal(false),
+  error: z.string().describe('Why the api cannot serve.'),
+});
 
 class NulCharacterError extends Error {}
 
@@ -110,6 +124,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
+  // Before any route: @fastify/swagger collects routes as they are added.
+  await installContract(app, {
+    referencePage: options.referencePage ?? process.env['NODE_ENV'] !== 'production',
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyStatic, {
     root: imagesDir,
@@ -121,15 +139,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     wildcard: true,
   });
 
-  app.get('/api/health', async (request, reply) => {
-    try {
-      await context.db.query('SELECT 1');
-      return { ok: true };
-    } catch (error) {
-      request.log.error({ err: error }, 'health check: database unreachable');
-      return reply.status(503).send({ ok: false, error: 'The database is not answering.' });
-    }
-  });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/health',
+    {
+      schema: {
+        description: 'Whether the api and its database answer.',
+        response: { 200: healthReply, 503: unhealthyReply },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await context.db.query('SELECT 1');
+        return { ok: true } as const;
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unreachable');
+        return reply.status(503).send({ ok: false, error: 'The database is not answering.' });
+      }
+    },
+  );
 
   registerProductRoutes(app, context);
   registerUserRoutes(app, context);

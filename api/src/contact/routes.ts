@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { clientIp } from '../http/client.ts';
+import { refusals } from '../http/contract.ts';
 import { consumeRateLimit } from '../http/rate-limit.ts';
-import { email, parse, phone, text } from '../http/validation.ts';
+import { email, phone, text } from '../http/validation.ts';
 import { shop } from '../shop.ts';
 
 const contactBody = z.strictObject({
@@ -21,23 +23,35 @@ const contactBody = z.strictObject({
 export function registerContactRoutes(app: FastifyInstance, context: AppContext): void {
   const { db, limits, mailer } = context;
 
-  app.post('/api/contact/createContact', async (request, reply) => {
-    const body = parse(contactBody, request.body);
-    await consumeRateLimit(db, `contact:ip:${clientIp(request)}`, limits.contactPerIp);
-    await consumeRateLimit(db, `contact:account:${body.email}`, limits.contactPerAccount);
-    await db.query(
-      'INSERT INTO contact_messages (name, email, phone, message) VALUES ($1, $2, $3, $4)',
-      [body.name, body.email, body.phone, body.message ?? ''],
-    );
-    mailer
-      .send({
-        to: shop.email,
-        subject: `Contact form: ${body.name}`,
-        text: `From ${body.name} <${body.email}>, phone ${body.phone}\n\n${body.message ?? '(no message)'}\n`,
-      })
-      .catch((error: unknown) => request.log.error({ err: error }, 'contact mail failed'));
-    return reply
-      .status(201)
-      .send({ msg: 'Thank you for reaching out! We will get back to you soon.' });
-  });
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/contact/createContact',
+    {
+      schema: {
+        body: contactBody,
+        response: {
+          201: z.strictObject({ msg: z.string().describe('Thanks, in the words of SPEC.md §7.') }),
+          ...refusals(400, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      await consumeRateLimit(db, `contact:ip:${clientIp(request)}`, limits.contactPerIp);
+      await consumeRateLimit(db, `contact:account:${body.email}`, limits.contactPerAccount);
+      await db.query(
+        'INSERT INTO contact_messages (name, email, phone, message) VALUES ($1, $2, $3, $4)',
+        [body.name, body.email, body.phone, body.message ?? ''],
+      );
+      mailer
+        .send({
+          to: shop.email,
+          subject: `Contact form: ${body.name}`,
+          text: `From ${body.name} <${body.email}>, phone ${body.phone}\n\n${body.message ?? '(no message)'}\n`,
+        })
+        .catch((error: unknown) => request.log.error({ err: error }, 'contact mail failed'));
+      return reply
+        .status(201)
+        .send({ msg: 'Thank you for reaching out! We will get back to you soon.' });
+    },
+  );
 }

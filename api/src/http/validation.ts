@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badRequest } from './errors.ts';
+import { badRequest, type HttpError } from './errors.ts';
 
 function describePath(path: readonly PropertyKey[]): string {
   return path
@@ -54,14 +54,29 @@ function article(expected: string): string {
   return names[expected] ?? `a ${expected}`;
 }
 
+/** What checking input against a schema gives: the parsed value, or the 400 to answer with. */
+export type Checked<Value> = { value: Value; error?: undefined } | { error: HttpError };
+
+/** Checks `input` with `schema`: its parsed value, or a 400 naming the first problem. */
+export function check<Schema extends z.core.$ZodType>(
+  schema: Schema,
+  input: unknown,
+): Checked<z.output<Schema>> {
+  // reportInput: describeIssue tells a missing field from one of the wrong type by its input.
+  const result = z.safeParse(schema, input, { reportInput: true });
+  if (result.success) return { value: result.data };
+  const first = result.error.issues[0];
+  return { error: badRequest(first ? describeIssue(first) : 'The request is not valid.') };
+}
+
 /** Parses `input` with `schema` or throws a 400 naming the first problem. */
-export function parse<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
-  const result = schema.safeParse(input, { reportInput: true });
-  if (!result.success) {
-    const first = result.error.issues[0];
-    throw badRequest(first ? describeIssue(first) : 'The request is not valid.');
-  }
-  return result.data;
+export function parse<Schema extends z.core.$ZodType>(
+  schema: Schema,
+  input: unknown,
+): z.output<Schema> {
+  const checked = check(schema, input);
+  if (checked.error) throw checked.error;
+  return checked.value;
 }
 
 /** A uuid, with a sentence that says so. */

@@ -1,11 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { PgErrorCode, pgErrorCode } from '../db/index.ts';
 import { clientIp } from '../http/client.ts';
+import { refusals } from '../http/contract.ts';
 import { badRequest, conflict, forbidden, unauthorized } from '../http/errors.ts';
 import { consumeRateLimit } from '../http/rate-limit.ts';
-import { email, parse, phone, text, uuid } from '../http/validation.ts';
+import { email, phone, text, uuid } from '../http/validation.ts';
 import { throttledPasswordCheck } from './login-throttle.ts';
 import { hashPassword, newPassword, verifyPassword } from './passwords.ts';
 import { registerPasswordResetRoutes } from './reset.ts';
@@ -49,6 +51,70 @@ const updateBody = z.strictObject({
   currentPassword: currentPassword('The current password').optional(),
 });
 
+/** A user on the wire: the session's own account, never a password or session detail. */
+const user = z
+  .strictObject({
+    id: z.uuid().describe('User id.'),
+    name: z.string().describe('Display name.'),
+    email: z.string().describe('Login email.'),
+    phone: z.string().describe("Phone; '' until given."),
+    address: z.string().describe("Shipping address; '' until given."),
+    role: z.enum(['customer', 'staff']).describe('`staff` may manage every order.'),
+  })
+  .meta({ id: 'User', description: 'An account as its owner sees it.' });
+
+const message = z.string().describe("The api's sentence (SPEC.md §7 keeps its wording).");
+
+const signupReply = z.strictObject({ message, success: z.literal(true) });
+const loginReply = z.strictObject({
+  message,
+  success: z.literal(true),
+  login: z.literal(true),
+  user,
+});
+const sessionReply = z.strictObject({ login: z.literal(true), user });
+const messageReply = z.strictObject({ message });
+const updateReply = z.strictObject({ message: z.literal('Update Successfull'), user });
+
+/**
+ * The password-reset calls, which `reset.ts` registers and whose bodies it checks itself (with
+ * its own sentences): their replies, enforced like every route's, and their bodies as the
+ * document describes them, for the document only.
+ */
+const resetCalls: Record<string, { body: z.ZodType; response: Record<string, z.ZodType> }> = {
+  '/api/users/sendResetPasswordOTP': {
+    body: z.strictObject({ email }),
+    response: {
+      200: z.strictObject({
+        message,
+        userId: z.uuid().describe('The reset request id (the same reply for unknown emails).'),
+      }),
+      ...refusals(400, 429),
+    },
+  },
+  '/api/users/verifyOtp': {
+    body: z.strictObject({
+      otp: z.string().describe('The 6 digits from the email, as text ("003476").'),
+      userId: uuid('The reset request id').describe('The reset request id.'),
+    }),
+    response: {
+      200: z.strictObject({
+        message,
+        OtpVerified: z.string().describe('The single-use reset token for updatePassword.'),
+      }),
+      ...refusals(400, 429),
+    },
+  },
+  '/api/users/updatePassword': {
+    body: z.strictObject({
+      id: uuid('The reset request id').describe('The reset request id.'),
+      resetPassword: newPassword,
+      token: z.string().min(1).max(200).describe("verifyOtp's OtpVerified."),
+    }),
+    response: { 200: messageReply, ...refusals(400, 403) },
+  },
+};
+
 /** A user on the wire. */
 const toUser = (user: SessionUser) => ({
   id: user.id,
@@ -64,119 +130,178 @@ const userColumns = 'id, name, email, phone, address, role';
 /** The account calls of SPEC.md §7. */
 export function registerUserRoutes(app: FastifyInstance, context: AppContext): void {
   const { db, limits, passwordHashing, secureCookies } = context;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // A guest hears 401 before anything about the body, as before the schemas checked bodies.
+  const signedIn = (request: FastifyRequest) => requireUser(request, context);
 
   // Compared against when the email is unknown, so a miss costs as long as a wrong password.
   const dummyHash = hashPassword('not-a-real-password', passwordHashing);
 
-  app.post('/api/users/signup', async (request, reply) => {
-    await consumeRateLimit(db, `signup:ip:${clientIp(request)}`, limits.signupPerIp);
-    const body = parse(signupBody, request.body);
-    const passwordHash = await hashPassword(body.password, passwordHashing);
-    try {
-      await db.query('INSERT INTO users (name, email, password_hash) VALUES ($1, $2, $3)', [
-        body.name,
-        body.email,
-        passwordHash,
-      ]);
-    } catch (error) {
-      if (pgErrorCode(error) === PgErrorCode.uniqueViolation) {
-        throw conflict('An account with this email already exists. Please log in.');
+  api.post(
+    '/api/users/signup',
+    {
+      // Counted before the body is read: malformed signups spend the limit too.
+      preValidation: async (request) => {
+        await consumeRateLimit(db, `signup:ip:${clientIp(request)}`, limits.signupPerIp);
+      },
+      schema: { body: signupBody, response: { 201: signupReply, ...refusals(400, 409, 429) } },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const passwordHash = await hashPassword(body.password, passwordHashing);
+      try {
+        await db.query('INSERT INTO users (name, email, password_hash) VALUES ($1, $2, $3)', [
+          body.name,
+          body.email,
+          passwordHash,
+        ]);
+      } catch (error) {
+        if (pgErrorCode(error) === PgErrorCode.uniqueViolation) {
+          throw conflict('An account with this email already exists. Please log in.');
+        }
+        throw error;
       }
-      throw error;
-    }
-    return reply.status(201).send({ message: 'Account created. Please log in.', success: true });
-  });
+      return reply.status(201).send({ message: 'Account created. Please log in.', success: true });
+    },
+  );
 
-  app.post('/api/users/login', async (request, reply) => {
-    const body = parse(loginBody, request.body);
-    const found = await db.query<SessionUser & { password_hash: string }>(
-      `SELECT ${userColumns}, password_hash FROM users WHERE lower(email) = $1`,
-      [body.email],
-    );
-    const user = found.rows[0];
-    const matches = await throttledPasswordCheck(
-      db,
-      limits,
-      { email: body.email, ip: clientIp(request) },
-      async () =>
-        (await verifyPassword(user?.password_hash ?? (await dummyHash), body.password)) &&
-        user !== undefined,
-    );
-    if (!user || !matches) throw unauthorized('The email or password is incorrect.');
-
-    // A fresh token on every login: a session id planted before login is never promoted.
-    const previous = sessionToken(request);
-    if (previous)
-      await db.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash(previous)]);
-    await startSession(db, reply, user.id, secureCookies);
-    return { message: 'Logged in successfully', success: true, login: true, user: toUser(user) };
-  });
-
-  app.get('/api/users/persistUserSession', async (request, reply) => {
-    const user = await requireUser(request, context).catch(() => {
-      throw unauthorized('Your session has ended. Please log in again.');
-    });
-    const token = sessionToken(request);
-    if (token) setSessionCookie(reply, token, secureCookies, user.sessionSecondsLeft);
-    return { login: true, user: toUser(user) };
-  });
-
-  app.delete('/api/users/logout', async (request, reply) => {
-    const token = sessionToken(request);
-    if (token) await db.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash(token)]);
-    clearSessionCookie(reply, secureCookies);
-    return { message: 'Logged out successfully' };
-  });
-
-  app.post('/api/users/updateUserInformation', async (request) => {
-    const user = await requireUser(request, context);
-    const body = parse(updateBody, request.body);
-    assertSelf(user, body.id);
-    if (body.email !== undefined && body.email !== user.email.toLowerCase()) {
-      if (body.currentPassword === undefined) {
-        throw badRequest(
-          'Changing your email needs your current password: send it as "currentPassword".',
-        );
-      }
-      const given = body.currentPassword;
-      const stored = await db.query<{ password_hash: string }>(
-        'SELECT password_hash FROM users WHERE id = $1',
-        [user.id],
+  api.post(
+    '/api/users/login',
+    {
+      schema: {
+        description: 'Starts a session: its cookie comes in `Set-Cookie`.',
+        body: loginBody,
+        response: { 200: loginReply, ...refusals(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const found = await db.query<SessionUser & { password_hash: string }>(
+        `SELECT ${userColumns}, password_hash FROM users WHERE lower(email) = $1`,
+        [body.email],
       );
+      const user = found.rows[0];
       const matches = await throttledPasswordCheck(
         db,
         limits,
-        { email: user.email.toLowerCase(), ip: clientIp(request) },
-        () => verifyPassword(stored.rows[0]?.password_hash ?? '', given),
+        { email: body.email, ip: clientIp(request) },
+        async () =>
+          (await verifyPassword(user?.password_hash ?? (await dummyHash), body.password)) &&
+          user !== undefined,
       );
-      if (!matches) {
-        throw forbidden('The current password is wrong, so the email was not changed.');
-      }
-    }
-    const changes = Object.entries({
-      name: body.name,
-      email: body.email,
-      phone: body.phone,
-      address: body.address,
-    }).filter((entry): entry is [string, string] => entry[1] !== undefined);
-    if (changes.length === 0) throw badRequest('No changes made.');
+      if (!user || !matches) throw unauthorized('The email or password is incorrect.');
 
-    const assignments = changes.map(([column], index) => `${column} = $${index + 2}`).join(', ');
-    try {
-      const updated = await db.query<SessionUser>(
-        `UPDATE users SET ${assignments} WHERE id = $1 RETURNING ${userColumns}`,
-        [user.id, ...changes.map(([, value]) => value)],
-      );
-      const row = updated.rows[0];
-      if (!row) throw unauthorized();
-      return { message: 'Update Successfull', user: toUser(row) };
-    } catch (error) {
-      if (pgErrorCode(error) === PgErrorCode.uniqueViolation) {
-        throw conflict('Another account already uses this email.');
+      // A fresh token on every login: a session id planted before login is never promoted.
+      const previous = sessionToken(request);
+      if (previous)
+        await db.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash(previous)]);
+      await startSession(db, reply, user.id, secureCookies);
+      return {
+        message: 'Logged in successfully',
+        success: true,
+        login: true,
+        user: toUser(user),
+      } as const;
+    },
+  );
+
+  api.get(
+    '/api/users/persistUserSession',
+    { schema: { response: { 200: sessionReply, ...refusals(401) } } },
+    async (request, reply) => {
+      const user = await requireUser(request, context).catch(() => {
+        throw unauthorized('Your session has ended. Please log in again.');
+      });
+      const token = sessionToken(request);
+      if (token) setSessionCookie(reply, token, secureCookies, user.sessionSecondsLeft);
+      return { login: true, user: toUser(user) } as const;
+    },
+  );
+
+  api.delete(
+    '/api/users/logout',
+    { schema: { response: { 200: messageReply, ...refusals() } } },
+    async (request, reply) => {
+      const token = sessionToken(request);
+      if (token) await db.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash(token)]);
+      clearSessionCookie(reply, secureCookies);
+      return { message: 'Logged out successfully' };
+    },
+  );
+
+  api.post(
+    '/api/users/updateUserInformation',
+    {
+      preValidation: signedIn,
+      schema: {
+        body: updateBody,
+        response: { 200: updateReply, ...refusals(400, 401, 403, 409, 429) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request, context);
+      const body = request.body;
+      assertSelf(user, body.id);
+      if (body.email !== undefined && body.email !== user.email.toLowerCase()) {
+        if (body.currentPassword === undefined) {
+          throw badRequest(
+            'Changing your email needs your current password: send it as "currentPassword".',
+          );
+        }
+        const given = body.currentPassword;
+        const stored = await db.query<{ password_hash: string }>(
+          'SELECT password_hash FROM users WHERE id = $1',
+          [user.id],
+        );
+        const matches = await throttledPasswordCheck(
+          db,
+          limits,
+          { email: user.email.toLowerCase(), ip: clientIp(request) },
+          () => verifyPassword(stored.rows[0]?.password_hash ?? '', given),
+        );
+        if (!matches) {
+          throw forbidden('The current password is wrong, so the email was not changed.');
+        }
       }
-      throw error;
-    }
+      const changes = Object.entries({
+        name: body.name,
+        email: body.email,
+        phone: body.phone,
+        address: body.address,
+      }).filter((entry): entry is [string, string] => entry[1] !== undefined);
+      if (changes.length === 0) throw badRequest('No changes made.');
+
+      const assignments = changes.map(([column], index) => `${column} = $${index + 2}`).join(', ');
+      try {
+        const updated = await db.query<SessionUser>(
+          `UPDATE users SET ${assignments} WHERE id = $1 RETURNING ${userColumns}`,
+          [user.id, ...changes.map(([, value]) => value)],
+        );
+        const row = updated.rows[0];
+        if (!row) throw unauthorized();
+        return { message: 'Update Successfull', user: toUser(row) } as const;
+      } catch (error) {
+        if (pgErrorCode(error) === PgErrorCode.uniqueViolation) {
+          throw conflict('Another account already uses this email.');
+        }
+        throw error;
+      }
+    },
+  );
+
+  // reset.ts's routes join the contract here: their replies through the route schema, their
+  // bodies through the document only (a body schema would check them before reset.ts does).
+  void app.register(async (reset) => {
+    reset.addHook('onRoute', (route) => {
+      const call = resetCalls[route.url];
+      if (!call) return;
+      route.schema = { ...route.schema, response: call.response };
+      route.config = {
+        ...route.config,
+        swaggerTransform: (document) =>
+          jsonSchemaTransform({ ...document, schema: { ...document.schema, body: call.body } }),
+      };
+    });
+    registerPasswordResetRoutes(reset, context);
   });
-
-  registerPasswordResetRoutes(app, context);
 }
