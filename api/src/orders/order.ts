@@ -1,5 +1,9 @@
+import { z } from 'zod';
 import type { Queryable } from '../db/index.ts';
+import { notFound } from '../http/errors.ts';
 import { imageOf, rupees } from '../products/product.ts';
+import { groupBy } from '../products/repository.ts';
+import { productImage } from '../products/routes.ts';
 
 /** The four order statuses. */
 export const orderStatuses = ['Pending', 'Dispatched', 'Delivered', 'Cancelled'] as const;
@@ -7,53 +11,49 @@ export const orderStatuses = ['Pending', 'Dispatched', 'Delivered', 'Cancelled']
 /** One order status. */
 export type OrderStatus = (typeof orderStatuses)[number];
 
+/** One line of an order on the wire: what was bought, at the price charged then. */
+const orderItem = z
+  .strictObject({
+    productId: z.uuid().nullable().describe("The product's id (null once it left the catalogue)."),
+    name: z.string().describe('Product name when ordered.'),
+    category: z.string().describe('Product category when ordered.'),
+    price: z.number().describe('Unit price charged, in rupees.'),
+    quantity: z.int().describe('Units.'),
+    lineTotal: z.number().describe('price × quantity, in rupees.'),
+    image: productImage,
+  })
+  .meta({ id: 'OrderItem', description: 'One line of an order, at the price charged.' });
+
+/** An order on the wire (DESIGN.md "Storefront"); money in rupees. */
+export const order = z
+  .strictObject({
+    id: z.string().describe('Order id, like BLM-482913.'),
+    userId: z.uuid().describe("The shopper's id."),
+    name: z.string().describe('Name for delivery.'),
+    phone: z.string().describe('Phone for delivery.'),
+    address: z.string().describe('Shipping address.'),
+    items: z.array(orderItem).describe('What was bought, at the prices charged.'),
+    subtotal: z.number().describe('Sum of the lines.'),
+    discount: z.number().describe('Coupon discount.'),
+    totalAmount: z.number().describe('What was charged: subtotal minus discount.'),
+    couponUsed: z
+      .strictObject({
+        code: z.string().describe('The code redeemed.'),
+        discount: z.number().describe('What it took off, in rupees.'),
+      })
+      .nullable()
+      .describe('The coupon redeemed, if any.'),
+    status: z.enum(orderStatuses).describe('Where the order stands.'),
+    createdAt: z.iso.datetime().describe('When it was placed.'),
+    updatedAt: z.iso.datetime().describe('When its status last changed.'),
+  })
+  .meta({ id: 'Order', description: 'An order, as its shopper and the shop see it.' });
+
 /** An order on the wire; money in rupees. */
-export interface Order {
-  /** Order id, like BLM-482913. */
-  id: string;
-  /** The shopper's id. */
-  userId: string;
-  /** Name for delivery. */
-  name: string;
-  /** Phone for delivery. */
-  phone: string;
-  /** Shipping address. */
-  address: string;
-  /** What was bought, at the prices charged. */
-  items: OrderItem[];
-  /** Sum of the lines. */
-  subtotal: number;
-  /** Coupon discount. */
-  discount: number;
-  /** What was charged: subtotal minus discount. */
-  totalAmount: number;
-  /** The coupon redeemed, if any. */
-  couponUsed: { code: string; discount: number } | null;
-  /** Where the order stands. */
-  status: OrderStatus;
-  /** When it was placed (ISO 8601). */
-  createdAt: string;
-  /** When its status last changed (ISO 8601). */
-  updatedAt: string;
-}
+export type Order = z.output<typeof order>;
 
 /** One line of an order. */
-export interface OrderItem {
-  /** The product's id (null if it left the catalogue). */
-  productId: string | null;
-  /** Product name when ordered. */
-  name: string;
-  /** Product category when ordered. */
-  category: string;
-  /** Unit price charged. */
-  price: number;
-  /** Units. */
-  quantity: number;
-  /** price × quantity. */
-  lineTotal: number;
-  /** Product picture. */
-  image: { downloadURL: string; name: string; type: string };
-}
+export type OrderItem = z.output<typeof orderItem>;
 
 interface OrderRow {
   id: string;
@@ -80,6 +80,17 @@ interface ItemRow {
   quantity: number;
 }
 
+/** An order line on the wire; the picture is the one it had when ordered. */
+const toOrderItem = (row: ItemRow): OrderItem => ({
+  productId: row.product_id,
+  name: row.name,
+  category: row.category,
+  price: rupees(row.unit_price_paisa),
+  quantity: row.quantity,
+  lineTotal: rupees(row.unit_price_paisa * row.quantity),
+  image: imageOf(row.image_file, row.name),
+});
+
 /** Loads orders with their lines, newest first. */
 export async function loadOrders(
   db: Queryable,
@@ -98,20 +109,7 @@ export async function loadOrders(
      FROM order_items WHERE order_id = ANY($1::text[]) ORDER BY order_id, position`,
     [orders.rows.map((order) => order.id)],
   );
-  const itemsByOrder = new Map<string, OrderItem[]>();
-  for (const item of items.rows) {
-    const list = itemsByOrder.get(item.order_id) ?? [];
-    list.push({
-      productId: item.product_id,
-      name: item.name,
-      category: item.category,
-      price: rupees(item.unit_price_paisa),
-      quantity: item.quantity,
-      lineTotal: rupees(item.unit_price_paisa * item.quantity),
-      image: imageOf(item.image_file, item.name),
-    });
-    itemsByOrder.set(item.order_id, list);
-  }
+  const itemsByOrder = groupBy(items.rows, (item) => item.order_id, toOrderItem);
   return orders.rows.map((order) => ({
     id: order.id,
     userId: order.user_id,
@@ -129,4 +127,11 @@ export async function loadOrders(
     createdAt: new Date(order.created_at).toISOString(),
     updatedAt: new Date(order.updated_at).toISOString(),
   }));
+}
+
+/** The order with this id, or a 404. */
+export async function loadOrder(db: Queryable, id: string): Promise<Order> {
+  const [found] = await loadOrders(db, { orderId: id });
+  if (!found) throw notFound('There is no order with this id.');
+  return found;
 }

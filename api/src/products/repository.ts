@@ -36,10 +36,26 @@ export interface ProductPage {
 /** Escapes LIKE's wildcards so a search for "50%" finds the text "50%". */
 export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (match) => `\\${match}`);
 
+/** `rows` grouped by `keyOf`, each turned into `valueOf`, in their order within each group. */
+export function groupBy<Row, Key, Value>(
+  rows: readonly Row[],
+  keyOf: (row: Row) => Key,
+  valueOf: (row: Row) => Value,
+): Map<Key, Value[]> {
+  const groups = new Map<Key, Value[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(valueOf(row));
+    else groups.set(key, [valueOf(row)]);
+  }
+  return groups;
+}
+
 /** Attaches bundle contents to the bundles among `rows`. */
 async function withBundles(db: Queryable, rows: ProductRow[]): Promise<Product[]> {
   const bundleIds = rows.filter((row) => row.category === 'Bundle').map((row) => row.id);
-  const contents = new Map<string, BundleItem[]>();
+  let contents = new Map<string, BundleItem[]>();
   if (bundleIds.length > 0) {
     const items = await db.query<{
       bundle_id: string;
@@ -54,16 +70,16 @@ async function withBundles(db: Queryable, rows: ProductRow[]): Promise<Product[]
        WHERE b.bundle_id = ANY($1::uuid[]) ORDER BY p.name`,
       [bundleIds],
     );
-    for (const item of items.rows) {
-      const list = contents.get(item.bundle_id) ?? [];
-      list.push({
+    contents = groupBy(
+      items.rows,
+      (item) => item.bundle_id,
+      (item): BundleItem => ({
         id: item.id,
         name: item.name,
         quantity: item.quantity,
         image: imageOf(item.image_file, item.image_name || item.name),
-      });
-      contents.set(item.bundle_id, list);
-    }
+      }),
+    );
   }
   return rows.map((row) =>
     toProduct(row, row.category === 'Bundle' ? (contents.get(row.id) ?? []) : undefined),
