@@ -2,23 +2,12 @@
  * Accounts through the real gateway and a real api: signup, the session cookie round trip,
  * profile changes, password recovery and the contact form, with the error codes each can give.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type RunningApi } from './support/api.ts';
-import { codesOf, Shopper, startGateway, type RunningGateway } from './support/gateway.ts';
+import { describe, expect, it } from 'vitest';
+import { codesOf, Shopper } from './support/gateway.ts';
+import { useStack } from './support/stack.ts';
 import { latestResetCode } from './support/outbox.ts';
 
-let api: RunningApi;
-let gateway: RunningGateway;
-
-beforeAll(async () => {
-  api = await startApi();
-  gateway = await startGateway({ apiUrl: api.url });
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await api?.stop();
-});
+const stack = useStack();
 
 const signup = `mutation ($input: SignupInput!) { signup(input: $input) { message } }`;
 const login = `mutation ($input: LoginInput!) {
@@ -41,7 +30,7 @@ function newAccount() {
 /** Signs up and logs in a new shopper. */
 async function loggedInShopper() {
   const account = newAccount();
-  const shopper = new Shopper(gateway.url);
+  const shopper = new Shopper(stack.gateway.url);
   expect((await shopper.gql(signup, { input: account })).errors).toBeUndefined();
   expect(
     (await shopper.gql(login, { input: { email: account.email, password: account.password } }))
@@ -53,7 +42,7 @@ async function loggedInShopper() {
 describe('signup and the session cookie', () => {
   it('signs up, logs in (setting the api session cookie), answers me, logs out', async () => {
     const account = newAccount();
-    const shopper = new Shopper(gateway.url);
+    const shopper = new Shopper(stack.gateway.url);
 
     const created = await shopper.gql<{ signup: { message: string } }>(signup, { input: account });
     expect(created.errors).toBeUndefined();
@@ -88,13 +77,13 @@ describe('signup and the session cookie', () => {
 
   it('keeps sessions apart: another browser stays a guest', async () => {
     await loggedInShopper();
-    const stranger = new Shopper(gateway.url);
+    const stranger = new Shopper(stack.gateway.url);
     expect((await stranger.gql<{ me: unknown }>(me)).data?.me).toBeNull();
   });
 
   it('refuses a second account on the same email with CONFLICT', async () => {
     const account = newAccount();
-    const shopper = new Shopper(gateway.url);
+    const shopper = new Shopper(stack.gateway.url);
     await shopper.gql(signup, { input: account });
     const again = await shopper.gql(signup, { input: account });
     expect(codesOf(again)).toEqual(['CONFLICT']);
@@ -102,7 +91,7 @@ describe('signup and the session cookie', () => {
   });
 
   it('refuses a short password with BAD_USER_INPUT and the api sentence', async () => {
-    const reply = await new Shopper(gateway.url).gql(signup, {
+    const reply = await new Shopper(stack.gateway.url).gql(signup, {
       input: { ...newAccount(), password: 'short' },
     });
     expect(codesOf(reply)).toEqual(['BAD_USER_INPUT']);
@@ -111,7 +100,7 @@ describe('signup and the session cookie', () => {
 
   it('refuses a wrong password with UNAUTHENTICATED', async () => {
     const account = newAccount();
-    const shopper = new Shopper(gateway.url);
+    const shopper = new Shopper(stack.gateway.url);
     await shopper.gql(signup, { input: account });
     const reply = await shopper.gql(login, {
       input: { email: account.email, password: 'not-the-password' },
@@ -129,7 +118,7 @@ describe('updateProfile', () => {
 
   it('changes only the fields sent and answers with the profile as it is now', async () => {
     const { shopper, account } = await loggedInShopper();
-    gateway.restCalls.length = 0;
+    stack.gateway.restCalls.length = 0;
     const reply = await shopper.gql<{
       updateProfile: { name: string; phone: string; address: string };
     }>(update, { input: { phone: '03001234567', address: '12 Rose Lane, Gulberg' } });
@@ -141,7 +130,7 @@ describe('updateProfile', () => {
     });
     // No sentence of the api's travels with it, and no session lookup went before it.
     expect(reply.text).not.toMatch(/Successfull/);
-    expect(gateway.restCalls).toEqual(['POST /api/users/updateUserInformation']);
+    expect(stack.gateway.restCalls).toEqual(['POST /api/users/updateUserInformation']);
     const after = await shopper.gql<{ me: { phone: string } }>(me);
     expect(after.data?.me.phone).toBe('03001234567');
   });
@@ -167,7 +156,7 @@ describe('updateProfile', () => {
   });
 
   it('refuses a guest with UNAUTHENTICATED', async () => {
-    const reply = await new Shopper(gateway.url).gql(update, { input: { name: 'Nobody' } });
+    const reply = await new Shopper(stack.gateway.url).gql(update, { input: { name: 'Nobody' } });
     expect(codesOf(reply)).toEqual(['UNAUTHENTICATED']);
   });
 
@@ -188,7 +177,7 @@ describe('password recovery', () => {
 
   it('mails a code, trades it for a token, sets the new password, and the new one logs in', async () => {
     const account = newAccount();
-    const shopper = new Shopper(gateway.url);
+    const shopper = new Shopper(stack.gateway.url);
     await shopper.gql(signup, { input: account });
 
     const requested = await shopper.gql<{
@@ -196,7 +185,7 @@ describe('password recovery', () => {
     }>(request, { input: { email: account.email } });
     expect(requested.errors).toBeUndefined();
     const resetRequestId = requested.data?.requestPasswordReset.resetRequestId ?? '';
-    const code = await latestResetCode(api.dataDir, account.email);
+    const code = await latestResetCode(stack.api.dataDir, account.email);
 
     const wrong = await shopper.gql(verify, {
       input: { resetRequestId, code: code === '000000' ? '111111' : '000000' },
@@ -227,7 +216,7 @@ describe('password recovery', () => {
   });
 
   it('answers an unknown email exactly like a known one', async () => {
-    const reply = await new Shopper(gateway.url).gql<{
+    const reply = await new Shopper(stack.gateway.url).gql<{
       requestPasswordReset: { message: string; resetRequestId: string };
     }>(request, { input: { email: 'nobody.here@example.com' } });
     expect(reply.errors).toBeUndefined();
@@ -235,7 +224,7 @@ describe('password recovery', () => {
   });
 
   it('refuses a wrong code with BAD_USER_INPUT', async () => {
-    const reply = await new Shopper(gateway.url).gql(verify, {
+    const reply = await new Shopper(stack.gateway.url).gql(verify, {
       input: { resetRequestId: '00000000-0000-4000-8000-000000000000', code: '123456' },
     });
     expect(codesOf(reply)).toEqual(['BAD_USER_INPUT']);
@@ -245,7 +234,7 @@ describe('password recovery', () => {
 describe('abuse limits', () => {
   it('stops repeated wrong logins with RATE_LIMITED and says how long to wait', async () => {
     const account = newAccount();
-    const shopper = new Shopper(gateway.url);
+    const shopper = new Shopper(stack.gateway.url);
     await shopper.gql(signup, { input: account });
     const codes: unknown[] = [];
     for (let attempt = 0; attempt < 30 && !codes.includes('RATE_LIMITED'); attempt++) {
@@ -274,25 +263,24 @@ describe('sendContactMessage', () => {
   };
 
   it('delivers a message and answers with the shop’s confirmation', async () => {
-    const reply = await new Shopper(gateway.url).gql<{ sendContactMessage: { message: string } }>(
-      send,
-      {
-        input: message,
-      },
-    );
+    const reply = await new Shopper(stack.gateway.url).gql<{
+      sendContactMessage: { message: string };
+    }>(send, {
+      input: message,
+    });
     expect(reply.errors).toBeUndefined();
     expect(reply.data?.sendContactMessage.message.length).toBeGreaterThan(0);
   });
 
   it('refuses a malformed email with BAD_USER_INPUT', async () => {
-    const reply = await new Shopper(gateway.url).gql(send, {
+    const reply = await new Shopper(stack.gateway.url).gql(send, {
       input: { ...message, email: 'not-an-email' },
     });
     expect(codesOf(reply)).toEqual(['BAD_USER_INPUT']);
   });
 
   it('stops a flood of messages with RATE_LIMITED', async () => {
-    const shopper = new Shopper(gateway.url);
+    const shopper = new Shopper(stack.gateway.url);
     const codes: unknown[] = [];
     for (let attempt = 0; attempt < 12 && !codes.includes('RATE_LIMITED'); attempt++) {
       codes.push(

@@ -3,27 +3,16 @@
  * pages get back, and what it costs in REST calls.
  */
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startApi, type RunningApi } from './support/api.ts';
-import { codesOf, Shopper, startGateway, type RunningGateway } from './support/gateway.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { codesOf, Shopper } from './support/gateway.ts';
+import { useStack } from './support/stack.ts';
 
-let api: RunningApi;
-let gateway: RunningGateway;
+const stack = useStack();
 let shopper: Shopper;
 
-beforeAll(async () => {
-  api = await startApi();
-  gateway = await startGateway({ apiUrl: api.url });
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await api?.stop();
-});
-
 beforeEach(() => {
-  shopper = new Shopper(gateway.url);
-  gateway.restCalls.length = 0;
+  shopper = new Shopper(stack.gateway.url);
+  stack.gateway.restCalls.length = 0;
 });
 
 interface ListedProduct {
@@ -134,7 +123,7 @@ describe('products', () => {
       expect(codesOf(reply)).toEqual(['BAD_USER_INPUT']);
       expect(reply.errors?.[0]?.message).toBe('search can be at most 100 characters.');
       expect(reply.text).not.toMatch(/431|Header|Too Large/i);
-      expect(gateway.restCalls).toEqual([]);
+      expect(stack.gateway.restCalls).toEqual([]);
     },
   );
 
@@ -150,7 +139,7 @@ describe('products', () => {
 
   it('proxies product images from the api', async () => {
     const [product] = (await list()).items;
-    const response = await fetch(gateway.url + (product?.imageUrl ?? ''));
+    const response = await fetch(stack.gateway.url + (product?.imageUrl ?? ''));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^image\//);
     expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(0);
@@ -160,7 +149,7 @@ describe('products', () => {
 describe('image proxy', () => {
   /** A GET sent with the path exactly as written (fetch would normalise the dot segments). */
   function rawGet(path: string): Promise<number> {
-    const { hostname, port } = new URL(gateway.url);
+    const { hostname, port } = new URL(stack.gateway.url);
     return new Promise((resolve, reject) => {
       const request = httpRequest({ hostname, port, path, method: 'GET' }, (response) => {
         response.resume();
@@ -215,7 +204,7 @@ describe('product', () => {
       `query ($id: ID!) { product(id: $id) { createdAt } }`,
       { id },
     );
-    const direct = await fetch(`${api.url}/api/products/getProductsByIds`, {
+    const direct = await fetch(`${stack.api.url}/api/products/getProductsByIds`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ids: [id] }),
@@ -290,7 +279,7 @@ describe('latestProducts and bundles', () => {
 });
 
 describe('REST calls per operation (DataLoader)', () => {
-  const callsTo = (path: string) => gateway.restCalls.filter((call) => call.includes(path));
+  const callsTo = (path: string) => stack.gateway.restCalls.filter((call) => call.includes(path));
 
   it('fetches each product’s reviews at most once, however often the operation asks', async () => {
     const reply = await shopper.gql<{ products: { items: Array<{ id: string }> } }>(`{
@@ -309,13 +298,13 @@ describe('REST calls per operation (DataLoader)', () => {
 
   it('asks the api once for a product the operation names twice', async () => {
     const id = (await list()).items[0]?.id;
-    gateway.restCalls.length = 0;
+    stack.gateway.restCalls.length = 0;
     const reply = await shopper.gql(
       `query ($id: ID!) { a: product(id: $id) { id } b: product(id: $id) { name price } }`,
       { id },
     );
     expect(reply.errors).toBeUndefined();
-    expect(gateway.restCalls).toEqual(['POST /api/products/getProductsByIds']);
+    expect(stack.gateway.restCalls).toEqual(['POST /api/products/getProductsByIds']);
   });
 
   it('loads each product inside bundles once, even when several bundles contain it', async () => {

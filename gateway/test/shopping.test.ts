@@ -5,22 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startApi, type RunningApi } from './support/api.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { codesOf, Shopper, startGateway, type RunningGateway } from './support/gateway.ts';
+import { useStack } from './support/stack.ts';
 
-let api: RunningApi;
-let gateway: RunningGateway;
-
-beforeAll(async () => {
-  api = await startApi();
-  gateway = await startGateway({ apiUrl: api.url });
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await api?.stop();
-});
+const stack = useStack();
 
 interface CatalogItem {
   id: string;
@@ -33,7 +22,7 @@ interface CatalogItem {
 let accounts = 0;
 
 /** A new shopper, signed up and logged in (through `via`, the file's gateway by default). */
-async function loggedInShopper(via: RunningGateway = gateway): Promise<Shopper> {
+async function loggedInShopper(via: RunningGateway = stack.gateway): Promise<Shopper> {
   accounts += 1;
   const shopper = new Shopper(via.url);
   const account = {
@@ -58,7 +47,7 @@ async function loggedInShopper(via: RunningGateway = gateway): Promise<Shopper> 
 
 /** The seeded staff account, logged in. */
 async function staff(): Promise<Shopper> {
-  const shopper = new Shopper(gateway.url);
+  const shopper = new Shopper(stack.gateway.url);
   const login = await shopper.gql<{ login: { user: { isStaff: boolean } } }>(
     'mutation ($input: LoginInput!) { login(input: $input) { user { isStaff } } }',
     { input: { email: 'staff@bloom.example.com', password: 'bloom-staff-local' } },
@@ -69,7 +58,7 @@ async function staff(): Promise<Shopper> {
 
 /** In-stock products of a category, from the listing. */
 async function inStock(category: string): Promise<CatalogItem[]> {
-  const reply = await new Shopper(gateway.url).gql<{ products: { items: CatalogItem[] } }>(
+  const reply = await new Shopper(stack.gateway.url).gql<{ products: { items: CatalogItem[] } }>(
     'query ($category: Category) { products(category: $category) { items { id name category currentPrice stock } } }',
     { category },
   );
@@ -174,7 +163,7 @@ describe('verifyCoupon', () => {
   });
 
   it('refuses a guest with UNAUTHENTICATED', async () => {
-    const reply = await new Shopper(gateway.url).gql(verify, {
+    const reply = await new Shopper(stack.gateway.url).gql(verify, {
       input: { code: 'WELCOME10', categories: [] },
     });
     expect(codesOf(reply)).toEqual(['UNAUTHENTICATED']);
@@ -264,7 +253,7 @@ describe('placeOrder and myOrders', () => {
   });
 
   it('refuses guests with UNAUTHENTICATED', async () => {
-    const guest = new Shopper(gateway.url);
+    const guest = new Shopper(stack.gateway.url);
     const [product] = await inStock('SKINCARE');
     if (!product) throw new Error('no product in stock');
     expect(codesOf(await guest.gql(placeOrder, { input: orderFor(product) }))).toEqual([
@@ -336,31 +325,31 @@ describe('cancelOrder and updateOrderStatus', () => {
 
 describe('REST calls of a write', () => {
   beforeEach(() => {
-    gateway.restCalls.length = 0;
+    stack.gateway.restCalls.length = 0;
   });
 
   it('places an order with one REST call: the api knows the shopper from the cookie', async () => {
     const shopper = await loggedInShopper();
     const [product] = await inStock('SKINCARE');
     if (!product) throw new Error('no product in stock');
-    gateway.restCalls.length = 0;
+    stack.gateway.restCalls.length = 0;
     const reply = await shopper.gql<{ placeOrder: { id: string } }>(
       'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }',
       { input: orderFor(product) },
     );
     expect(reply.errors).toBeUndefined();
-    expect(gateway.restCalls).toEqual(['POST /api/orders/createOrder']);
+    expect(stack.gateway.restCalls).toEqual(['POST /api/orders/createOrder']);
   });
 
   it('verifies a coupon and lists orders with one REST call each', async () => {
     const shopper = await loggedInShopper();
-    gateway.restCalls.length = 0;
+    stack.gateway.restCalls.length = 0;
     await shopper.gql(
       'mutation ($input: VerifyCouponInput!) { verifyCoupon(input: $input) { valid } }',
       { input: { code: 'WELCOME10', categories: ['SKINCARE'] } },
     );
     await shopper.gql('{ myOrders { id } }');
-    expect(gateway.restCalls).toEqual([
+    expect(stack.gateway.restCalls).toEqual([
       'POST /api/coupons/verifyCouponAtCheckout',
       'POST /api/orders/getAllOrdersForUser',
     ]);
@@ -369,14 +358,14 @@ describe('REST calls of a write', () => {
   it('lets the api refuse a guest: its 401 is UNAUTHENTICATED, after one REST call', async () => {
     const [product] = await inStock('SKINCARE');
     if (!product) throw new Error('no product in stock');
-    gateway.restCalls.length = 0;
-    const reply = await new Shopper(gateway.url).gql(
+    stack.gateway.restCalls.length = 0;
+    const reply = await new Shopper(stack.gateway.url).gql(
       'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }',
       { input: orderFor(product) },
     );
     expect(codesOf(reply)).toEqual(['UNAUTHENTICATED']);
     expect(reply.errors?.[0]?.message.length).toBeGreaterThan(0);
-    expect(gateway.restCalls).toEqual(['POST /api/orders/createOrder']);
+    expect(stack.gateway.restCalls).toEqual(['POST /api/orders/createOrder']);
   });
 });
 
@@ -393,11 +382,11 @@ describe('idempotency keys', () => {
       const shopper = await loggedInShopper();
       const [product] = await inStock('SKINCARE');
       if (!product) throw new Error('no product in stock');
-      gateway.restCalls.length = 0;
+      stack.gateway.restCalls.length = 0;
       const reply = await shopper.gql(placeOrder, { input: orderFor(product, { idempotencyKey }) });
       expect(codesOf(reply)).toEqual(['BAD_USER_INPUT']);
       expect(reply.errors?.[0]?.message).toMatch(/^idempotencyKey must be 1 to 200 visible/);
-      expect(gateway.restCalls).toEqual([]);
+      expect(stack.gateway.restCalls).toEqual([]);
       const mine = await shopper.gql<{ myOrders: unknown[] }>('{ myOrders { id } }');
       expect(mine.data?.myOrders).toEqual([]);
     },
@@ -415,7 +404,7 @@ describe('a retry after the gateway gave up waiting for placeOrder', () => {
       const hold = !held && incoming.url === '/api/orders/createOrder';
       if (hold) held = true;
       const forwarded = httpRequest(
-        api.url + (incoming.url ?? '/'),
+        stack.api.url + (incoming.url ?? '/'),
         { method: incoming.method, headers: incoming.headers },
         (reply) => {
           if (hold) {
@@ -551,7 +540,7 @@ describe('reviews', () => {
 
   it('refuses a guest with UNAUTHENTICATED', async () => {
     const [product] = await inStock('SKINCARE');
-    const reply = await new Shopper(gateway.url).gql(create, {
+    const reply = await new Shopper(stack.gateway.url).gql(create, {
       input: { productId: product?.id, rating: 5, text: 'Hi' },
     });
     expect(codesOf(reply)).toEqual(['UNAUTHENTICATED']);
