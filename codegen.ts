@@ -4,6 +4,10 @@
  * - storefront typed documents (client preset) from the `graphql()` calls in storefront/src, and
  *   every enum of the schema (ErrorCode among them) in storefront/src/__generated__/enums.ts.
  * Output goes to __generated__/ folders, never edited by hand and never committed.
+ *
+ * `npm run codegen` then writes the api's OpenAPI document (api/src/http/write-contract.ts) and
+ * the gateway's REST types from it (openapi-typescript): gateway/src/__generated__/rest-api.*.
+ * The mappers below name those types through gateway/src/rest/types.ts.
  */
 import type { CodegenConfig } from '@graphql-codegen/cli';
 

@@ -10,7 +10,7 @@ import type { ProductRecord } from './rest/types.ts';
 export function activeSalePrice(
   product: Pick<ProductRecord, 'price' | 'sale_price'>,
 ): number | null {
-  const sale = product.sale_price ?? 0;
+  const sale = product.sale_price;
   return sale > 0 && sale < product.price ? sale : null;
 }
 

@@ -29,6 +29,7 @@ import { createLoaders } from './loaders.ts';
 import { registerPlayground } from './playground.ts';
 import { resolvers } from './resolvers/index.ts';
 import { RestClient } from './rest/client.ts';
+import { RestContract } from './rest/contract.ts';
 import { allowPlayground, registerSecurityHeaders } from './security.ts';
 import { defaultReadTimeoutMs, defaultWriteTimeoutMs, writeTimeoutPlugin } from './timeouts.ts';
 
@@ -61,6 +62,11 @@ export interface GatewayOptions {
   coalesceReads?: boolean;
   /** Told about every REST call (`POST /api/...`); tests count calls with it. */
   onRestCall?: (call: string) => void;
+  /**
+   * The api's contract every reply is checked against.
+   * @default the document `npm run codegen` wrote (`src/__generated__/rest-api.json`)
+   */
+  restContract?: RestContract;
 }
 
 /** The schema file: the contract, read once at start. */
@@ -156,6 +162,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const production = options.production ?? false;
   const apiUrl = options.apiUrl.replace(/\/+$/, '');
   const timeoutMs = options.apiTimeoutMs ?? defaultReadTimeoutMs;
+  const contract = options.restContract ?? RestContract.load();
   const writeTimeoutMs = options.apiWriteTimeoutMs ?? defaultWriteTimeoutMs;
 
   const app = Fastify({
@@ -242,6 +249,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     context: async (request, reply) => {
       const rest = new RestClient({
         baseUrl: apiUrl,
+        contract,
+        log: request.log,
         timeoutMs,
         cookie: request.headers.cookie,
         clientIp: request.ip,

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { GraphQLError } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RestClient, type RestClientOptions } from '../src/rest/client.ts';
+import { RestContract } from '../src/rest/contract.ts';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -37,15 +38,26 @@ function answer(
   };
 }
 
-/** A client of the stub. */
+const contract = RestContract.load();
+
+/** A client of the stub, checking its replies against the api's document. */
 function client(options: Partial<RestClientOptions> = {}): RestClient {
-  return new RestClient({ baseUrl, timeoutMs: 2000, ...options });
+  return new RestClient({ baseUrl, timeoutMs: 2000, contract, ...options });
 }
+
+const user = {
+  id: '5b0d3e4e-5f4a-4c1e-9a7a-2f1e6c3d8b9a',
+  name: 'Asha',
+  email: 'a@example.com',
+  phone: '',
+  address: '',
+  role: 'customer',
+};
 
 /** The GraphQL error a call rejects with. */
 async function failureOf(rest: RestClient): Promise<GraphQLError> {
   try {
-    await rest.call('/api/products/getProductById', { body: { id: 'x' } });
+    await rest.post('/api/products/getProductById', { body: { id: 'x' } });
   } catch (error) {
     if (error instanceof GraphQLError) return error;
     throw new Error(`expected a GraphQLError, got ${String(error)}`);
@@ -160,7 +172,53 @@ describe('RestClient error mapping', () => {
   });
 });
 
+describe('RestClient contract checks', () => {
+  /** A client whose log lines land in `lines`. */
+  function logged(lines: unknown[]): RestClient {
+    return client({ log: { error: (...args: unknown[]) => void lines.push(args) } });
+  }
+
+  it('refuses a 200 the api document does not allow, and logs what is wrong', async () => {
+    // `price` as text: what a drifting api might send; the resolvers would do sums with it.
+    answer(200, { product: { id: user.id, name: 'Rose serum', price: '1299' } });
+    const lines: unknown[] = [];
+    const error = await failureOf(logged(lines));
+    expect(error.extensions['code']).toBe('INTERNAL_SERVER_ERROR');
+    expect(error.message).not.toMatch(/price|product/);
+    expect(lines).toEqual([
+      [
+        {
+          call: 'POST /api/products/getProductById',
+          status: 200,
+          problem: expect.stringMatching(/200 .*\/product must have required property/),
+        },
+        'api reply breaks the contract',
+      ],
+    ]);
+  });
+
+  it('keeps the meaning of a refusal whose body breaks the contract, but not its words', async () => {
+    answer(404, { message: 'internal: row 12 missing' });
+    const lines: unknown[] = [];
+    const error = await failureOf(logged(lines));
+    expect(error.extensions['code']).toBe('NOT_FOUND');
+    expect(error.message).toBe('Not found.');
+    expect(lines).toHaveLength(1);
+  });
+
+  it('refuses a status the document does not list for the call', async () => {
+    answer(201, { productData: [] });
+    const lines: unknown[] = [];
+    await expect(logged(lines).post('/api/products/getLatestPRoducts')).rejects.toMatchObject({
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
+    expect(JSON.stringify(lines)).toContain('describes no 201 reply');
+  });
+});
+
 describe('RestClient request relaying', () => {
+  const loginReply = { message: 'Logged in successfully', success: true, login: true, user };
+
   it("sends JSON with the browser's cookies and IP, and hands back every Set-Cookie", async () => {
     let seen:
       | { headers: IncomingMessage['headers']; method?: string; url?: string; body: string }
@@ -174,7 +232,7 @@ describe('RestClient request relaying', () => {
           'content-type': 'application/json',
           'set-cookie': ['session=new; HttpOnly; Path=/', 'other=1; Path=/'],
         });
-        response.end('{"message":"ok"}');
+        response.end(JSON.stringify(loginReply));
       });
     };
     const relayed: string[] = [];
@@ -186,14 +244,12 @@ describe('RestClient request relaying', () => {
       onCall: (call) => calls.push(call),
     });
     await expect(
-      rest.call('/api/users/login?x=1', { body: { email: 'a@example.com' } }),
-    ).resolves.toEqual({
-      message: 'ok',
-    });
+      rest.post('/api/users/login', { body: { email: 'a@example.com', password: 'secret' } }),
+    ).resolves.toEqual(loginReply);
     expect(seen).toMatchObject({
       method: 'POST',
-      url: '/api/users/login?x=1',
-      body: '{"email":"a@example.com"}',
+      url: '/api/users/login',
+      body: '{"email":"a@example.com","password":"secret"}',
     });
     expect(seen?.headers).toMatchObject({
       cookie: 'session=abc',
@@ -201,17 +257,33 @@ describe('RestClient request relaying', () => {
       'content-type': 'application/json',
     });
     expect(relayed).toEqual(['session=new; HttpOnly; Path=/', 'other=1; Path=/']);
-    expect(calls).toEqual(['POST /api/users/login?x=1']);
+    expect(calls).toEqual(['POST /api/users/login']);
+  });
+
+  it('sends the query a call takes in its URL', async () => {
+    const urls: Array<string | undefined> = [];
+    handler = (request, response) => {
+      urls.push(request.url);
+      response.end(JSON.stringify({ productData: [], page: 2, totalPages: 2 }));
+    };
+    const calls: string[] = [];
+    await client({ onCall: (call) => calls.push(call) }).post('/api/products/getProducts', {
+      query: { category: 'Body Care', page: '2' },
+    });
+    expect(urls).toEqual(['/api/products/getProducts?category=Body+Care&page=2']);
+    expect(calls).toEqual(['POST /api/products/getProducts?category=Body+Care&page=2']);
   });
 
   it('sends a GET without a body and a DELETE without a content type', async () => {
     const seen: Array<{ method?: string; type?: string }> = [];
     handler = (request, response) => {
       seen.push({ method: request.method, type: request.headers['content-type'] });
-      response.end('{}');
+      response.end(
+        JSON.stringify(request.method === 'GET' ? { login: true, user } : { message: 'Bye' }),
+      );
     };
-    await client().call('/api/users/persistUserSession', { method: 'GET' });
-    await client().call('/api/users/logout', { method: 'DELETE' });
+    await client().get('/api/users/persistUserSession');
+    await client().delete('/api/users/logout');
     expect(seen).toEqual([
       { method: 'GET', type: undefined },
       { method: 'DELETE', type: undefined },
@@ -222,10 +294,10 @@ describe('RestClient request relaying', () => {
     const ports: Array<number | undefined> = [];
     handler = (request, response) => {
       ports.push(request.socket.remotePort);
-      response.end('{}');
+      response.end('{"productData":[]}');
     };
     const rest = client();
-    for (let i = 0; i < 6; i++) await rest.call('/api/products/getLatestPRoducts');
+    for (let i = 0; i < 6; i++) await rest.post('/api/products/getLatestPRoducts');
     expect(ports).toHaveLength(6);
     // undici may open a second connection while the first is being released; never one per call.
     expect(new Set(ports).size).toBeLessThanOrEqual(2);
@@ -235,9 +307,7 @@ describe('RestClient request relaying', () => {
     answer(401, { error: 'Please log in first.' }, { 'set-cookie': 'session=; Max-Age=0' });
     const relayed: string[] = [];
     const rest = client({ onSetCookie: (cookies) => relayed.push(...cookies) });
-    await expect(rest.call('/api/users/logout', { method: 'DELETE' })).rejects.toThrow(
-      'Please log in first.',
-    );
+    await expect(rest.delete('/api/users/logout')).rejects.toThrow('Please log in first.');
     expect(relayed).toEqual(['session=; Max-Age=0']);
   });
 });

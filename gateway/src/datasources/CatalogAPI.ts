@@ -1,8 +1,15 @@
 import type { RestClient } from '../rest/client.ts';
-import type { ProductPageRecord, ProductRecord, RestCategory } from '../rest/types.ts';
+import type { RestReply } from '../rest/contract.ts';
+import type { ProductRecord, RestCategory } from '../rest/types.ts';
 
 /** The listing filter the api understands: a category name or `All`. */
 export type CatalogCategory = RestCategory | 'All';
+
+/** `POST /api/products/getProducts` reply: one page of a listing. */
+export type ProductPageRecord = RestReply<'post', '/api/products/getProducts'>;
+
+/** `POST /api/products/getProductIndex` reply: a slice of every product's id and last change. */
+export type ProductIndexRecord = RestReply<'post', '/api/products/getProductIndex'>;
 
 /** The catalogue area of the api: listings, products by id, the product index, new arrivals. */
 export class CatalogAPI {
@@ -15,9 +22,8 @@ export class CatalogAPI {
     page: number,
     search?: string | null,
   ): Promise<ProductPageRecord> {
-    const query = new URLSearchParams({ category, page: String(page) });
-    if (search) query.set('search', search);
-    return this.rest.call<ProductPageRecord>(`/api/products/getProducts?${query}`, {
+    return this.rest.post('/api/products/getProducts', {
+      query: { category, page: String(page), ...(search ? { search } : {}) },
       shared: true,
     });
   }
@@ -27,10 +33,10 @@ export class CatalogAPI {
    * call, by id (missing ids are simply absent).
    */
   async getProductsByIds(ids: readonly string[]): Promise<Map<string, ProductRecord>> {
-    const reply = await this.rest.call<{ productData: ProductRecord[] }>(
-      '/api/products/getProductsByIds',
-      { body: { ids }, shared: true },
-    );
+    const reply = await this.rest.post('/api/products/getProductsByIds', {
+      body: { ids: [...ids] },
+      shared: true,
+    });
     return new Map(reply.productData.map((product) => [product.id, product]));
   }
 
@@ -38,19 +44,13 @@ export class CatalogAPI {
    * `POST /api/products/getProductIndex` `{ offset, limit }` → `{ total, productIndex }`: every
    * product's id and last change, a slice at a time (the storefront's sitemap).
    */
-  async getProductIndex(
-    offset: number,
-    limit: number,
-  ): Promise<{ total: number; productIndex: Array<{ id: string; updatedAt: string }> }> {
-    return this.rest.call('/api/products/getProductIndex', { body: { offset, limit } });
+  getProductIndex(offset: number, limit: number): Promise<ProductIndexRecord> {
+    return this.rest.post('/api/products/getProductIndex', { body: { offset, limit } });
   }
 
   /** `POST /api/products/getLatestPRoducts` (spelled as the api spells it): new arrivals. */
   async getLatestProducts(): Promise<ProductRecord[]> {
-    const reply = await this.rest.call<{ productData: ProductRecord[] }>(
-      '/api/products/getLatestPRoducts',
-      { shared: true },
-    );
+    const reply = await this.rest.post('/api/products/getLatestPRoducts', { shared: true });
     return reply.productData;
   }
 }

@@ -1,22 +1,9 @@
 import type { RestClient } from '../rest/client.ts';
-import { badGatewayError } from '../rest/errors.ts';
+import type { RestBody } from '../rest/contract.ts';
 import type { OrderRecord, RestOrderStatus } from '../rest/types.ts';
 
 /** The order payload of SPEC.md §3 as the api takes it. */
-export interface CreateOrderBody {
-  /** Recipient. */
-  name: string;
-  /** Recipient phone. */
-  phone: string;
-  /** Shipping address. */
-  address: string;
-  /** Cart lines: the api prices them from the catalogue. */
-  items: Array<{ id: string; quantity: number }>;
-  /** The total the shopper saw. */
-  totalAmount: number;
-  /** A verified coupon. */
-  couponUsed?: { code: string };
-}
+export type CreateOrderBody = RestBody<'post', '/api/orders/createOrder'>;
 
 /** The orders area of the api. */
 export class OrdersAPI {
@@ -28,28 +15,24 @@ export class OrdersAPI {
    * return the first order. The api's sentence stays here: the order is the answer.
    */
   async create(body: CreateOrderBody, idempotencyKey: string): Promise<OrderRecord> {
-    const reply = await this.rest.call<{ order?: OrderRecord | null }>('/api/orders/createOrder', {
+    const reply = await this.rest.post('/api/orders/createOrder', {
       body,
       headers: { 'idempotency-key': idempotencyKey },
     });
-    if (!reply.order) throw badGatewayError();
     return reply.order;
   }
 
   /** `POST /api/orders/getAllOrdersForUser`: the session shopper's orders, newest first. */
   async mine(): Promise<OrderRecord[]> {
-    const reply = await this.rest.call<{ orders?: OrderRecord[] } | OrderRecord[]>(
-      '/api/orders/getAllOrdersForUser',
-    );
-    return Array.isArray(reply) ? reply : (reply.orders ?? []);
+    const reply = await this.rest.post('/api/orders/getAllOrdersForUser');
+    return reply.orders;
   }
 
   /** `POST /api/orders/updateOrder`: a status change (owner cancels, staff sets any). */
   async updateStatus(orderId: string, status: RestOrderStatus): Promise<OrderRecord> {
-    const reply = await this.rest.call<{ order?: OrderRecord | null }>('/api/orders/updateOrder', {
+    const reply = await this.rest.post('/api/orders/updateOrder', {
       body: { id: orderId, status },
     });
-    if (!reply.order) throw badGatewayError();
     return reply.order;
   }
 }

@@ -1,13 +1,9 @@
 import type { RestClient } from '../rest/client.ts';
+import type { RestReply } from '../rest/contract.ts';
 import type { ReviewRecord } from '../rest/types.ts';
 
-/** A review mutation's reply: the api's sentence and, when it sends it, the review. */
-export interface ReviewMutationReply {
-  /** The api's sentence. */
-  message: string;
-  /** The review as stored, when the api returns it. */
-  review?: ReviewRecord | null;
-}
+/** A review mutation's reply: the api's sentence and the review as stored. */
+export type ReviewMutationReply = RestReply<'post', '/api/reviews/createReview'>;
 
 /** The reviews area of the api. */
 export class ReviewsAPI {
@@ -19,10 +15,10 @@ export class ReviewsAPI {
    * reviews in one call, grouped here by `productId` (newest first within a product).
    */
   async getByProducts(productIds: readonly string[]): Promise<Map<string, ReviewRecord[]>> {
-    const reply = await this.rest.call<{ reviews: ReviewRecord[] }>(
-      '/api/reviews/getReviewsByProducts',
-      { body: { ids: productIds }, shared: true },
-    );
+    const reply = await this.rest.post('/api/reviews/getReviewsByProducts', {
+      body: { ids: [...productIds] },
+      shared: true,
+    });
     const byProduct = new Map<string, ReviewRecord[]>(productIds.map((id) => [id, []]));
     for (const review of reply.reviews) byProduct.get(review.productId)?.push(review);
     return byProduct;
@@ -34,16 +30,16 @@ export class ReviewsAPI {
     rating: number;
     comment: string;
   }): Promise<ReviewMutationReply> {
-    return this.rest.call('/api/reviews/createReview', { body: input });
+    return this.rest.post('/api/reviews/createReview', { body: input });
   }
 
   /** `POST /api/reviews/updateReview`; only the given fields change. */
   update(input: { id: string; rating?: number; comment?: string }): Promise<ReviewMutationReply> {
-    return this.rest.call('/api/reviews/updateReview', { body: input });
+    return this.rest.post('/api/reviews/updateReview', { body: input });
   }
 
   /** `POST /api/reviews/deleteReview`. */
   delete(id: string): Promise<{ message: string }> {
-    return this.rest.call('/api/reviews/deleteReview', { body: { id } });
+    return this.rest.post('/api/reviews/deleteReview', { body: { id } });
   }
 }

@@ -1,5 +1,5 @@
-import { GraphQLError } from 'graphql';
 import type { DiscountType, MutationResolvers } from '../__generated__/resolvers-types.ts';
+import type { CouponVerificationRecord } from '../datasources/CouponsAPI.ts';
 import type { ProfileChanges } from '../datasources/UsersAPI.ts';
 import { hasCode } from '../rest/errors.ts';
 import { toRestCategory, toRestStatus } from '../rest/mapping.ts';
@@ -8,12 +8,11 @@ import { badInput, checkIdempotencyKey } from './inputs.ts';
 /** The api's ways of saying a coupon does not apply to this shopper or cart. */
 const couponRefusals = ['BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT'] as const;
 
-/** The schema's name for the api's coupon kind. */
-function discountTypeOf(kind: string | null | undefined): DiscountType | null {
-  if (kind === 'percent') return 'PERCENT';
-  if (kind === 'fixed') return 'FIXED';
-  return null;
-}
+/** The schema's name for each of the api's coupon kinds. */
+const discountTypeOf: Record<CouponVerificationRecord['discountType'], DiscountType> = {
+  percent: 'PERCENT',
+  fixed: 'FIXED',
+};
 
 /**
  * Mutations: each forwards one REST call. The api acts on the session its cookie names, so no
@@ -27,7 +26,6 @@ export const Mutation: MutationResolvers = {
 
   login: async (_root, { input }, { dataSources }) => {
     const { message, user } = await dataSources.users.login(input);
-    if (!user) throw new GraphQLError('Login did not return a user.');
     return { message, user };
   },
 
@@ -93,14 +91,14 @@ export const Mutation: MutationResolvers = {
       }
       throw error;
     }
-    const valid = reply.couponDiscountSuccess === true;
+    // The api answers 2xx only for a coupon that applies (couponDiscountSuccess: true).
     return {
-      valid,
+      valid: true,
       message: reply.message,
-      code: valid ? (reply.code ?? input.code) : null,
-      discount: valid ? (reply.discount ?? null) : null,
-      discountType: valid ? discountTypeOf(reply.discountType) : null,
-      discountAmount: valid ? (reply.discountAmount ?? null) : null,
+      code: reply.code,
+      discount: reply.discount,
+      discountType: discountTypeOf[reply.discountType],
+      discountAmount: reply.discountAmount,
     };
   },
 
@@ -131,7 +129,7 @@ export const Mutation: MutationResolvers = {
       rating: input.rating,
       comment: input.text,
     });
-    return { message: reply.message, review: reply.review ?? null };
+    return { message: reply.message, review: reply.review };
   },
 
   updateReview: async (_root, { input }, { dataSources }) => {
@@ -141,7 +139,7 @@ export const Mutation: MutationResolvers = {
       ...(input.rating != null ? { rating: input.rating } : {}),
       ...(input.text != null ? { comment: input.text } : {}),
     });
-    return { message: reply.message, review: reply.review ?? null };
+    return { message: reply.message, review: reply.review };
   },
 
   deleteReview: async (_root, { input }, { dataSources }) => {

@@ -1,8 +1,8 @@
 import type { ReviewResolvers } from '../__generated__/resolvers-types.ts';
 
-/** Review fields, tolerant of the api's `comment` and `name` spellings. */
+/** Review fields under the schema's names: the api's `userId`, `name` and `comment`. */
 export const Review: ReviewResolvers = {
   authorId: (review) => review.userId,
-  authorName: (review) => review.userName ?? review.name ?? '',
-  text: (review) => review.text ?? review.comment ?? '',
+  authorName: (review) => review.name,
+  text: (review) => review.comment,
 };

@@ -1,7 +1,11 @@
 /**
  * The one place the gateway speaks HTTP to the api. One instance per GraphQL request: it carries
  * the browser's cookies to the api and hands the api's Set-Cookie headers back to the reply.
+ * Calls are typed by the api's OpenAPI document (paths, bodies, replies), and every reply is
+ * checked against that document before anyone reads it.
  */
+import type { FastifyBaseLogger } from 'fastify';
+import type { RestBody, RestContract, RestPath, RestQuery, RestReply } from './contract.ts';
 import { apiStatusError, badGatewayError, serviceUnavailableError } from './errors.ts';
 import { send, type TransportReply } from './transport.ts';
 
@@ -24,14 +28,18 @@ export interface RestClientOptions {
   onCall?: ((call: string) => void) | undefined;
   /** Let identical public reads in flight share one api request. @default true */
   coalesceReads?: boolean | undefined;
+  /** The api's contract: a reply it does not allow is refused, never handed to a resolver. */
+  contract: RestContract;
+  /** Where a reply that breaks the contract is reported (the request's log). */
+  log?: Pick<FastifyBaseLogger, 'error'> | undefined;
 }
 
-/** One REST call's method, body and extra headers. */
-export interface RestRequest {
-  /** HTTP method; POST unless stated. */
-  method?: 'GET' | 'POST' | 'DELETE';
+/** One REST call's query, body and extra headers. */
+export interface RestRequest<Body = never, Query = never> {
+  /** Query parameters, as the api's document names them. */
+  query?: Query;
   /** JSON body; POST calls without one send `{}` because the api only accepts JSON. */
-  body?: unknown;
+  body?: Body;
   /** Extra request headers, e.g. Idempotency-Key. */
   headers?: Record<string, string>;
   /**
@@ -43,14 +51,6 @@ export interface RestRequest {
 
 /** Public reads on their way to the api, by URL and body: later callers join them. */
 const sharedInFlight = new Map<string, Promise<TransportReply>>();
-
-/** A REST reply that succeeded: its status and parsed JSON body. */
-export interface RestReply<T> {
-  /** HTTP status (2xx). */
-  status: number;
-  /** Parsed JSON body. */
-  body: T;
-}
 
 /** Calls the api over HTTP, turning every failure into a GraphQL error with a code. */
 export class RestClient {
@@ -77,14 +77,35 @@ export class RestClient {
     return this.#options.baseUrl;
   }
 
-  /** Calls `path` (with its query string) and returns the JSON body of a 2xx reply. */
-  async call<T>(path: string, request: RestRequest = {}): Promise<T> {
-    return (await this.send<T>(path, request)).body;
+  /** `POST path`: the JSON body of its 2xx reply, as the api's document describes it. */
+  post<Path extends RestPath<'post'>>(
+    path: Path,
+    request: RestRequest<RestBody<'post', Path>, RestQuery<'post', Path>> = {},
+  ): Promise<RestReply<'post', Path>> {
+    return this.#call('POST', path, request) as Promise<RestReply<'post', Path>>;
   }
 
-  /** Like `call`, but also returns the status, for replies that say something by it (201). */
-  async send<T>(path: string, request: RestRequest = {}): Promise<RestReply<T>> {
-    const method = request.method ?? 'POST';
+  /** `GET path`: the JSON body of its 2xx reply. */
+  get<Path extends RestPath<'get'>>(
+    path: Path,
+    request: RestRequest<never, RestQuery<'get', Path>> = {},
+  ): Promise<RestReply<'get', Path>> {
+    return this.#call('GET', path, request) as Promise<RestReply<'get', Path>>;
+  }
+
+  /** `DELETE path`: the JSON body of its 2xx reply. */
+  delete<Path extends RestPath<'delete'>>(
+    path: Path,
+    request: RestRequest<RestBody<'delete', Path>> = {},
+  ): Promise<RestReply<'delete', Path>> {
+    return this.#call('DELETE', path, request) as Promise<RestReply<'delete', Path>>;
+  }
+
+  async #call(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    request: RestRequest<unknown, unknown>,
+  ): Promise<unknown> {
     const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
     const { cookie, clientIp } = this.#options;
     const timeoutMs = this.#timeoutMs;
@@ -96,9 +117,13 @@ export class RestClient {
       payload = JSON.stringify(request.body ?? {});
     }
 
-    const url = this.#options.baseUrl + path;
+    const query = request.query
+      ? new URLSearchParams(request.query as Record<string, string>).toString()
+      : '';
+    const target = query ? `${path}?${query}` : path;
+    const url = this.#options.baseUrl + target;
     const transmit = () => {
-      this.#options.onCall?.(`${method} ${path}`);
+      this.#options.onCall?.(`${method} ${target}`);
       return send({ url, method, headers, body: payload, timeoutMs });
     };
     let reply: TransportReply;
@@ -124,13 +149,26 @@ export class RestClient {
       if (ok) throw badGatewayError();
       body = undefined;
     }
+    // A failing api (5xx) is answered generically whatever it says, so only replies that would
+    // be read are checked: a broken success is refused, a broken refusal loses its sentence.
+    const problem =
+      reply.status < 500 && body !== undefined
+        ? this.#options.contract.check(method, path, reply.status, body)
+        : undefined;
+    if (problem) {
+      this.#options.log?.error(
+        { call: `${method} ${path}`, status: reply.status, problem },
+        'api reply breaks the contract',
+      );
+    }
     if (!ok) {
       const retryAfter = Number(reply.retryAfter ?? Number.NaN);
-      throw apiStatusError(reply.status, body, {
+      throw apiStatusError(reply.status, problem ? undefined : body, {
         retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : undefined,
       });
     }
-    return { status: reply.status, body: body as T };
+    if (problem) throw badGatewayError();
+    return body;
   }
 }
 
