@@ -122,6 +122,13 @@ export { QuantityStepper, type QuantityStepperProps } from './quantity-stepper';
 export { Rating, RATING_MAX, type RatingProps } from './rating';
 export { ReviewCard, type ReviewCardProps } from './review-card';
 export { ScrollToTop, type ScrollToTopProps } from './scroll-to-top';
+export {
+  SearchCombobox,
+  type SearchCategorySuggestion,
+  type SearchComboboxProps,
+  type SearchProductSuggestion,
+  type SearchSuggestion,
+} from './search-combobox';
 export { SearchForm, type SearchFormProps } from './search-form';
 export {
   Sheet,

@@ -1,0 +1,7 @@
+export {
+  SearchCombobox,
+  type SearchCategorySuggestion,
+  type SearchComboboxProps,
+  type SearchProductSuggestion,
+  type SearchSuggestion,
+} from './SearchCombobox';
