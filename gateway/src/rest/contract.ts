@@ -68,7 +68,16 @@ export class RestContract {
 
   /** The contract in the document `npm run codegen` wrote. */
   static load(file: URL | string = defaultDocumentPath): RestContract {
-    return new RestContract(JSON.parse(readFileSync(file, 'utf8')));
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (error) {
+      throw new Error(
+        `The api's contract is missing (${String(file)}): run \`npm run codegen\` at the root.`,
+        { cause: error },
+      );
+    }
+    return new RestContract(JSON.parse(text));
   }
 
   /**
