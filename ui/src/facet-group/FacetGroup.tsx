@@ -1,4 +1,4 @@
-import type { ChangeEvent, ComponentPropsWithRef } from 'react';
+import type { ChangeEvent, ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import { CheckIcon } from '../internal/icons';
 import hidden from '../internal/visually-hidden.module.css';
@@ -37,6 +37,24 @@ export type FacetGroupProps = Omit<
   countLabel?: (count: number) => string;
 };
 
+/**
+ * The fieldset and legend of every filter group (FacetGroup, PriceRange, SkinTypeFilter), so
+ * they line up in a FilterPanel. Not exported from the package.
+ */
+export function FilterFieldset({
+  legend,
+  className,
+  children,
+  ...props
+}: ComponentPropsWithRef<'fieldset'> & { legend: ReactNode }) {
+  return (
+    <fieldset className={cx(styles.root, className)} {...props}>
+      <legend className={styles.legend}>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
 const productCount = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`;
 
 /**
@@ -70,14 +88,14 @@ export function FacetGroup({
     onSelectedChange(Array.from(checked, (input) => input.value));
   };
   return (
-    <fieldset className={cx(styles.root, className)} {...props}>
-      <legend className={styles.legend}>{legend}</legend>
+    <FilterFieldset legend={legend} className={className} {...props}>
       {options.map((option) => {
         const chosen = (selected ?? defaultSelected)?.includes(option.value) ?? false;
         return (
           <label key={option.value} className={styles.option}>
             <span className={styles.box}>
               <input
+                className={styles.input}
                 type={type === 'single' ? 'radio' : 'checkbox'}
                 name={name}
                 value={option.value}
@@ -104,6 +122,6 @@ export function FacetGroup({
           </label>
         );
       })}
-    </fieldset>
+    </FilterFieldset>
   );
 }

@@ -2,11 +2,11 @@ import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { FacetGroup } from '../facet-group/FacetGroup';
-import { freeFromLabels, freeFromTags } from '../free-from-badge/freeFrom';
+import { freeFromLabels } from '../free-from-badge/freeFrom';
 import { PriceRange } from '../price-range/PriceRange';
 import { ProductCard } from '../product-card/ProductCard';
 import { ProductGrid } from '../product-grid/ProductGrid';
-import { skinTypeLabels, skinTypes } from '../skin-type-chips/skinTypes';
+import { skinTypeLabels } from '../skin-type-chips/skinTypes';
 import { sampleProducts } from '../stories/fixtures';
 import { FakeRouterLink } from '../stories/RouterLink';
 import { FilterPanel, FilterPanelLayout } from './FilterPanel';
@@ -26,6 +26,10 @@ const phone = {
   },
 };
 
+/** A facet's options: the values of `labels`, in order, with these counts. */
+const options = (labels: Readonly<Record<string, string>>, counts: number[]) =>
+  Object.entries(labels).map(([value, label], index) => ({ value, label, count: counts[index] }));
+
 const facets = (
   <>
     <input type="hidden" name="search" value="serum" />
@@ -33,21 +37,13 @@ const facets = (
       legend="Skin type"
       name="skinType"
       defaultSelected={['oily']}
-      options={skinTypes.map((type, index) => ({
-        value: type,
-        label: skinTypeLabels[type],
-        count: [8, 12, 5, 1, 0][index],
-      }))}
+      options={options(skinTypeLabels, [8, 12, 5, 1, 0])}
     />
     <FacetGroup
       legend="Free from"
       name="exclude"
       defaultSelected={['fragrance']}
-      options={freeFromTags.map((tag, index) => ({
-        value: tag,
-        label: freeFromLabels[tag],
-        count: [14, 21, 9, 17, 6][index],
-      }))}
+      options={options(freeFromLabels, [14, 21, 9, 17, 6])}
     />
     <PriceRange bounds={{ min: 199, max: 4999 }} />
   </>

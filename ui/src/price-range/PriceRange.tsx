@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ComponentPropsWithRef } from 'react';
+import { FilterFieldset } from '../facet-group/FacetGroup';
 import { FieldError } from '../form-message/FormMessage';
-import { cx } from '../internal/cx';
 import styles from './PriceRange.module.css';
 
 /** A price range in rupees; a missing end is open. */
@@ -116,8 +116,7 @@ export function PriceRange({
   );
 
   return (
-    <fieldset className={cx(styles.root, className)} {...props}>
-      <legend className={styles.legend}>{legend}</legend>
+    <FilterFieldset legend={legend} className={className} {...props}>
       <div className={styles.fields}>
         {field('min', minLabel, minName)}
         <span className={styles.dash} aria-hidden="true">
@@ -127,6 +126,6 @@ export function PriceRange({
       </div>
       {/* Always rendered, so the message is announced when it appears. */}
       <div role="status">{invalid && <FieldError id={errorId}>{invalidMessage}</FieldError>}</div>
-    </fieldset>
+    </FilterFieldset>
   );
 }

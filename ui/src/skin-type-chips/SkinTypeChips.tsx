@@ -1,4 +1,5 @@
 import { useId, type ComponentPropsWithRef } from 'react';
+import { FilterFieldset } from '../facet-group/FacetGroup';
 import { cx } from '../internal/cx';
 import hidden from '../internal/visually-hidden.module.css';
 import { RATING_MAX } from '../rating/Rating';
@@ -130,14 +131,13 @@ export function SkinTypeFilter({
     );
   };
   return (
-    <fieldset className={cx(styles.group, className)} {...props}>
-      <legend className={styles.legend}>{legend}</legend>
+    <FilterFieldset legend={legend} className={className} {...props}>
       <div className={styles.chips}>
         {chip('all', allLabel, totalCount)}
         {stats.map((stat) =>
           chip(stat.type, skinTypeLabels[stat.type], stat.reviewCount, stat.averageRating),
         )}
       </div>
-    </fieldset>
+    </FilterFieldset>
   );
 }
