@@ -16,7 +16,7 @@ import {
 import levenshtein from 'damerau-levenshtein';
 import { LruMap } from './listing-cache.ts';
 import { categories, productColumns, type Category, type ProductRow } from './product.ts';
-import { escapeLike, pageSize, similarityThreshold } from './repository.ts';
+import { escapeLike, minSimilarSearch, pageSize, similarityThreshold } from './repository.ts';
 
 /** The listing a shopper looks at, before facets narrow it. */
 export interface Listing {
@@ -25,9 +25,6 @@ export interface Listing {
   /** The search term, if any. */
   search?: string | undefined;
 }
-
-/** Shortest term worth a similarity search: trigram similarity means little below three letters. */
-const minSimilarSearch = 3;
 
 /**
  * How a listing's products are found: by name containing the term, or, when no name does, by
@@ -140,8 +137,8 @@ async function groupFacets(
 }
 
 /**
- * A listing's facet groups. A search nothing contains is corrected against the catalogue's
- * words ("seurm": serum) and, failing that, matched by names most like it.
+ * A listing's facet groups. A search nothing contains is matched by names most like it and,
+ * failing that, corrected against the catalogue's own words ("seurm": serum).
  */
 async function findGroups(
   db: Database,
@@ -154,17 +151,14 @@ async function findGroups(
   if (found(contained) || !listing.search || listing.search.length < minSimilarSearch) {
     return contained;
   }
+  const similar = await withMatch(db, 'similar', (q) =>
+    groupFacets(q, listing, 'similar', filters),
+  );
+  if (found(similar)) return similar;
+  // Too far for trigrams (a swap in a short word: "seurm"): the catalogue's nearest words.
   const corrected = correct(listing.search.toLowerCase(), await vocabulary(db, cache.vocabulary));
-  if (corrected) {
-    const recontained = await groupFacets(
-      db,
-      { ...listing, search: corrected },
-      'contains',
-      filters,
-    );
-    if (found(recontained)) return recontained;
-  }
-  return withMatch(db, 'similar', (q) => groupFacets(q, listing, 'similar', filters));
+  if (!corrected) return similar;
+  return groupFacets(db, { ...listing, search: corrected }, 'contains', filters);
 }
 
 /** What a listing's facets say: every value's count, and how its search was matched. */

@@ -1,3 +1,5 @@
+import type { FreeFrom, SkinType } from './facets.ts';
+
 /** The five catalogue categories, exactly as DESIGN.md spells them. */
 export const categories = ['Skincare', 'Haircare', 'Body Care', 'Cosmetics', 'Bundle'] as const;
 
@@ -56,6 +58,12 @@ export interface Product {
   createdAt: string;
   /** What a bundle holds; only on bundles. */
   bundleContents?: BundleItem[];
+  /** The INCI list in label order; empty when not known. */
+  ingredients: string[];
+  /** What it is free from (as its ingredients show, or as staff claimed fewer). */
+  freeFrom: FreeFrom[];
+  /** The skin types it suits; empty suits every skin type. */
+  skinTypes: SkinType[];
 }
 
 /** A products row as the queries select it. */
@@ -74,6 +82,9 @@ export interface ProductRow {
   rating_sum: number;
   review_count: number;
   created_at: Date;
+  ingredients: string[];
+  free_from: FreeFrom[];
+  skin_types: SkinType[];
 }
 
 /** The columns every product query selects, qualified by `alias`. */
@@ -93,6 +104,9 @@ export const productColumns = (alias = 'p') =>
     'rating_sum',
     'review_count',
     'created_at',
+    'ingredients',
+    'free_from',
+    'skin_types',
   ]
     .map((column) => `${alias}.${column}`)
     .join(', ');
@@ -149,5 +163,8 @@ export function toProduct(row: ProductRow, bundleContents?: BundleItem[]): Produ
     reviewCount: row.review_count,
     createdAt: new Date(row.created_at).toISOString(),
     ...(bundleContents ? { bundleContents } : {}),
+    ingredients: row.ingredients,
+    freeFrom: row.free_from,
+    skinTypes: row.skin_types,
   };
 }

@@ -53,7 +53,7 @@ export function groupBy<Row, Key, Value>(
 }
 
 /** Attaches bundle contents to the bundles among `rows`. */
-async function withBundles(db: Queryable, rows: ProductRow[]): Promise<Product[]> {
+export async function withBundles(db: Queryable, rows: ProductRow[]): Promise<Product[]> {
   const bundleIds = rows.filter((row) => row.category === 'Bundle').map((row) => row.id);
   let contents = new Map<string, BundleItem[]>();
   if (bundleIds.length > 0) {
@@ -100,7 +100,8 @@ interface ComputedPage {
   version: string | undefined;
 }
 
-const pagesOf = (count: number) => Math.max(1, Math.ceil(count / pageSize));
+/** How many pages `count` products fill (at least 1). */
+export const pagesOf = (count: number) => Math.max(1, Math.ceil(count / pageSize));
 
 /**
  * One listing page, newest first, with the page count. With a `cache`, a page already built at
@@ -307,7 +308,7 @@ async function walkedSearchPage(
 }
 
 /** Shortest term worth a similarity search: trigram similarity means little below three letters. */
-const minSimilarSearch = 3;
+export const minSimilarSearch = 3;
 
 /**
  * How close a name must come to a misspelt term: pg_trgm's word similarity (shared trigrams of

@@ -5,10 +5,26 @@ import type { AppContext } from '../context.ts';
 import { refusals } from '../http/contract.ts';
 import { notFound } from '../http/errors.ts';
 import { uuid } from '../http/validation.ts';
-import { categories, type Category } from './product.ts';
+import { createDiscoveryCache, filteredPage, listingFacets, suggest } from './discovery.ts';
+import {
+  freeFromTags,
+  narrows,
+  skinTypes,
+  sortOrders,
+  type FacetCounts,
+  type ListFilters,
+} from './facets.ts';
+import { categories, paisa, rupees, type Category } from './product.ts';
 import { productIdsBody } from './ids.ts';
 import { PRODUCT_INDEX_MAX, productIndex } from './productIndex.ts';
-import { findProduct, findProducts, latestProducts, listProducts } from './repository.ts';
+import {
+  findProduct,
+  findProducts,
+  latestProducts,
+  listProducts,
+  pagesOf,
+  withBundles,
+} from './repository.ts';
 import { createListingCache } from './listing-cache.ts';
 
 const categoryByLowerName = new Map<string, Category | 'All'>(
@@ -48,7 +64,93 @@ const listQuery = z.object({
     .trim()
     .max(100, { error: 'search can be at most 100 characters.' })
     .optional(),
+  skin: wordList('skin', skinTypes).describe(
+    'Suits any of these skin types (repeat the key or separate with commas).',
+  ),
+  free: wordList('free', freeFromTags).describe('Free from every one of these.'),
+  sale: flag('sale').describe('1: only products on sale.'),
+  stock: flag('stock').describe('1: only products in stock.'),
+  rating: z
+    .literal('4', { error: 'rating must be 4 (rated 4 stars or more).' })
+    .optional()
+    .describe('4: only products rated 4 stars or more.'),
+  minPrice: rupeeBound('minPrice').describe('Only products costing at least this now (rupees).'),
+  maxPrice: rupeeBound('maxPrice').describe('Only products costing at most this now (rupees).'),
+  sort: z
+    .enum(sortOrders, { error: `sort must be one of ${sortOrders.join(', ')}.` })
+    .default('newest')
+    .describe('The order: newest first (the default), by price either way, or top rated.'),
 });
+
+/** Words from `values`, the key repeated or the words separated by commas; each kept once. */
+function wordList<Value extends string>(name: string, values: readonly Value[]) {
+  return z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((raw, ctx) => {
+      const words = (raw === undefined ? [] : Array.isArray(raw) ? raw : [raw])
+        .flatMap((part) => part.split(','))
+        .map((word) => word.trim().toLowerCase())
+        .filter((word) => word !== '');
+      const unknown = words.find((word) => !(values as readonly string[]).includes(word));
+      if (unknown !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name} must be among ${values.join(', ')}; "${unknown}" is not`,
+        });
+        return z.NEVER;
+      }
+      return [...new Set(words)] as Value[];
+    });
+}
+
+/** A yes/no key: 1 or true for yes. */
+function flag(name: string) {
+  return z
+    .enum(['1', 'true', '0', 'false'], { error: `${name} must be 1 or 0.` })
+    .optional()
+    .transform((value) => value === '1' || value === 'true');
+}
+
+/** A price bound in rupees, kept in paisa. */
+function rupeeBound(name: string) {
+  return z
+    .string({ error: `${name} must be given once.` })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return undefined;
+      const amount = Number(value);
+      if (!Number.isFinite(amount) || amount < 0 || amount > 10_000_000) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be an amount in rupees from 0` });
+        return z.NEVER;
+      }
+      return paisa(amount);
+    });
+}
+
+const counts = <Value extends string>(values: readonly Value[]) =>
+  z.strictObject(
+    Object.fromEntries(values.map((value) => [value, z.int()])) as Record<Value, z.ZodInt>,
+  );
+
+/** The count beside every facet value of a listing (each with the other facets applied). */
+const facetCounts = z
+  .strictObject({
+    skinTypes: counts(skinTypes).describe('Per skin type, how many products suit it.'),
+    freeFrom: counts(freeFromTags).describe(
+      'Per tag, how many products are free from it and from the tags already chosen.',
+    ),
+    onSale: z.int().describe('How many are on sale.'),
+    inStock: z.int().describe('How many are in stock.'),
+    topRated: z.int().describe('How many are rated 4 stars or more.'),
+    priceRange: z
+      .strictObject({ min: z.number(), max: z.number() })
+      .nullable()
+      .describe(
+        'The lowest and highest current price (rupees) with every facet but price applied.',
+      ),
+  })
+  .meta({ id: 'FacetCounts', description: 'The count beside every facet value of a listing.' });
 
 const byId = z.strictObject({ id: uuid('The product id') });
 
@@ -101,15 +203,49 @@ export const product = z
     reviewCount: z.int().describe('Number of reviews.'),
     createdAt: z.iso.datetime().describe('When it entered the catalogue.'),
     bundleContents: z.array(bundleItem).optional().describe('What a bundle holds; bundles only.'),
+    ingredients: z
+      .array(z.string())
+      .describe('The INCI list in label order; empty when not known.'),
+    freeFrom: z
+      .array(z.enum(freeFromTags))
+      .describe('What it is free from, as its ingredients show (staff may claim fewer).'),
+    skinTypes: z
+      .array(z.enum(skinTypes))
+      .describe('The skin types it suits; empty suits every skin type.'),
   })
   .meta({ id: 'Product', description: 'A product of the catalogue.' });
 
 const productList = z.strictObject({ productData: z.array(product) });
 
 const productPage = z.strictObject({
-  productData: z.array(product).describe('The page, newest first (best match first for a search).'),
+  productData: z.array(product).describe('The page, in the order asked (newest first by default).'),
   page: z.int().describe('The page asked for.'),
   totalPages: z.int().describe('How many pages the listing has (at least 1).'),
+  total: z.int().describe('How many products the listing holds with its facets applied.'),
+  facets: facetCounts,
+  searchedFor: z
+    .string()
+    .nullable()
+    .describe(
+      'The search as run: the term, or its correction when no name contains it; null without one.',
+    ),
+});
+
+const suggestBody = z.strictObject({
+  term: z
+    .string({ error: 'term must be text.' })
+    .max(100, { error: 'term can be at most 100 characters.' })
+    .describe('What the shopper has typed; under 2 characters suggests nothing.'),
+});
+
+const suggestReply = z.strictObject({
+  term: z.string().describe('The term as searched: the one typed, or its correction.'),
+  products: z
+    .array(product)
+    .describe('Up to 6: names starting with the term, then the most alike, then newest.'),
+  categories: z
+    .array(z.enum(categories))
+    .describe('Categories named like the term, then those of the products.'),
 });
 
 const productIndexReply = z.strictObject({
@@ -125,14 +261,61 @@ const productIndexReply = z.strictObject({
 /** The catalogue calls of SPEC.md §7. */
 export function registerProductRoutes(app: FastifyInstance, { db }: AppContext): void {
   const listingCache = createListingCache();
+  const discoveryCache = createDiscoveryCache();
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
     '/api/products/getProducts',
     { schema: { querystring: listQuery, response: { 200: productPage, ...refusals(400) } } },
     async (request) => {
-      const query = request.query;
-      return listProducts(db, { ...query, search: query.search || undefined }, listingCache);
+      const { category, page, sort, skin, free, sale, stock, rating, minPrice, maxPrice } =
+        request.query;
+      const filters: ListFilters = {
+        skin,
+        free,
+        onSale: sale,
+        inStock: stock,
+        topRated: rating !== undefined,
+        minPrice,
+        maxPrice,
+      };
+      const asked = { category, search: request.query.search || undefined };
+      const facets = await listingFacets(db, asked, filters, discoveryCache);
+      const search = facets.search;
+      const reply = {
+        total: facets.counts.total,
+        facets: wireFacets(facets.counts),
+        searchedFor: search ?? null,
+      };
+      // The plain listing keeps repository.ts's page and count shortcuts.
+      if (!narrows(filters) && sort === 'newest') {
+        return { ...(await listProducts(db, { category, page, search }, listingCache)), ...reply };
+      }
+      const rows = await filteredPage(db, { category, search }, facets.match, filters, sort, page);
+      return {
+        productData: await withBundles(db, rows),
+        page,
+        totalPages: pagesOf(facets.counts.total),
+        ...reply,
+      };
+    },
+  );
+
+  api.post(
+    '/api/products/getSuggestions',
+    {
+      schema: {
+        description:
+          "What the search box suggests as a shopper types; a term no name contains is corrected against the catalogue's words.",
+        body: suggestBody,
+        response: { 200: suggestReply, ...refusals(400) },
+      },
+    },
+    async (request) => {
+      const term = request.body.term.trim();
+      if (term.length < 2) return { term, products: [], categories: [] };
+      const found = await suggest(db, term, discoveryCache);
+      return { ...found, products: await withBundles(db, found.products) };
     },
   );
 
@@ -181,4 +364,18 @@ export function registerProductRoutes(app: FastifyInstance, { db }: AppContext):
     },
     async () => ({ productData: await latestProducts(db) }),
   );
+}
+
+/** Facet counts on the wire: prices in rupees. */
+function wireFacets(counts: FacetCounts): z.output<typeof facetCounts> {
+  return {
+    skinTypes: counts.skin,
+    freeFrom: counts.free,
+    onSale: counts.onSale,
+    inStock: counts.inStock,
+    topRated: counts.topRated,
+    priceRange: counts.price
+      ? { min: rupees(counts.price.min), max: rupees(counts.price.max) }
+      : null,
+  };
 }
