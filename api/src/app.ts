@@ -18,6 +18,7 @@ import { registerOrderRoutes } from './orders/routes.ts';
 import { registerProductRoutes } from './products/routes.ts';
 import { registerReviewRoutes } from './reviews/routes.ts';
 import { registerUserRoutes } from './users/routes.ts';
+import { registerWishlistRoutes } from './wishlist/routes.ts';
 
 /** Largest request body accepted. */
 export const bodyLimit = 100 * 1024;
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCouponRoutes(app, context);
   registerOrderRoutes(app, context);
   registerReviewRoutes(app, context);
+  registerWishlistRoutes(app, context);
   registerCatalogRoutes(app, context);
 
   await app.ready();

@@ -3,6 +3,7 @@ import {
   buildAppOver,
   countingQueries,
   insertProduct,
+  makeStaff,
   post,
   signUpAndLogIn,
   useTestApp,
@@ -288,5 +289,102 @@ describe('getReviewsByProducts', () => {
     }
     expect((await product(first)).reviewCount).toBe(3);
     expect((await byProducts({ ids: [first] })).json().reviews).toHaveLength(3);
+  });
+});
+
+describe('skin types and verified buyers', () => {
+  const reviewsOf = async (id: string) =>
+    (await post(t.app, '/api/reviews/getAllReviewsByProduct', { id })).json().reviews as {
+      name: string;
+      skinType: string | null;
+      verifiedBuyer: boolean;
+    }[];
+
+  it('keeps the skin type a reviewer gives, changes it and takes it off', async () => {
+    const zara = await signUpAndLogIn(t.app, 'Zara');
+    const id = await insertProduct(t.db);
+    const created = await post(
+      t.app,
+      '/api/reviews/createReview',
+      { productId: id, rating: 4, comment: 'Calm skin.', skinType: 'sensitive' },
+      { cookie: zara.cookie },
+    );
+    expect(created.json().review).toMatchObject({ skinType: 'sensitive', verifiedBuyer: false });
+    const reviewId = created.json().review.id;
+    const update = (skinType: string | null) =>
+      post(t.app, '/api/reviews/updateReview', { id: reviewId, skinType }, { cookie: zara.cookie });
+    expect((await update('dry')).json().review.skinType).toBe('dry');
+    expect((await update(null)).json().review.skinType).toBeNull();
+    expect((await reviewsOf(id))[0]!.skinType).toBeNull();
+  });
+
+  it('refuses an unknown skin type, and a client claiming to be verified', async () => {
+    const nida = await signUpAndLogIn(t.app, 'Nida');
+    const id = await insertProduct(t.db);
+    const unknown = await post(
+      t.app,
+      '/api/reviews/createReview',
+      { productId: id, rating: 4, comment: 'Hm.', skinType: 'greasy' },
+      { cookie: nida.cookie },
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toContain(
+      'skinType must be one of dry, oily, combination, sensitive, normal.',
+    );
+    const claimed = await post(
+      t.app,
+      '/api/reviews/createReview',
+      { productId: id, rating: 5, comment: 'Trust me.', verifiedBuyer: true },
+      { cookie: nida.cookie },
+    );
+    expect(claimed.statusCode).toBe(400);
+    expect(await reviewsOf(id)).toEqual([]);
+  });
+
+  it('marks a review verified once the shop delivers an order of the author holding the product', async () => {
+    const buyer = await signUpAndLogIn(t.app, 'Buyer');
+    const browser = await signUpAndLogIn(t.app, 'Browser');
+    const staff = await signUpAndLogIn(t.app, 'Staff');
+    await makeStaff(t.db, staff.id);
+    const id = await insertProduct(t.db, { price: 500, stock: 5 });
+    const placed = await post(
+      t.app,
+      '/api/orders/createOrder',
+      {
+        name: 'Buyer',
+        phone: '03001234567',
+        address: '1 Mall Road, Lahore',
+        userID: buyer.id,
+        items: [{ id, quantity: 1 }],
+        totalAmount: 500,
+      },
+      { cookie: buyer.cookie },
+    );
+    expect(placed.statusCode).toBe(201);
+    for (const who of [buyer, browser]) {
+      await post(
+        t.app,
+        '/api/reviews/createReview',
+        { productId: id, rating: 5, comment: 'Nice.' },
+        { cookie: who.cookie },
+      );
+    }
+    const verified = async () =>
+      Object.fromEntries(
+        (await reviewsOf(id)).map((review) => [review.name, review.verifiedBuyer]),
+      );
+    // Ordered is not enough: the order has to arrive.
+    expect(await verified()).toEqual({ Buyer: false, Browser: false });
+    const orderId = placed.json().order.id;
+    for (const status of ['Dispatched', 'Delivered']) {
+      const moved = await post(
+        t.app,
+        '/api/orders/updateOrder',
+        { id: orderId, status },
+        { cookie: staff.cookie },
+      );
+      expect(moved.statusCode).toBe(200);
+    }
+    expect(await verified()).toEqual({ Buyer: true, Browser: false });
   });
 });

@@ -6,6 +6,7 @@ import { PgErrorCode, pgErrorCode, type Queryable } from '../db/index.ts';
 import { refusals } from '../http/contract.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
 import { text, uuid } from '../http/validation.ts';
+import { skinTypes, type SkinType } from '../products/facets.ts';
 import { productIdsBody } from '../products/ids.ts';
 import { requireUser } from '../users/sessions.ts';
 
@@ -14,11 +15,15 @@ const rating = z
   .min(1, { error: 'Rating must be a whole number from 1 to 5.' })
   .max(5, { error: 'Rating must be a whole number from 1 to 5.' });
 const comment = text('The review text', 1, 2000);
+const skinType = z
+  .enum(skinTypes, { error: `skinType must be one of ${skinTypes.join(', ')}.` })
+  .describe("The reviewer's skin type, if they say.");
 
 const createBody = z.strictObject({
   productId: uuid('The product id'),
   rating,
   comment,
+  skinType: skinType.optional(),
   userId: uuid('The user id').optional(),
 });
 const updateBody = z
@@ -26,10 +31,13 @@ const updateBody = z
     id: uuid('The review id'),
     rating: rating.optional(),
     comment: comment.optional(),
+    skinType: skinType.nullable().optional().describe('A new skin type; null takes it off.'),
   })
-  .refine((body) => body.rating !== undefined || body.comment !== undefined, {
-    error: 'Send a new rating or text to update.',
-  });
+  .refine(
+    (body) =>
+      body.rating !== undefined || body.comment !== undefined || body.skinType !== undefined,
+    { error: 'Send a new rating, text or skin type to update.' },
+  );
 const byId = z.strictObject({ id: uuid('The id') });
 
 /** A review on the wire, with its author's name. */
@@ -41,6 +49,10 @@ const review = z
     name: z.string().describe("The author's name."),
     rating: z.int().describe('1 to 5 stars.'),
     comment: z.string().describe('The text.'),
+    skinType: z.enum(skinTypes).nullable().describe("The reviewer's skin type, if given."),
+    verifiedBuyer: z
+      .boolean()
+      .describe('Whether the author has a Delivered order holding this product.'),
     createdAt: z.iso.datetime().describe('When written.'),
     updatedAt: z.iso.datetime().describe('When last edited.'),
   })
@@ -60,6 +72,8 @@ interface ReviewRow {
   name: string;
   rating: number;
   comment: string;
+  skin_type: SkinType | null;
+  verified_buyer: boolean;
   created_at: Date;
   updated_at: Date;
 }
@@ -71,11 +85,19 @@ const toReview = (row: ReviewRow): Review => ({
   name: row.name,
   rating: row.rating,
   comment: row.comment,
+  skinType: row.skin_type,
+  verifiedBuyer: row.verified_buyer,
   createdAt: new Date(row.created_at).toISOString(),
   updatedAt: new Date(row.updated_at).toISOString(),
 });
 
+// Verified by the shop's own records, never by what a client says: a Delivered order of the
+// author's holding the product.
 const reviewSelect = `SELECT r.id, r.product_id, r.user_id, u.name, r.rating, r.comment,
+  r.skin_type, EXISTS (
+    SELECT 1 FROM orders o JOIN order_items i ON i.order_id = o.id
+    WHERE o.user_id = r.user_id AND o.status = 'Delivered' AND i.product_id = r.product_id
+  ) AS verified_buyer,
   r.created_at, r.updated_at FROM reviews r JOIN users u ON u.id = r.user_id`;
 
 /**
@@ -126,9 +148,9 @@ export function registerReviewRoutes(app: FastifyInstance, context: AppContext):
       try {
         const id = await db.transaction(async (tx) => {
           const inserted = await tx.query<{ id: string }>(
-            `INSERT INTO reviews (product_id, user_id, rating, comment) VALUES ($1, $2, $3, $4)
-             RETURNING id`,
-            [body.productId, user.id, body.rating, body.comment],
+            `INSERT INTO reviews (product_id, user_id, rating, comment, skin_type)
+             VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+            [body.productId, user.id, body.rating, body.comment, body.skinType ?? null],
           );
           await tx.query(
             `UPDATE products SET rating_sum = rating_sum + $2, review_count = review_count + 1
@@ -165,9 +187,16 @@ export function registerReviewRoutes(app: FastifyInstance, context: AppContext):
         const review = await lockOwnReview(tx, body.id, user.id, 'edit');
         const newRating = body.rating ?? review.rating;
         await tx.query(
-          `UPDATE reviews SET rating = $2, comment = coalesce($3, comment), updated_at = now()
+          `UPDATE reviews SET rating = $2, comment = coalesce($3, comment),
+             skin_type = CASE WHEN $4 THEN $5 ELSE skin_type END, updated_at = now()
            WHERE id = $1`,
-          [body.id, newRating, body.comment ?? null],
+          [
+            body.id,
+            newRating,
+            body.comment ?? null,
+            body.skinType !== undefined,
+            body.skinType ?? null,
+          ],
         );
         await tx.query('UPDATE products SET rating_sum = rating_sum + $2 WHERE id = $1', [
           review.product_id,

@@ -46,15 +46,15 @@ export async function addToWishlist(
   return result.rowCount ?? 0;
 }
 
-/** Takes a product off a member's wishlist; true when it was there. */
+/** Takes products off a member's wishlist; answers how many were there. */
 export async function removeFromWishlist(
   db: Queryable,
   userId: string,
-  productId: string,
-): Promise<boolean> {
+  productIds: readonly string[],
+): Promise<number> {
   const result = await db.query(
-    'DELETE FROM wishlist_items WHERE user_id = $1 AND product_id = $2',
-    [userId, productId],
+    'DELETE FROM wishlist_items WHERE user_id = $1 AND product_id = ANY($2::uuid[])',
+    [userId, productIds],
   );
-  return (result.rowCount ?? 0) > 0;
+  return result.rowCount;
 }
