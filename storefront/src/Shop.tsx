@@ -1,7 +1,7 @@
 /**
  * The shop's provider tree, the same on the server (entry-server.tsx) and in the browser
  * (entry-client.tsx), so hydration finds what the server rendered: Apollo, the session (known
- * from the cache the server filled), the cart, the toasts. The caller passes the router.
+ * from the cache the server filled), the cart, the wishlist, the toasts. The caller passes the router.
  */
 import { StrictMode, useState, type ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
@@ -9,6 +9,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { Toaster } from '@bloom/ui';
 import { SessionProvider, cachedSession } from './session/session.tsx';
 import { CartProvider } from './cart/cart.tsx';
+import { WishlistProvider } from './wishlist/wishlist.tsx';
 import { UnavailableContext } from './render/availability.tsx';
 
 /** Props of {@link Shop}. */
@@ -31,8 +32,10 @@ export function Shop({ client, unavailable = false, children }: ShopProps) {
         <UnavailableContext value={unavailable}>
           <SessionProvider initialUser={initialUser}>
             <CartProvider>
-              {children}
-              <Toaster />
+              <WishlistProvider>
+                {children}
+                <Toaster />
+              </WishlistProvider>
             </CartProvider>
           </SessionProvider>
         </UnavailableContext>

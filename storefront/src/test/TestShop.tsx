@@ -13,6 +13,8 @@ import { AppRoutes } from '../routes.tsx';
 import { SessionProvider, type SessionUser } from '../session/session.tsx';
 import { CartProvider, type CartLine } from '../cart/cart.tsx';
 import { CART_STORAGE_KEY, serializeCart } from '../machines/cartMachine.ts';
+import { WishlistProvider } from '../wishlist/wishlist.tsx';
+import { wishlistIdsMock } from './mocks.ts';
 
 /** Props of {@link TestShop}. */
 export interface TestShopProps {
@@ -28,15 +30,19 @@ export interface TestShopProps {
 
 /** The shop at `path`, with the given gateway answers and session. */
 export function TestShop({ path, mocks = [], session = null, children }: TestShopProps) {
+  // A member's wishlist is loaded as the session starts: empty unless the test's mocks say.
+  const answers = session ? [...mocks, wishlistIdsMock([], session.id)] : mocks;
   return (
-    <MockedProvider mocks={mocks}>
+    <MockedProvider mocks={answers}>
       <SessionProvider initialUser={session}>
         <CartProvider>
-          <MemoryRouter initialEntries={[path]}>
-            {children}
-            <AppRoutes />
-          </MemoryRouter>
-          <Toaster />
+          <WishlistProvider>
+            <MemoryRouter initialEntries={[path]}>
+              {children}
+              <AppRoutes />
+            </MemoryRouter>
+            <Toaster />
+          </WishlistProvider>
         </CartProvider>
       </SessionProvider>
     </MockedProvider>

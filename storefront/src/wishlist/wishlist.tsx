@@ -1,0 +1,212 @@
+/**
+ * The wishlist at the React boundary: one wishlist machine for the app with its network actors
+ * (Apollo), fed with what this browser saved (after hydration), other tabs' changes (the
+ * `storage` event) and the session (member or guest), and offered through hooks that each
+ * re-render only for what they read: `useWishlistIds()` (the list, for /wishlist),
+ * `useWishlistCount()` (the header's count), `useWishlistHas(id)` (one heart) and
+ * `useWishlistToggle()` (never re-renders for a change of the list).
+ *
+ * The saved list is read after the first render, not during it: the server cannot see this
+ * browser's storage, so the first render in the browser must match its empty list. Hearts stay
+ * unpressed until then; `useWishlistReady()` tells a page when the real list is there.
+ */
+import { createContext, use, useEffect, useMemo, type ReactNode } from 'react';
+import type { ApolloClient } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
+import { graphql } from '../__generated__/gql';
+import { reportError, toShopError } from '../graphql/errors.ts';
+import { useSessionSelector } from '../session/session.tsx';
+import {
+  WISHLIST_STORAGE_KEY,
+  loadWishlist,
+  parseStoredWishlist,
+  wishlistMachine,
+  type WishlistActor,
+  type WishlistEvent,
+} from '../machines/wishlistMachine.ts';
+
+/** The ids on the logged-in shopper's wishlist, newest first. */
+export const WishlistIdsQuery = graphql(`
+  query WishlistIds {
+    me {
+      id
+      wishlistIds
+    }
+  }
+`);
+
+/** Puts products on the member's wishlist (a guest's list at login, or one heart). */
+export const AddToWishlistMutation = graphql(`
+  mutation AddToWishlist($input: AddToWishlistInput!) {
+    addToWishlist(input: $input) {
+      message
+      productIds
+    }
+  }
+`);
+
+/** Takes products off the member's wishlist. */
+export const RemoveFromWishlistMutation = graphql(`
+  mutation RemoveFromWishlist($input: RemoveFromWishlistInput!) {
+    removeFromWishlist(input: $input) {
+      message
+      productIds
+    }
+  }
+`);
+
+/** What the wishlist holds, as the hooks read it. */
+export interface WishlistState {
+  /** The products' ids, newest first. */
+  ids: string[];
+  /**
+   * False until the list is known: this browser's saved list read (a guest), or the member's
+   * fetched (never on the server).
+   */
+  ready: boolean;
+}
+
+/** What can be done to the wishlist. */
+export interface WishlistActions {
+  /** Puts a product on the list, or takes it off if it is there. */
+  toggle(id: string): void;
+}
+
+const WishlistContext = createContext<WishlistActor | null>(null);
+
+/** The wishlist machine with Apollo doing its network work. */
+function connectedMachine(client: ApolloClient) {
+  return wishlistMachine.provide({
+    actors: {
+      merge: fromPromise<string[], { ids: string[] }>(async ({ input }) => {
+        try {
+          const { data } = await client.mutate({
+            mutation: AddToWishlistMutation,
+            variables: { input: { productIds: input.ids } },
+          });
+          return data?.addToWishlist.productIds ?? input.ids;
+        } catch (error) {
+          throw toShopError(error);
+        }
+      }),
+      load: fromPromise<string[]>(async () => {
+        try {
+          const { data } = await client.query({
+            query: WishlistIdsQuery,
+            fetchPolicy: 'network-only',
+          });
+          return data?.me?.wishlistIds ?? [];
+        } catch (error) {
+          throw toShopError(error);
+        }
+      }),
+      save: fromCallback<WishlistEvent, { id: string; wanted: boolean }>(({ input, sendBack }) => {
+        const { id, wanted } = input;
+        const variables = { input: { productIds: [id] } };
+        const saved = wanted
+          ? client.mutate({ mutation: AddToWishlistMutation, variables })
+          : client.mutate({ mutation: RemoveFromWishlistMutation, variables });
+        // The heart already shows the change; only a refusal comes back, to put it back.
+        saved.catch((error: unknown) =>
+          sendBack({ type: 'wishlist.refused', id, wanted, error: toShopError(error) }),
+        );
+      }),
+    },
+    actions: {
+      report: (_, { error }) => reportError(error),
+    },
+  });
+}
+
+/** Props of {@link WishlistProvider}. */
+export interface WishlistProviderProps {
+  /** The app. */
+  children: ReactNode;
+}
+
+/** Runs the wishlist for everything below it. Needs Apollo and the session above it. */
+export function WishlistProvider({ children }: WishlistProviderProps) {
+  const client = useApolloClient();
+  const actor = useActorRef(connectedMachine(client));
+  const status = useSessionSelector((session) => session.status);
+
+  // First what this browser saved (a guest's hearts, or a list a failed merge kept), then who is
+  // logged in: a member with a saved list merges it, one without loads theirs.
+  useEffect(() => {
+    actor.send({ type: 'wishlist.restore', ids: loadWishlist() });
+  }, [actor]);
+
+  useEffect(() => {
+    if (status === 'member') actor.send({ type: 'session.member' });
+    else if (status === 'guest') actor.send({ type: 'session.guest' });
+  }, [actor, status]);
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === WISHLIST_STORAGE_KEY || event.key === null) {
+        actor.send({ type: 'wishlist.replace', ids: parseStoredWishlist(event.newValue) });
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [actor]);
+
+  return <WishlistContext value={actor}>{children}</WishlistContext>;
+}
+
+function useWishlistActor(): WishlistActor {
+  const actor = use(WishlistContext);
+  if (!actor) throw new Error('the wishlist hooks need a <WishlistProvider> above them');
+  return actor;
+}
+
+function wishlistStateOf(snapshot: SnapshotFrom<typeof wishlistMachine>): WishlistState {
+  return {
+    ids: snapshot.context.ids,
+    ready: snapshot.matches('guest') || snapshot.matches('member'),
+  };
+}
+
+/**
+ * One thing of the wishlist, e.g. `useWishlistSelector((list) => list.ids.length)`: the
+ * component re-renders only when what `select` returns changes (`===`).
+ */
+export function useWishlistSelector<T>(select: (wishlist: WishlistState) => T): T {
+  return useSelector(useWishlistActor(), (snapshot) => select(wishlistStateOf(snapshot)));
+}
+
+/** The ids on the wishlist, newest first; re-renders when the list changes. */
+export function useWishlistIds(): string[] {
+  return useWishlistSelector((wishlist) => wishlist.ids);
+}
+
+/** How many products are on the wishlist (the header's count); re-renders when it changes. */
+export function useWishlistCount(): number {
+  return useWishlistSelector((wishlist) => wishlist.ids.length);
+}
+
+/** Whether one product is on the wishlist (its heart); re-renders only when that changes. */
+export function useWishlistHas(id: string): boolean {
+  return useWishlistSelector((wishlist) => wishlist.ids.includes(id));
+}
+
+/** Whether the list is known yet (false on the server and until it is read or fetched). */
+export function useWishlistReady(): boolean {
+  return useWishlistSelector((wishlist) => wishlist.ready);
+}
+
+/** What can be done to the wishlist; never re-renders for a change of the list. */
+export function useWishlistActions(): WishlistActions {
+  const actor = useWishlistActor();
+  return useMemo<WishlistActions>(
+    () => ({ toggle: (id) => actor.send({ type: 'wishlist.toggle', id }) }),
+    [actor],
+  );
+}
+
+/** Toggles a product on the wishlist: `toggle(id)`. Never re-renders for a change of the list. */
+export function useWishlistToggle(): (id: string) => void {
+  return useWishlistActions().toggle;
+}
