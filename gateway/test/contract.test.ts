@@ -28,8 +28,8 @@ describe('the REST contract', () => {
       components: { schemas: { Product: { required: string[]; properties: object } } };
     };
     const product = document.components.schemas.Product;
-    product.properties = { ...product.properties, ingredients: { type: 'string' } };
-    product.required.push('ingredients');
+    product.properties = { ...product.properties, shelfLife: { type: 'string' } };
+    product.required.push('shelfLife');
     const lines: string[] = [];
     const gateway = await startGateway({
       apiUrl: stack.api.url,
@@ -40,12 +40,12 @@ describe('the REST contract', () => {
       const reply = await new Shopper(gateway.url).gql('{ latestProducts { id name } }');
       expect(reply.data).toBeNull();
       expect(codesOf(reply)).toEqual(['INTERNAL_SERVER_ERROR']);
-      expect(reply.text).not.toContain('ingredients');
+      expect(reply.text).not.toContain('shelfLife');
       const breach = lines
         .map((line) => JSON.parse(line) as { msg: string; problem?: string })
         .find((line) => line.msg === 'api reply breaks the contract');
       expect(breach?.problem).toMatch(
-        /POST \/api\/products\/getLatestPRoducts answered 200 .*must have required property 'ingredients'/,
+        /POST \/api\/products\/getLatestPRoducts answered 200 .*must have required property 'shelfLife'/,
       );
     } finally {
       await gateway.close();

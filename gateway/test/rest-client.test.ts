@@ -261,10 +261,27 @@ describe('RestClient request relaying', () => {
   });
 
   it('sends the query a call takes in its URL', async () => {
+    const none = { dry: 0, oily: 0, combination: 0, sensitive: 0, normal: 0 };
+    const free = { fragrance: 0, parabens: 0, sulfates: 0, alcohol: 0, silicones: 0 };
+    const emptyPage = {
+      productData: [],
+      page: 2,
+      totalPages: 2,
+      total: 0,
+      searchedFor: null,
+      facets: {
+        skinTypes: none,
+        freeFrom: free,
+        onSale: 0,
+        inStock: 0,
+        topRated: 0,
+        priceRange: null,
+      },
+    };
     const urls: Array<string | undefined> = [];
     handler = (request, response) => {
       urls.push(request.url);
-      response.end(JSON.stringify({ productData: [], page: 2, totalPages: 2 }));
+      response.end(JSON.stringify(emptyPage));
     };
     const calls: string[] = [];
     await client({ onCall: (call) => calls.push(call) }).post('/api/products/getProducts', {

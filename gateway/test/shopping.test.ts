@@ -6,7 +6,14 @@ import { randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { codesOf, Shopper, startGateway, type RunningGateway } from './support/gateway.ts';
+import {
+  codesOf,
+  Shopper,
+  signedUpShopper,
+  staffShopper,
+  startGateway,
+  type RunningGateway,
+} from './support/gateway.ts';
 import { useStack } from './support/stack.ts';
 
 const stack = useStack();
@@ -19,42 +26,11 @@ interface CatalogItem {
   stock: number;
 }
 
-let accounts = 0;
-
 /** A new shopper, signed up and logged in (through `via`, the file's gateway by default). */
-async function loggedInShopper(via: RunningGateway = stack.gateway): Promise<Shopper> {
-  accounts += 1;
-  const shopper = new Shopper(via.url);
-  const account = {
-    name: `Noor ${accounts}`,
-    email: `noor.${accounts}.${Date.now()}@example.com`,
-    password: 'jasmine-tea-42',
-  };
-  const signup = await shopper.gql(
-    'mutation ($input: SignupInput!) { signup(input: $input) { message } }',
-    { input: account },
-  );
-  expect(signup.errors).toBeUndefined();
-  const login = await shopper.gql(
-    'mutation ($input: LoginInput!) { login(input: $input) { user { id } } }',
-    {
-      input: { email: account.email, password: account.password },
-    },
-  );
-  expect(login.errors).toBeUndefined();
-  return shopper;
-}
+const loggedInShopper = (via: RunningGateway = stack.gateway) => signedUpShopper(via.url);
 
 /** The seeded staff account, logged in. */
-async function staff(): Promise<Shopper> {
-  const shopper = new Shopper(stack.gateway.url);
-  const login = await shopper.gql<{ login: { user: { isStaff: boolean } } }>(
-    'mutation ($input: LoginInput!) { login(input: $input) { user { isStaff } } }',
-    { input: { email: 'staff@bloom.example.com', password: 'bloom-staff-local' } },
-  );
-  expect(login.data?.login.user.isStaff).toBe(true);
-  return shopper;
-}
+const staff = () => staffShopper(stack.gateway.url);
 
 /** In-stock products of a category, from the listing. */
 async function inStock(category: string): Promise<CatalogItem[]> {

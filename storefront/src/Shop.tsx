@@ -1,7 +1,8 @@
 /**
  * The shop's provider tree, the same on the server (entry-server.tsx) and in the browser
  * (entry-client.tsx), so hydration finds what the server rendered: Apollo, the session (known
- * from the cache the server filled), the cart, the wishlist, the toasts. The caller passes the router.
+ * from the cache the server filled), the cart, the wishlist, the toasts. The caller passes the
+ * router.
  */
 import { StrictMode, useState, type ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';

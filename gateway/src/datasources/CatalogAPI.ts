@@ -1,5 +1,5 @@
 import type { RestClient } from '../rest/client.ts';
-import type { RestReply } from '../rest/contract.ts';
+import type { RestQuery, RestReply } from '../rest/contract.ts';
 import type { ProductRecord, RestCategory } from '../rest/types.ts';
 
 /** The listing filter the api understands: a category name or `All`. */
@@ -7,6 +7,26 @@ export type CatalogCategory = RestCategory | 'All';
 
 /** `POST /api/products/getProducts` reply: one page of a listing. */
 export type ProductPageRecord = RestReply<'post', '/api/products/getProducts'>;
+
+/** `POST /api/products/getSuggestions` reply: what the search box suggests. */
+export type SuggestionsRecord = RestReply<'post', '/api/products/getSuggestions'>;
+
+/** The api's listing query, as its document describes it. */
+type ListingQuery = NonNullable<RestQuery<'post', '/api/products/getProducts'>>;
+
+/** How a listing is narrowed and ordered, in the api's words (lower case, rupees). */
+export interface ListingOptions {
+  /** The search term, if any. */
+  search?: string | null;
+  skinTypes?: readonly string[];
+  freeFrom?: readonly string[];
+  onSale?: boolean;
+  inStock?: boolean;
+  topRated?: boolean;
+  minPrice?: number;
+  maxPrice?: number;
+  sort?: ListingQuery['sort'];
+}
 
 /** `POST /api/products/getProductIndex` reply: a slice of every product's id and last change. */
 export type ProductIndexRecord = RestReply<'post', '/api/products/getProductIndex'>;
@@ -16,16 +36,32 @@ export class CatalogAPI {
   /** Wraps the request's REST client. */
   constructor(private readonly rest: RestClient) {}
 
-  /** `POST /api/products/getProducts`: one page of a listing. */
+  /** `POST /api/products/getProducts`: one page of a listing, narrowed and ordered. */
   getProducts(
     category: CatalogCategory,
     page: number,
-    search?: string | null,
+    options: ListingOptions = {},
   ): Promise<ProductPageRecord> {
-    return this.rest.post('/api/products/getProducts', {
-      query: { category, page: String(page), ...(search ? { search } : {}) },
-      shared: true,
-    });
+    const { search, skinTypes = [], freeFrom = [], sort } = options;
+    const query = {
+      category,
+      page: String(page),
+      ...(search ? { search } : {}),
+      ...(skinTypes.length > 0 ? { skin: skinTypes.join(',') } : {}),
+      ...(freeFrom.length > 0 ? { free: freeFrom.join(',') } : {}),
+      ...(options.onSale ? { sale: '1' as const } : {}),
+      ...(options.inStock ? { stock: '1' as const } : {}),
+      ...(options.topRated ? { rating: '4' as const } : {}),
+      ...(options.minPrice !== undefined ? { minPrice: String(options.minPrice) } : {}),
+      ...(options.maxPrice !== undefined ? { maxPrice: String(options.maxPrice) } : {}),
+      ...(sort && sort !== 'newest' ? { sort } : {}),
+    };
+    return this.rest.post('/api/products/getProducts', { query, shared: true });
+  }
+
+  /** `POST /api/products/getSuggestions` `{ term }`: the search box's suggestions. */
+  getSuggestions(term: string): Promise<SuggestionsRecord> {
+    return this.rest.post('/api/products/getSuggestions', { body: { term }, shared: true });
   }
 
   /**

@@ -29,12 +29,18 @@ export class ReviewsAPI {
     productId: string;
     rating: number;
     comment: string;
+    skinType?: NonNullable<ReviewRecord['skinType']>;
   }): Promise<ReviewMutationReply> {
     return this.rest.post('/api/reviews/createReview', { body: input });
   }
 
   /** `POST /api/reviews/updateReview`; only the given fields change. */
-  update(input: { id: string; rating?: number; comment?: string }): Promise<ReviewMutationReply> {
+  update(input: {
+    id: string;
+    rating?: number;
+    comment?: string;
+    skinType?: ReviewRecord['skinType'];
+  }): Promise<ReviewMutationReply> {
     return this.rest.post('/api/reviews/updateReview', { body: input });
   }
 

@@ -5,6 +5,7 @@ import { CouponsAPI } from './CouponsAPI.ts';
 import { OrdersAPI } from './OrdersAPI.ts';
 import { ReviewsAPI } from './ReviewsAPI.ts';
 import { UsersAPI } from './UsersAPI.ts';
+import { WishlistAPI } from './WishlistAPI.ts';
 
 /** One data source per REST area, all sharing one request's REST client. */
 export interface DataSources {
@@ -20,6 +21,8 @@ export interface DataSources {
   coupons: CouponsAPI;
   /** Contact messages. */
   contact: ContactAPI;
+  /** The session's wishlist. */
+  wishlist: WishlistAPI;
 }
 
 /** The data sources for one request. */
@@ -31,5 +34,6 @@ export function createDataSources(rest: RestClient): DataSources {
     orders: new OrdersAPI(rest),
     coupons: new CouponsAPI(rest),
     contact: new ContactAPI(rest),
+    wishlist: new WishlistAPI(rest),
   };
 }

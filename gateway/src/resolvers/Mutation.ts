@@ -2,8 +2,8 @@ import type { DiscountType, MutationResolvers } from '../__generated__/resolvers
 import type { CouponVerificationRecord } from '../datasources/CouponsAPI.ts';
 import type { ProfileChanges } from '../datasources/UsersAPI.ts';
 import { hasCode } from '../rest/errors.ts';
-import { toRestCategory, toRestStatus } from '../rest/mapping.ts';
-import { badInput, checkIdempotencyKey } from './inputs.ts';
+import { toRestCategory, toRestSkinType, toRestStatus } from '../rest/mapping.ts';
+import { badInput, checkIdempotencyKey, checkProductIds } from './inputs.ts';
 
 /** The api's ways of saying a coupon does not apply to this shopper or cart. */
 const couponRefusals = ['BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT'] as const;
@@ -128,16 +128,24 @@ export const Mutation: MutationResolvers = {
       productId: input.productId,
       rating: input.rating,
       comment: input.text,
+      ...(input.skinType ? { skinType: toRestSkinType(input.skinType) } : {}),
     });
     return { message: reply.message, review: reply.review };
   },
 
   updateReview: async (_root, { input }, { dataSources }) => {
-    if (input.rating == null && input.text == null) throw badInput('No changes made');
+    // An explicit null skin type takes it off; a missing one leaves it.
+    const skinTypeGiven = input.skinType !== undefined;
+    if (input.rating == null && input.text == null && !skinTypeGiven) {
+      throw badInput('No changes made');
+    }
     const reply = await dataSources.reviews.update({
       id: input.reviewId,
       ...(input.rating != null ? { rating: input.rating } : {}),
       ...(input.text != null ? { comment: input.text } : {}),
+      ...(skinTypeGiven
+        ? { skinType: input.skinType ? toRestSkinType(input.skinType) : null }
+        : {}),
     });
     return { message: reply.message, review: reply.review };
   },
@@ -146,4 +154,10 @@ export const Mutation: MutationResolvers = {
     const reply = await dataSources.reviews.delete(input.reviewId);
     return { message: reply.message, reviewId: input.reviewId };
   },
+
+  addToWishlist: async (_root, { input }, { dataSources }) =>
+    dataSources.wishlist.add(checkProductIds(input.productIds)),
+
+  removeFromWishlist: async (_root, { input }, { dataSources }) =>
+    dataSources.wishlist.remove(checkProductIds(input.productIds)),
 };

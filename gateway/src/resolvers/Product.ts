@@ -1,6 +1,12 @@
 import type { BundleItemResolvers, ProductResolvers } from '../__generated__/resolvers-types.ts';
 import { activeSalePrice, currentPrice } from '../pricing.ts';
-import { fromRestCategory } from '../rest/mapping.ts';
+import {
+  fromRestCategory,
+  fromRestFreeFrom,
+  fromRestSkinType,
+  skinTypeEnums,
+} from '../rest/mapping.ts';
+import type { ReviewRecord } from '../rest/types.ts';
 
 /** Product fields derived from the REST record. */
 export const Product: ProductResolvers = {
@@ -16,7 +22,25 @@ export const Product: ProductResolvers = {
   // Null for a product that is not a bundle; the api sends contents with bundles only.
   bundleContents: (product) =>
     product.category === 'Bundle' ? (product.bundleContents ?? []) : null,
+  freeFrom: (product) => product.freeFrom.map(fromRestFreeFrom),
+  skinTypes: (product) => product.skinTypes.map(fromRestSkinType),
+  ratingsBySkinType: async (product, _args, { loaders }) =>
+    ratingsBySkinType(await loaders.reviewsByProductId.load(product.id)),
 };
+
+/** The mean rating (one decimal) and count per skin type of the reviewers who gave one. */
+function ratingsBySkinType(reviews: readonly ReviewRecord[]) {
+  return skinTypeEnums.flatMap((skinType) => {
+    const ratings = reviews
+      .filter(
+        (review) => review.skinType !== null && fromRestSkinType(review.skinType) === skinType,
+      )
+      .map((review) => review.rating);
+    if (ratings.length === 0) return [];
+    const mean = ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length;
+    return [{ skinType, averageRating: Math.round(mean * 10) / 10, count: ratings.length }];
+  });
+}
 
 /** Bundle lines: the contained product comes through the per-request loader. */
 export const BundleItem: BundleItemResolvers = {

@@ -24,6 +24,25 @@ export function checkProductId(id: string): string {
   return id;
 }
 
+/** Most ids one list of products may name (a wishlist's size). */
+export const maxProductIds = 200;
+
+/** A list of product ids: 1 to 200, each a valid id. */
+export function checkProductIds(ids: readonly string[]): string[] {
+  if (ids.length === 0) throw badInput('Send at least one product id.');
+  if (ids.length > maxProductIds) throw badInput(`Send at most ${maxProductIds} product ids.`);
+  return ids.map(checkProductId);
+}
+
+/** A price bound in rupees: from 0, two decimals at most. */
+export function checkPrice(value: number | null | undefined, name: string): number | undefined {
+  if (value == null) return undefined;
+  if (!Number.isFinite(value) || value < 0 || value > 10_000_000) {
+    throw badInput(`${name} must be an amount from 0.`);
+  }
+  return value;
+}
+
 /** Longest search the api accepts (its `search` query parameter). */
 export const maxSearchLength = 100;
 

@@ -2,6 +2,7 @@
  * Starts the real gateway on a free port and gives tests a small browser-like client: JSON POSTs
  * to /graphql with a cookie jar, and a log of every REST call the gateway made.
  */
+import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildGateway, type GatewayOptions } from '../../src/server.ts';
 
@@ -127,4 +128,39 @@ export class Shopper {
 /** The `extensions.code` of each error, for compact assertions. */
 export function codesOf(reply: GraphQLReply<unknown>): unknown[] {
   return (reply.errors ?? []).map((error) => error.extensions?.['code']);
+}
+
+let accounts = 0;
+
+/** A new shopper of the gateway at `url`, signed up and logged in. */
+export async function signedUpShopper(url: string): Promise<Shopper> {
+  accounts += 1;
+  const shopper = new Shopper(url);
+  const account = {
+    name: `Noor ${accounts}`,
+    email: `noor.${accounts}.${Date.now()}@example.com`,
+    password: 'jasmine-tea-42',
+  };
+  const signup = await shopper.gql(
+    'mutation ($input: SignupInput!) { signup(input: $input) { message } }',
+    { input: account },
+  );
+  expect(signup.errors).toBeUndefined();
+  const login = await shopper.gql(
+    'mutation ($input: LoginInput!) { login(input: $input) { user { id } } }',
+    { input: { email: account.email, password: account.password } },
+  );
+  expect(login.errors).toBeUndefined();
+  return shopper;
+}
+
+/** The seeded staff account of the gateway at `url`, logged in. */
+export async function staffShopper(url: string): Promise<Shopper> {
+  const shopper = new Shopper(url);
+  const login = await shopper.gql<{ login: { user: { isStaff: boolean } } }>(
+    'mutation ($input: LoginInput!) { login(input: $input) { user { isStaff } } }',
+    { input: { email: 'staff@bloom.example.com', password: 'bloom-staff-local' } },
+  );
+  expect(login.data?.login.user.isStaff).toBe(true);
+  return shopper;
 }

@@ -17,6 +17,7 @@ import { ProductDetailQuery } from '../product-detail/ProductDetailPage.tsx';
 import { RelatedProductsQuery } from '../product-detail/RelatedProducts.tsx';
 import { ProductsPageQuery } from '../products/ProductsPage.tsx';
 import { WishlistIdsQuery } from '../wishlist/wishlist.tsx';
+import { WishlistIdsQuery } from '../wishlist/wishlist.tsx';
 import {
   cardOf,
   productCard,
@@ -177,6 +178,22 @@ export function myOrdersMock(orders: readonly Order[]): MockedResponse {
   return {
     request: { query: MyOrdersQuery },
     result: { data: { myOrders: orders } },
+  };
+}
+
+/**
+ * The member's wishlist ids, as the wishlist provider loads them at login (`maxUsageCount`:
+ * answers every time it is asked; TestShop adds an empty one for a member after a test's own).
+ */
+export function wishlistIdsMock(
+  ids: readonly string[],
+  userId = 'u1',
+  maxUsageCount = Number.POSITIVE_INFINITY,
+): MockedResponse {
+  return {
+    request: { query: WishlistIdsQuery },
+    result: { data: { me: { __typename: 'User', id: userId, wishlistIds: ids } } },
+    maxUsageCount,
   };
 }
 
