@@ -1,11 +1,11 @@
 /**
  * One Vitest project of stories-as-tests, the same for every package that has stories: each
  * story Storybook finds through `configDir` runs in headless Chromium (its play function, axe,
- * and a screenshot compared with the committed baseline, see vitest.setup.ts). The ui package
- * tests its components this way (ui/vitest.config.ts), the storefront its page stories
+ * and a screenshot compared with the committed baseline, see storyTestAnnotations.ts). The ui
+ * package tests its components this way (ui/vitest.config.ts), the storefront its page stories
  * (storefront/vitest.stories.config.ts); `npm run storybook` shows both (main.ts here).
  */
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -18,7 +18,10 @@ import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 export interface StoryTestProjectOptions {
   /** The project's name (`npx vitest run --project <name>`). */
   name: string;
-  /** The Storybook config folder whose `main.ts` lists the project's stories. */
+  /**
+   * The Storybook config folder (an absolute path) whose `main.ts` lists the project's stories
+   * and whose `vitest.setup.ts` applies the story test annotations.
+   */
   configDir: string;
   /** More plugins (e.g. one adding plain unit tests). */
   plugins?: Plugin[];
@@ -50,7 +53,10 @@ export function storyTestProject({
     },
     test: {
       name,
-      setupFiles: [fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))],
+      // Storybook's plugin adds its own project annotations, which replace ours (and with them
+      // every screenshot), unless it finds a setup file directly in `configDir` that mentions
+      // setProjectAnnotations: so each package has its own, applying storyTestAnnotations.ts.
+      setupFiles: [join(configDir, 'vitest.setup.ts')],
       browser: {
         enabled: true,
         headless: true,
