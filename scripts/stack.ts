@@ -69,7 +69,9 @@ export function ensureBuilt({ storefront = true }: { storefront?: boolean } = {}
   const schemaInputs = ['gateway/schema.graphql', 'codegen.ts', 'storefront/src'];
   if (
     isStale('gateway/src/__generated__/resolvers-types.ts', schemaInputs) ||
-    isStale('storefront/src/__generated__/graphql.ts', schemaInputs)
+    isStale('storefront/src/__generated__/graphql.ts', schemaInputs) ||
+    // The REST contract the gateway checks replies against, written from the api's routes.
+    isStale('gateway/src/__generated__/rest-api.json', ['api/src'])
   ) {
     run('generating GraphQL types', ['run', 'codegen']);
   }
