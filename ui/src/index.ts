@@ -130,6 +130,7 @@ export {
   type SearchSuggestion,
 } from './search-combobox';
 export { SearchForm, type SearchFormProps } from './search-form';
+export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
 export {
   Sheet,
   SheetClose,

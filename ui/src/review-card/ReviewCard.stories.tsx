@@ -107,6 +107,42 @@ export const List: Story = {
   ),
 };
 
+/** A buyer the shop verified, who gave their skin type. */
+export const VerifiedBuyer: Story = {
+  args: { verifiedBuyer: true, skinType: 'oily' },
+};
+
+/** A skin type without a verified purchase. */
+export const SkinTypeOnly: Story = {
+  args: { skinType: 'combination', rating: 3 },
+};
+
+export const VerifiedBuyerDark: Story = {
+  args: VerifiedBuyer.args,
+  globals: { theme: 'dark' },
+};
+
+/** The mark and the skin type read as words under the name. */
+export const SaysVerifiedBuyerAndSkinType: Story = {
+  args: VerifiedBuyer.args,
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const review = within(canvasElement).getByRole('article', { name: 'Review by Ayesha Khan' });
+    await expect(within(review).getByText('Verified buyer')).toBeVisible();
+    await expect(within(review).getByText('Oily skin')).toBeVisible();
+  },
+};
+
+/** A review of neither says nothing about them. */
+export const NoMarkWithoutPurchase: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('Verified buyer')).toBeNull();
+    await expect(canvas.queryByText(/skin$/)).toBeNull();
+  },
+};
+
 export const OnPhone: Story = {
   args: LongText.args,
   globals: { viewport: { value: 'mobile1' } },

@@ -1,6 +1,8 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import { Rating } from '../rating/Rating';
+import { skinTypeLabels, type SkinType } from '../skin-type-chips/skinTypes';
+import { VerifiedMark } from '../verified-mark/VerifiedMark';
 import styles from './ReviewCard.module.css';
 
 const defaultDateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
@@ -26,9 +28,19 @@ export type ReviewCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'>
   editor?: ReactNode;
   /** Level of the author's heading, to fit the page outline. @default 3 */
   headingLevel?: 3 | 4;
+  /**
+   * Whether the shop found a delivered order of the author's holding the product: shows
+   * "Verified buyer" under the name. The shop decides it, never the reviewer. @default false
+   */
+  verifiedBuyer?: boolean;
+  /** The reviewer's skin type, when they gave it: "Oily skin" under the name. */
+  skinType?: SkinType | null;
 };
 
-/** One customer review of a product: who wrote it, the stars, when, and what they said. */
+/**
+ * One customer review of a product: who wrote it (whether they bought it, their skin type), the
+ * stars, when, and what they said.
+ */
 export function ReviewCard({
   author,
   rating,
@@ -38,6 +50,8 @@ export function ReviewCard({
   actions,
   editor,
   headingLevel = 3,
+  verifiedBuyer = false,
+  skinType,
   className,
   ...props
 }: ReviewCardProps) {
@@ -56,6 +70,12 @@ export function ReviewCard({
       </div>
       {editor ?? (
         <>
+          {(verifiedBuyer || skinType) && (
+            <p className={styles.about}>
+              {verifiedBuyer && <VerifiedMark />}
+              {skinType && <span>{skinTypeLabels[skinType]} skin</span>}
+            </p>
+          )}
           <Rating value={rating} />
           <p className={styles.text}>{children}</p>
           {actions && <div className={styles.actions}>{actions}</div>}
