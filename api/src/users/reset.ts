@@ -24,8 +24,9 @@ export const codeHash = (requestId: string, code: string) =>
 /** The sentence any code that is not 6 digits in a string is refused with. */
 export const codeFormatMessage = 'The code is the 6 digits from the email, sent as text.';
 
-const sendBody = z.strictObject({ email });
-const verifyBody = z.strictObject({
+/** The bodies of the three calls, checked here after the rate limits (users/routes.ts documents them). */
+export const sendBody = z.strictObject({ email });
+export const verifyBody = z.strictObject({
   // Text only: a JSON number has already lost a code's leading zeros (3476 for 003476).
   otp: z
     .string({ error: codeFormatMessage })
@@ -33,7 +34,7 @@ const verifyBody = z.strictObject({
     .refine((code) => /^\d{6}$/.test(code), { error: codeFormatMessage, params: standalone }),
   userId: uuid('The reset request id'),
 });
-const updateBody = z.strictObject({
+export const updateBody = z.strictObject({
   id: uuid('The reset request id'),
   resetPassword: newPassword,
   token: z

@@ -10,7 +10,7 @@ import { consumeRateLimit } from '../http/rate-limit.ts';
 import { email, phone, text, uuid } from '../http/validation.ts';
 import { throttledPasswordCheck } from './login-throttle.ts';
 import { hashPassword, newPassword, verifyPassword } from './passwords.ts';
-import { registerPasswordResetRoutes } from './reset.ts';
+import * as reset from './reset.ts';
 import {
   assertSelf,
   clearSessionCookie,
@@ -83,7 +83,7 @@ const updateReply = z.strictObject({ message: z.literal('Update Successfull'), u
  */
 const resetCalls: Record<string, { body: z.ZodType; response: Record<string, z.ZodType> }> = {
   '/api/users/sendResetPasswordOTP': {
-    body: z.strictObject({ email }),
+    body: reset.sendBody,
     response: {
       200: z.strictObject({
         message,
@@ -93,10 +93,7 @@ const resetCalls: Record<string, { body: z.ZodType; response: Record<string, z.Z
     },
   },
   '/api/users/verifyOtp': {
-    body: z.strictObject({
-      otp: z.string().describe('The 6 digits from the email, as text ("003476").'),
-      userId: uuid('The reset request id').describe('The reset request id.'),
-    }),
+    body: reset.verifyBody,
     response: {
       200: z.strictObject({
         message,
@@ -106,11 +103,7 @@ const resetCalls: Record<string, { body: z.ZodType; response: Record<string, z.Z
     },
   },
   '/api/users/updatePassword': {
-    body: z.strictObject({
-      id: uuid('The reset request id').describe('The reset request id.'),
-      resetPassword: newPassword,
-      token: z.string().min(1).max(200).describe("verifyOtp's OtpVerified."),
-    }),
+    body: reset.updateBody,
     response: { 200: messageReply, ...refusals(400, 403) },
   },
 };
@@ -291,8 +284,8 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
 
   // reset.ts's routes join the contract here: their replies through the route schema, their
   // bodies through the document only (a body schema would check them before reset.ts does).
-  void app.register(async (reset) => {
-    reset.addHook('onRoute', (route) => {
+  void app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
       const call = resetCalls[route.url];
       if (!call) return;
       route.schema = { ...route.schema, response: call.response };
@@ -302,6 +295,6 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
           jsonSchemaTransform({ ...document, schema: { ...document.schema, body: call.body } }),
       };
     });
-    registerPasswordResetRoutes(reset, context);
+    reset.registerPasswordResetRoutes(scope, context);
   });
 }
