@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../button/Button';
+import { HeartToggle } from '../heart-toggle/HeartToggle';
 import { creamImage, serumImage } from '../stories/fixtures';
 import { FakeRouterLink } from '../stories/RouterLink';
 import { ProductDetail } from './ProductDetail';
@@ -46,6 +47,24 @@ export const NoReviews: Story = { args: { rating: 0, reviewCount: 0 } };
 
 /** Out of stock: a badge in place of Add to cart. */
 export const OutOfStock: Story = { args: { inStock: false } };
+
+const heart = <HeartToggle size="lg" product="Rose Glow Vitamin C Serum" />;
+
+/** The wishlist heart beside Add to cart. */
+export const WithWishlistHeart: Story = { args: { wishlist: heart } };
+
+/** Sold out: no Add to cart, but the heart stays, to keep the product for later. */
+export const OutOfStockKeepsTheHeart: Story = {
+  args: { inStock: false, wishlist: heart },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Out Of Stock')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    await expect(
+      canvas.getByRole('button', { name: 'Add Rose Glow Vitamin C Serum to wishlist' }),
+    ).toBeVisible();
+  },
+};
 
 /** A bundle lists what is inside, each part linking to its own page. */
 export const Bundle: Story = {

@@ -36,6 +36,11 @@ export type ProductDetailProps = Omit<ComponentPropsWithRef<'article'>, 'childre
   outOfStockLabel?: string;
   /** What a shopper can do: Add to cart (a large Button). Hidden when out of stock. */
   actions?: ReactNode;
+  /**
+   * The wishlist heart (a large HeartToggle) after `actions`. Shown out of stock too: a
+   * sold-out product is what a shopper most wants to keep for later.
+   */
+  wishlist?: ReactNode;
   /** The description and anything else about the product (a bundle's contents). */
   children?: ReactNode;
   /** Level of the name's heading. @default 1 */
@@ -45,8 +50,8 @@ export type ProductDetailProps = Omit<ComponentPropsWithRef<'article'>, 'childre
 };
 
 /**
- * A product's page: the photo beside its category, name, stars, price, description and Add to
- * cart on screens from 768 px, one under the other on phones. A landmark named by the name.
+ * A product's page: the photo beside its category, name, stars, price, description, Add to
+ * cart and the wishlist heart on screens from 768 px, one under the other on phones. A landmark named by the name.
  */
 export function ProductDetail({
   name,
@@ -62,6 +67,7 @@ export function ProductDetail({
   inStock = true,
   outOfStockLabel = 'Out Of Stock',
   actions,
+  wishlist,
   children,
   headingLevel = 1,
   currency,
@@ -100,11 +106,19 @@ export function ProductDetail({
         <Price price={price} currentPrice={currentPrice} currency={currency} size="lg" />
         {children && <div className={styles.body}>{children}</div>}
         {inStock ? (
-          actions && <div className={styles.actions}>{actions}</div>
+          (actions || wishlist) && (
+            <div className={styles.actions}>
+              {actions}
+              {wishlist}
+            </div>
+          )
         ) : (
-          <p>
-            <Badge variant="danger">{outOfStockLabel}</Badge>
-          </p>
+          <>
+            <p>
+              <Badge variant="danger">{outOfStockLabel}</Badge>
+            </p>
+            {wishlist && <div className={styles.actions}>{wishlist}</div>}
+          </>
         )}
       </div>
     </article>
