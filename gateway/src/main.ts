@@ -4,44 +4,55 @@
  *   API_TIMEOUT_MS (2000: how long a query waits for the api), API_WRITE_TIMEOUT_MS (10000: how
  *   long a mutation waits), NODE_ENV (production turns
  *   introspection and the playground off, HSTS on), TRUST_PROXY (unset: trust no
- *   X-Forwarded-For; `true`, or an address/CIDR list such as `127.0.0.1,10.0.0.0/8`, behind a
- *   load balancer), COALESCE_READS (on; `0` makes every catalogue read its own api call, to
+ *   X-Forwarded-For; an address/CIDR list such as `127.0.0.1,10.0.0.0/8`, or `loopback`, behind
+ *   a load balancer), LOG_LEVEL (warn), COALESCE_READS (on; `0` makes every catalogue read its own api call, to
  *   measure overhead).
  */
+import { envSchema } from 'env-schema';
 import { buildGateway } from './server.ts';
 import { defaultReadTimeoutMs, defaultWriteTimeoutMs } from './timeouts.ts';
 
-/** A whole number from the environment, or the fallback; anything else stops the start. */
-function intFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0)
-    throw new Error(`${name} must be a whole number, got "${raw}".`);
-  return value;
-}
+/** The environment, checked and defaulted (env-schema): a bad value stops the start. */
+const env = envSchema<{
+  PORT: number;
+  HOST: string;
+  API_URL: string;
+  API_TIMEOUT_MS: number;
+  API_WRITE_TIMEOUT_MS: number;
+  TRUST_PROXY: string;
+  COALESCE_READS: string;
+  LOG_LEVEL: string;
+  NODE_ENV?: string;
+}>({
+  schema: {
+    type: 'object',
+    properties: {
+      PORT: { type: 'integer', minimum: 0, maximum: 65_535, default: 4002 },
+      HOST: { type: 'string', minLength: 1, default: '127.0.0.1' },
+      API_URL: { type: 'string', minLength: 1, default: 'http://127.0.0.1:4001' },
+      API_TIMEOUT_MS: { type: 'integer', minimum: 0, default: defaultReadTimeoutMs },
+      API_WRITE_TIMEOUT_MS: { type: 'integer', minimum: 0, default: defaultWriteTimeoutMs },
+      // An address list or a proxy-addr name (loopback); empty trusts nobody.
+      TRUST_PROXY: { type: 'string', default: '' },
+      COALESCE_READS: { type: 'string', enum: ['0', '1'], default: '1' },
+      LOG_LEVEL: { type: 'string', default: 'warn' },
+      NODE_ENV: { type: 'string' },
+    },
+  },
+});
 
-const port = intFromEnv('PORT', 4002);
-const host = process.env['HOST'] || '127.0.0.1';
-const production = process.env['NODE_ENV'] === 'production';
-
-/** TRUST_PROXY as Fastify takes it: a boolean for yes/no words, else the address list. */
-function trustProxyFromEnv(): boolean | string {
-  const raw = process.env['TRUST_PROXY']?.trim();
-  if (!raw) return false;
-  if (['true', '1', 'yes', 'on'].includes(raw.toLowerCase())) return true;
-  if (['false', '0', 'no', 'off'].includes(raw.toLowerCase())) return false;
-  return raw;
-}
+const port = env.PORT;
+const host = env.HOST;
+const production = env.NODE_ENV === 'production';
 
 const app = await buildGateway({
-  apiUrl: process.env['API_URL'] || 'http://127.0.0.1:4001',
-  apiTimeoutMs: intFromEnv('API_TIMEOUT_MS', defaultReadTimeoutMs),
-  apiWriteTimeoutMs: intFromEnv('API_WRITE_TIMEOUT_MS', defaultWriteTimeoutMs),
+  apiUrl: env.API_URL,
+  apiTimeoutMs: env.API_TIMEOUT_MS,
+  apiWriteTimeoutMs: env.API_WRITE_TIMEOUT_MS,
   production,
-  trustProxy: trustProxyFromEnv(),
-  coalesceReads: process.env['COALESCE_READS'] !== '0',
-  logger: process.env['LOG_LEVEL'] ? { level: process.env['LOG_LEVEL'] } : { level: 'warn' },
+  trustProxy: env.TRUST_PROXY.trim() || false,
+  coalesceReads: env.COALESCE_READS !== '0',
+  logger: { level: env.LOG_LEVEL },
 });
 
 await app.listen({ port, host });
