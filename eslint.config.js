@@ -104,7 +104,7 @@ export default tseslint.config(
               'PriceRange',
               'SearchSuggestions',
             ],
-            suffixes: ['Payload', 'Count', 'Rating'],
+            suffixes: ['Payload', 'Count', 'Rating', 'Ruling'],
           },
         },
       ],

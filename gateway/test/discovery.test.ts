@@ -74,6 +74,29 @@ describe('listing filters', () => {
     expect(fragrance.count).toBe(page.total);
   });
 
+  it('names the ingredients that rule out a free-from tag, never one the product claims', async () => {
+    const reply = await guest().gql<{
+      products: {
+        items: {
+          ingredients: string[];
+          freeFrom: string[];
+          ingredientRulings: { ingredient: string; freeFrom: string }[];
+        }[];
+      };
+    }>(
+      '{ products(category: BODY_CARE) { items { ingredients freeFrom ingredientRulings { ingredient freeFrom } } } }',
+    );
+    const items = reply.data!.products.items;
+    const rulings = items.flatMap((product) => product.ingredientRulings);
+    expect(rulings.some((ruling) => ruling.freeFrom === 'FRAGRANCE')).toBe(true);
+    for (const product of items) {
+      for (const ruling of product.ingredientRulings) {
+        expect(product.ingredients).toContain(ruling.ingredient);
+        expect(product.freeFrom).not.toContain(ruling.freeFrom);
+      }
+    }
+  });
+
   it('says what it searched for when it corrected the term', async () => {
     const page = await list({ search: 'seurm' });
     expect(page.searchedFor).toBe('serum');

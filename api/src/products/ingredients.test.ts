@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contradiction, deriveFreeFrom } from './ingredients.ts';
+import { contradiction, deriveFreeFrom, rulings } from './ingredients.ts';
 
 describe('deriveFreeFrom', () => {
   it('finds a gentle cleanser free of all five', () => {
@@ -39,5 +39,15 @@ describe('contradiction', () => {
   it('names the ingredient that holds what a tag excludes', () => {
     expect(contradiction(['Aqua', 'Cyclopentasiloxane'], 'silicones')).toBe('Cyclopentasiloxane');
     expect(contradiction(['Aqua'], 'silicones')).toBeUndefined();
+  });
+});
+
+describe('rulings', () => {
+  it('names each ingredient that rules out a tag, in list order', () => {
+    expect(rulings(['Aqua', 'Parfum', 'Dimethicone', 'Linalool'])).toEqual([
+      { ingredient: 'Parfum', freeFrom: 'fragrance' },
+      { ingredient: 'Dimethicone', freeFrom: 'silicones' },
+      { ingredient: 'Linalool', freeFrom: 'fragrance' },
+    ]);
   });
 });

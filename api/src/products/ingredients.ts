@@ -62,3 +62,14 @@ export function deriveFreeFrom(ingredients: readonly string[]): FreeFrom[] {
   if (ingredients.length === 0) return [];
   return freeFromTags.filter((tag) => contradiction(ingredients, tag) === undefined);
 }
+
+/** Which of a list's ingredients rule out which free-from tag ("Parfum": fragrance), in order. */
+export function rulings(
+  ingredients: readonly string[],
+): { ingredient: string; freeFrom: FreeFrom }[] {
+  return ingredients.flatMap((ingredient) =>
+    freeFromTags
+      .filter((tag) => holds[tag](normalise(ingredient)))
+      .map((freeFrom) => ({ ingredient, freeFrom })),
+  );
+}

@@ -1,4 +1,5 @@
 import type { FreeFrom, SkinType } from './facets.ts';
+import { rulings } from './ingredients.ts';
 
 /** The five catalogue categories, exactly as DESIGN.md spells them. */
 export const categories = ['Skincare', 'Haircare', 'Body Care', 'Cosmetics', 'Bundle'] as const;
@@ -60,6 +61,8 @@ export interface Product {
   bundleContents?: BundleItem[];
   /** The INCI list in label order; empty when not known. */
   ingredients: string[];
+  /** Which of its ingredients rule out which free-from tag (what an exclusion filters by). */
+  ingredientRulings: { ingredient: string; freeFrom: FreeFrom }[];
   /** What it is free from (as its ingredients show, or as staff claimed fewer). */
   freeFrom: FreeFrom[];
   /** The skin types it suits; empty suits every skin type. */
@@ -164,6 +167,7 @@ export function toProduct(row: ProductRow, bundleContents?: BundleItem[]): Produ
     createdAt: new Date(row.created_at).toISOString(),
     ...(bundleContents ? { bundleContents } : {}),
     ingredients: row.ingredients,
+    ingredientRulings: rulings(row.ingredients),
     freeFrom: row.free_from,
     skinTypes: row.skin_types,
   };

@@ -100,6 +100,7 @@ describe('getProducts', () => {
         expect.objectContaining({ id: ids.skin0, name: 'Skin Product 00', quantity: 2 }),
       ],
       ingredients: [],
+      ingredientRulings: [],
       freeFrom: [],
       skinTypes: [],
     });

@@ -206,6 +206,11 @@ export const product = z
     ingredients: z
       .array(z.string())
       .describe('The INCI list in label order; empty when not known.'),
+    ingredientRulings: z
+      .array(z.strictObject({ ingredient: z.string(), freeFrom: z.enum(freeFromTags) }))
+      .describe(
+        'Which of its ingredients rule out which free-from tag ("Parfum": fragrance), in list order: what excluding an ingredient filters by.',
+      ),
     freeFrom: z
       .array(z.enum(freeFromTags))
       .describe('What it is free from, as its ingredients show (staff may claim fewer).'),

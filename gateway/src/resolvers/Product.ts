@@ -23,6 +23,11 @@ export const Product: ProductResolvers = {
   bundleContents: (product) =>
     product.category === 'Bundle' ? (product.bundleContents ?? []) : null,
   freeFrom: (product) => product.freeFrom.map(fromRestFreeFrom),
+  ingredientRulings: (product) =>
+    product.ingredientRulings.map(({ ingredient, freeFrom }) => ({
+      ingredient,
+      freeFrom: fromRestFreeFrom(freeFrom),
+    })),
   skinTypes: (product) => product.skinTypes.map(fromRestSkinType),
   ratingsBySkinType: async (product, _args, { loaders }) =>
     ratingsBySkinType(await loaders.reviewsByProductId.load(product.id)),
