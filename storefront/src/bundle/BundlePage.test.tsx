@@ -1,32 +1,22 @@
-import { expect, test } from 'vitest';
-import type { MockedResponse } from '@apollo/client/testing';
+import { beforeEach, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
 import { renderRoute } from '../test/renderRoute.tsx';
-import { BundlePageQuery } from './BundlePage.tsx';
+import { axeViolations } from '../test/axe.ts';
+import { productCard } from '../test/fixtures.ts';
+import { bundlePageMock } from '../test/mocks.ts';
 
-const bundle = {
-  __typename: 'Product' as const,
-  id: 'b1',
-  name: 'Evening Glam Set',
-  category: 'BUNDLE' as const,
-  price: 6100,
-  currentPrice: 6100,
-  imageUrl: '/images/b1.svg',
-  imageAlt: 'Evening Glam Set box',
-  inStock: true,
-  averageRating: 0,
-  reviewCount: 0,
-};
+const bundle = productCard('b1', 'Evening Glam Set', { category: 'BUNDLE', price: 6100 });
+const duo = productCard('b2', 'Argan Repair Hair Duo', { category: 'BUNDLE', price: 3200 });
 
-function bundles(page: number, items: (typeof bundle)[], delay?: number): MockedResponse {
-  return {
-    request: { query: BundlePageQuery, variables: { page } },
-    result: { data: { bundles: { __typename: 'ProductPage', page, totalPages: 2, items } } },
-    delay,
-  };
-}
+// From 640 px the filters are a sidebar beside the bundles.
+beforeEach(async () => {
+  await page.viewport(1280, 900);
+});
 
 test('/bundle?page=2 lists that page of bundles under its banner', async () => {
-  const screen = await renderRoute('/bundle?page=2', { mocks: [bundles(2, [bundle])] });
+  const screen = await renderRoute('/bundle?page=2', {
+    mocks: [bundlePageMock({ page: 2 }, { items: [bundle], totalPages: 2 })],
+  });
 
   expect(document.title).toBe('Bundles - Bloom');
   await expect.element(screen.getByRole('heading', { level: 1, name: 'Bundles' })).toBeVisible();
@@ -41,7 +31,9 @@ test('/bundle?page=2 lists that page of bundles under its banner', async () => {
 });
 
 test('six placeholder cards show while bundles load', async () => {
-  const screen = await renderRoute('/bundle', { mocks: [bundles(1, [bundle], 60_000)] });
+  const screen = await renderRoute('/bundle', {
+    mocks: [bundlePageMock({ page: 1 }, { items: [bundle], delay: 60_000 })],
+  });
 
   const grid = screen.getByRole('list', { name: 'Bundles' });
   await expect.element(grid).toHaveAttribute('aria-busy', 'true');
@@ -49,7 +41,67 @@ test('six placeholder cards show while bundles load', async () => {
 });
 
 test('no bundles says "No products"', async () => {
-  const screen = await renderRoute('/bundle', { mocks: [bundles(1, [])] });
+  const screen = await renderRoute('/bundle', {
+    mocks: [bundlePageMock({ page: 1 }, { items: [], totalPages: 0 })],
+  });
 
   await expect.element(screen.getByRole('heading', { name: 'No products' })).toBeVisible();
+});
+
+test('the bundles have the listing’s filters with counts; a choice pushes /bundle’s own address and keeps paging in it', async () => {
+  const screen = await renderRoute('/bundle', {
+    mocks: [
+      bundlePageMock({ page: 1 }, { items: [bundle, duo], total: 2 }),
+      bundlePageMock(
+        { page: 1, filter: { freeFrom: ['SULFATES'] } },
+        { items: [duo], total: 1, totalPages: 2 },
+      ),
+    ],
+  });
+  await expect.element(screen.getByText('Evening Glam Set')).toBeVisible();
+  const filters = screen.getByRole('form', { name: 'Filters' });
+  expect(filters.element().getAttribute('action')).toBe('/bundle');
+  await expect
+    .element(screen.getByRole('status').filter({ hasText: 'products' }))
+    .toHaveTextContent('2 products');
+
+  await filters.getByRole('checkbox', { name: 'Sulfates (8 products)' }).click();
+
+  await expect.element(screen.getByText('Evening Glam Set')).not.toBeInTheDocument();
+  await expect.poll(() => screen.router.state.location.search).toBe('?free=sulfates');
+  expect(screen.router.state.location.pathname).toBe('/bundle');
+  expect(screen.router.state.historyAction).toBe('PUSH');
+  await expect
+    .element(screen.getByRole('link', { name: 'Page 2' }))
+    .toHaveAttribute('href', '/bundle?free=sulfates&page=2');
+});
+
+test('no bundle matching the filters says so and offers Clear all', async () => {
+  const screen = await renderRoute('/bundle?rating=4&sort=price-desc', {
+    mocks: [
+      bundlePageMock(
+        { page: 1, filter: { minRating: 4 }, sort: 'PRICE_HIGH_TO_LOW' },
+        { items: [], totalPages: 0 },
+      ),
+    ],
+  });
+
+  await expect
+    .element(screen.getByRole('heading', { name: 'No bundles match these filters' }))
+    .toBeVisible();
+  // Clear all takes the filters away, not the order.
+  await expect
+    .element(screen.getByRole('link', { name: 'Clear all filters' }))
+    .toHaveAttribute('href', '/bundle?sort=price-desc');
+  expect(await axeViolations(document.querySelector('main')!)).toEqual([]);
+});
+
+test('what a GET form sends for untouched fields is tidied away', async () => {
+  const screen = await renderRoute('/bundle?sale=1&minPrice=&maxPrice=&sort=newest', {
+    mocks: [bundlePageMock({ page: 1, filter: { onSale: true } }, { items: [bundle] })],
+  });
+
+  await expect.element(screen.getByText('Evening Glam Set')).toBeVisible();
+  await expect.poll(() => screen.router.state.location.search).toBe('?sale=1');
+  expect(screen.router.state.historyAction).toBe('REPLACE');
 });

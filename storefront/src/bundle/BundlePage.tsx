@@ -3,44 +3,80 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Hero } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
 import { ProductResults } from '../products/ProductResults.tsx';
+import { ListingFilters, useFocusAfterClear } from '../products/ListingFilters.tsx';
+import {
+  filterVariables,
+  isFiltered,
+  listingOf,
+  tidiedSearch,
+  unfiltered,
+  type ListingState,
+} from '../products/listingParams.ts';
+import { useListing } from '../products/useListing.ts';
 import { PageTitle } from '../layout/PageTitle.tsx';
 import type { Preload } from '../render/preload.ts';
+import { Redirect } from '../render/ServerRender.tsx';
 import { breadcrumbLd } from '../render/structuredData.ts';
 
-/** One page of bundles, with the fields a product card shows. */
+/** One page of bundles, with the fields a product card shows and the count beside each filter. */
 export const BundlePageQuery = graphql(`
-  query BundlePage($page: Int!) {
-    bundles(page: $page) {
+  query BundlePage($page: Int!, $filter: ProductFilter, $sort: ProductSort) {
+    bundles(page: $page, filter: $filter, sort: $sort) {
       page
       totalPages
       items {
         ...ProductCardFields
       }
+      ...ListingFacetsFields
     }
   }
 `);
 
-/** The ?page= of the address (default 1; a bad one reads as 1). */
-function pageOf(params: URLSearchParams): number {
-  return Math.min(Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1), 100_000);
+/** The bundles the address asks for: /bundle has no category or search of its own. */
+function bundleListingOf(params: URLSearchParams): ListingState {
+  return { ...listingOf(params), category: null, search: '' };
 }
 
+/** The query's variables, the same on the server and in the browser. */
+export function bundleVariables(listing: ListingState) {
+  return { page: listing.page, ...filterVariables(listing) };
+}
+
+/** How the bundle page writes its addresses: without a category. */
+const scope = { withCategory: false };
+
 /** The page of bundles the address asks for, fetched before the server renders it. */
-export const preload: Preload = ({ client, searchParams }) =>
-  client.query({ query: BundlePageQuery, variables: { page: pageOf(searchParams) } });
+export const preload: Preload = async ({ client, searchParams }) => {
+  const listing = bundleListingOf(searchParams);
+  if (tidiedSearch(searchParams, listing, scope) !== null) return; // redirected first
+  await client.query({ query: BundlePageQuery, variables: bundleVariables(listing) });
+};
 
-/** /bundle: curated sets in a two-column grid, one page at a time (SPEC.md §2). */
+/** /bundle: curated sets in a two-column grid, one page at a time, with filters and sort. */
 export function BundlePage() {
-  const [params, setParams] = useSearchParams();
-  const page = pageOf(params);
-  const { data, error, loading } = useQuery(BundlePageQuery, { variables: { page } });
+  const [params] = useSearchParams();
+  const read = bundleListingOf(params);
+  const tidied = tidiedSearch(params, read, scope);
+  const { shown: listing, hrefOf, go } = useListing(read, '/bundle', scope);
+  const focusAfterClear = useFocusAfterClear();
+  const { data, previousData, error, loading } = useQuery(BundlePageQuery, {
+    variables: bundleVariables(listing),
+    skip: tidied !== null,
+  });
 
+  if (tidied !== null) return <Redirect to={`/bundle${tidied}`} />;
+
+  const filtered = isFiltered(listing);
+  const cleared = unfiltered(listing);
+  const { page } = listing;
+  // Filtered and sorted views name the bundles' own pages as canonical (see ProductsPage).
+  const narrowed = filtered || listing.sort !== 'NEWEST';
   return (
     <>
       <PageTitle
         page={'Bundles'}
         description="Complete beauty routines in one box, priced below their parts."
-        canonicalPath={page > 1 ? `/bundle?page=${page}` : '/bundle'}
+        canonicalPath={page > 1 && !narrowed ? `/bundle?page=${page}` : '/bundle'}
         preloadImage={data?.bundles.items[0]?.imageUrl}
         jsonLd={(url) => [
           breadcrumbLd(
@@ -57,22 +93,45 @@ export function BundlePage() {
         titleId="bundle-title"
         description="Complete routines, put together by our team and priced below their parts. A thoughtful gift, or a simple way to start."
       />
-      <ProductResults
-        label="Bundles"
-        columns={2}
-        products={data?.bundles.items}
-        loading={loading}
-        failed={Boolean(error)}
-        pageHref={(next) => (next > 1 ? `/bundle?page=${next}` : '/bundle')}
-        page={page}
-        totalPages={data?.bundles.totalPages ?? 0}
-        onPageChange={(next) => setParams({ page: String(next) })}
-        empty="No products"
-        emptyDescription="Our bundles are being restocked. Have a look around the shop meanwhile."
-        emptyActions={
-          <Button asChild variant="secondary">
-            <Link to="/products">Shop Now</Link>
-          </Button>
+      <ListingFilters
+        listing={listing}
+        onChange={go}
+        facets={(data ?? previousData)?.bundles}
+        total={data?.bundles.total}
+        action="/bundle"
+        clearHref={hrefOf(cleared)}
+        onClear={focusAfterClear}
+        results={
+          <ProductResults
+            label="Bundles"
+            columns={2}
+            products={data?.bundles.items}
+            loading={loading}
+            failed={Boolean(error)}
+            pageHref={(next) => hrefOf({ ...listing, page: next })}
+            page={page}
+            totalPages={data?.bundles.totalPages ?? 0}
+            onPageChange={(next) => go({ ...listing, page: next })}
+            empty={filtered ? 'No bundles match these filters' : 'No products'}
+            emptyDescription={
+              filtered
+                ? 'Try removing a filter, or clear them all.'
+                : 'Our bundles are being restocked. Have a look around the shop meanwhile.'
+            }
+            emptyActions={
+              filtered ? (
+                <Button asChild variant="secondary">
+                  <Link to={hrefOf(cleared)} onClick={focusAfterClear}>
+                    Clear all filters
+                  </Link>
+                </Button>
+              ) : (
+                <Button asChild variant="secondary">
+                  <Link to="/products">Shop Now</Link>
+                </Button>
+              )
+            }
+          />
         }
       />
     </>

@@ -1,106 +1,107 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, Cluster, EmptyState, NavLink, NavList, Page, SearchForm } from '@bloom/ui';
+import {
+  Button,
+  Cluster,
+  EmptyState,
+  FormMessage,
+  NavLink,
+  NavList,
+  Page,
+  SearchForm,
+} from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
-import { categoryFromParam, categoryName } from '../catalog/categories.ts';
+import { categoryName } from '../catalog/categories.ts';
 import { shoppingCategories } from '../layout/SiteFooter.tsx';
 import { PageTitle } from '../layout/PageTitle.tsx';
 import { ProductResults } from './ProductResults.tsx';
+import { ListingFilters, useFocusAfterClear } from './ListingFilters.tsx';
+import {
+  filterVariables,
+  isFiltered,
+  listingOf,
+  searchOf,
+  tidiedSearch,
+  unfiltered,
+  type ListingState,
+} from './listingParams.ts';
+import { useListing } from './useListing.ts';
 import type { Preload } from '../render/preload.ts';
-import { HttpStatus } from '../render/ServerRender.tsx';
+import { HttpStatus, Redirect } from '../render/ServerRender.tsx';
 import { breadcrumbLd } from '../render/structuredData.ts';
 import { shop } from '../shop.ts';
-import type { Category } from '../__generated__/graphql';
 
-/** One page of the shop's listing, with the fields a product card shows. */
+/**
+ * One page of the shop's listing, with the fields a product card shows, the count beside every
+ * filter value and the search as the shop ran it: one query a page.
+ */
 export const ProductsPageQuery = graphql(`
-  query ProductsPage($category: Category, $page: Int!, $search: String) {
-    products(category: $category, page: $page, search: $search) {
+  query ProductsPage(
+    $category: Category
+    $page: Int!
+    $search: String
+    $filter: ProductFilter
+    $sort: ProductSort
+  ) {
+    products(category: $category, page: $page, search: $search, filter: $filter, sort: $sort) {
       page
       totalPages
+      searchedFor
       items {
         ...ProductCardFields
       }
+      ...ListingFacetsFields
     }
   }
 `);
 
 /**
- * Reads ?category= (default All), ?page= (default 1) and ?search= the way the spec's links
- * write them; an unknown category reads as All and a bad page as 1.
+ * The listing query's variables, the same on the server and in the browser: the search, filter
+ * and sort only when there are some, so an unfiltered page asks what it always asked.
  */
-function listingOf(params: URLSearchParams) {
-  const category = categoryFromParam(params.get('category'));
-  // The api lists at most 100,000 pages; anything past that is as empty as the page after the last.
-  const page = Math.min(Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1), 100_000);
-  const search = params.get('search')?.trim() ?? '';
-  const named = params.get('category');
-  // A ?category= the shop does not have (a typo, an old link, `<script>`) is no listing at all.
-  const unknownCategory = category === null && named !== null && named !== '' && named !== 'All';
-  return { category, page, search, unknownCategory };
-}
-
-/** The listing query's variables, the same on the server and in the browser. */
-function listingVariables({
-  category,
-  page,
-  search,
-}: Pick<ReturnType<typeof listingOf>, 'category' | 'page' | 'search'>) {
-  return search ? { category, page, search } : { category, page };
+export function productsVariables(listing: ListingState) {
+  const { category, page, search } = listing;
+  return { category, page, ...(search ? { search } : {}), ...filterVariables(listing) };
 }
 
 /** The listing the address asks for, fetched before the server renders it. */
 export const preload: Preload = async ({ client, searchParams }) => {
   const listing = listingOf(searchParams);
-  if (!listing.unknownCategory) {
-    await client.query({ query: ProductsPageQuery, variables: listingVariables(listing) });
-  }
+  // An unknown category renders no listing; an untidy address is redirected first.
+  if (listing.unknownCategory || tidiedSearch(searchParams, listing) !== null) return;
+  await client.query({ query: ProductsPageQuery, variables: productsVariables(listing) });
 };
 
-/** The listing the address asks for, and a way to change it. */
-function useListingParams() {
-  const [params, setParams] = useSearchParams();
-  const { category, page, search, unknownCategory } = listingOf(params);
-  const update = (next: { page?: number; search?: string }) => {
-    const query = new URLSearchParams();
-    if (category) query.set('category', categoryName(category));
-    const nextSearch = next.search ?? search;
-    if (nextSearch) query.set('search', nextSearch);
-    query.set('page', String(next.page ?? 1));
-    setParams(query);
-  };
-  const href = (next: number) => {
-    const query = new URLSearchParams();
-    if (category) query.set('category', categoryName(category));
-    if (search) query.set('search', search);
-    query.set('page', String(next));
-    return `/products?${query.toString()}`;
-  };
-  return { category, page, search, unknownCategory, update, href };
-}
-
-/** The canonical address of a listing page: its category and page, nothing else. */
-function canonicalListing(category: Category | null, page: number) {
+/**
+ * The canonical address of a listing page: its category and page, nothing else. Filtered and
+ * sorted pages name their category's first page, as a well-kept shop's do (Shopify's
+ * collections, Google's advice on faceted navigation): they are views of that page, not pages
+ * of their own, so search engines consolidate them there instead of indexing every combination
+ * of filters. They are not noindex: a noindex page whose canonical is another page says two
+ * opposite things, and crawlers may still follow their product links.
+ */
+function canonicalListing(listing: ListingState) {
+  const narrowed = isFiltered(listing) || listing.sort !== 'NEWEST';
   const query = new URLSearchParams();
-  if (category) query.set('category', categoryName(category));
-  if (page > 1) query.set('page', String(page));
+  if (listing.category) query.set('category', categoryName(listing.category));
+  if (listing.page > 1 && !narrowed) query.set('page', String(listing.page));
   const rest = query.toString();
   return rest ? `/products?${rest}` : '/products';
 }
 
-/** The address of a category's first page, keeping the current search. */
-function categoryHref(name: string | null, search: string) {
-  const query = new URLSearchParams();
-  if (name) query.set('category', name);
-  if (search) query.set('search', search);
-  query.set('page', '1');
-  return `/products?${query.toString()}`;
-}
+/** The id of the search form (its hidden fields sit outside it). */
+const SEARCH_FORM_ID = 'products-search';
 
-/** /products: the catalogue by category, page and search (SPEC.md §2). */
+/** /products: the catalogue by category, search, filters and sort, one page at a time. */
 export function ProductsPage() {
-  const { category, page, search, unknownCategory, update, href } = useListingParams();
+  const [params] = useSearchParams();
+  const { unknownCategory, ...read } = listingOf(params);
+  const tidied = unknownCategory ? null : tidiedSearch(params, read);
+  const { shown: listing, hrefOf, go } = useListing(read, '/products');
+  const { category, page, search } = listing;
+  const focusAfterClear = useFocusAfterClear();
+
   const [draft, setDraft] = useState(search);
   const [shownSearch, setShownSearch] = useState(search);
   // Keep the box in step when the address changes under it (back button, a footer link).
@@ -108,15 +109,24 @@ export function ProductsPage() {
     setShownSearch(search);
     setDraft(search);
   }
-  const { data, error, loading } = useQuery(ProductsPageQuery, {
-    variables: listingVariables({ category, page, search }),
+  const { data, previousData, error, loading } = useQuery(ProductsPageQuery, {
+    variables: productsVariables(listing),
+    skip: unknownCategory || tidied !== null,
   });
+  // While the next listing loads, its filters keep the last one's counts rather than vanish.
+  const facets = (data ?? previousData)?.products;
 
   const submitSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    update({ search: draft.trim(), page: 1 });
+    go({ ...listing, search: draft.trim(), page: 1 });
   };
   const title = category ? categoryName(category) : 'All products';
+  const cleared = unfiltered(listing);
+  const searchedFor = data?.products.searchedFor;
+  const corrected =
+    search && searchedFor && searchedFor.toLowerCase() !== search.toLowerCase()
+      ? searchedFor
+      : null;
 
   if (unknownCategory) {
     return (
@@ -136,7 +146,27 @@ export function ProductsPage() {
       </Page>
     );
   }
+  if (tidied !== null) {
+    // What a filter form sent without JavaScript, with its empty fields: the listing's one address.
+    return <Redirect to={`/products${tidied}`} />;
+  }
 
+  const filtered = isFiltered(listing);
+  // The search form's hidden fields: the category comes before the search in an address, the
+  // rest after it.
+  const keptFields = [...new URLSearchParams(searchOf({ ...listing, search: '', page: 1 }))];
+  const kept = (where: 'before' | 'after') =>
+    keptFields
+      .filter(([name]) => (name === 'category') === (where === 'before'))
+      .map(([name, value], index) => (
+        <input
+          key={`${name}-${index}`}
+          type="hidden"
+          form={SEARCH_FORM_ID}
+          name={name}
+          value={value}
+        />
+      ));
   return (
     <Page
       title="Shop"
@@ -150,7 +180,7 @@ export function ProductsPage() {
             ? `${title} at ${shop.name}: ${shop.tagline}`
             : `Every product at ${shop.name}: ${shop.tagline}`
         }
-        canonicalPath={canonicalListing(category, page)}
+        canonicalPath={canonicalListing(listing)}
         // The shop's own search results are not pages for a search engine's results.
         noindex={Boolean(search)}
         preloadImage={data?.products.items[0]?.imageUrl}
@@ -159,7 +189,7 @@ export function ProductsPage() {
             [
               { name: 'Home', path: '/' },
               { name: 'Shop', path: '/products' },
-              ...(category ? [{ name: title, path: canonicalListing(category, 1) }] : []),
+              ...(category ? [{ name: title, path: canonicalListing(cleared) }] : []),
             ],
             url,
           ),
@@ -168,46 +198,77 @@ export function ProductsPage() {
       <Cluster justify="between" align="end" gap="spacious">
         <NavList aria-label="Categories">
           <NavLink asChild active={category === null}>
-            <Link to={categoryHref(null, search)}>All</Link>
+            <Link to={hrefOf({ ...listing, category: null, page: 1 })}>All</Link>
           </NavLink>
           {shoppingCategories.map((c) => (
             <NavLink asChild key={c.value} active={category === c.value}>
-              <Link to={categoryHref(c.name, search)}>{c.name}</Link>
+              <Link to={hrefOf({ ...listing, category: c.value, page: 1 })}>{c.name}</Link>
             </NavLink>
           ))}
         </NavList>
+        {kept('before')}
         <SearchForm
-          // Without JavaScript the form still searches: a GET to the listing.
+          // Without JavaScript the form still searches: a GET to the listing that keeps the
+          // category, filters and sort through the hidden fields around it, in the address's order.
+          id={SEARCH_FORM_ID}
           action="/products"
           method="get"
-          aria-label="Products"
+          // The header's search (all products) is the "Products" search landmark; this one
+          // searches the listing, filters kept.
+          aria-label="Listing"
           label="Search products"
           value={draft}
           onValueChange={setDraft}
           onSubmit={submitSearch}
         />
+        {kept('after')}
       </Cluster>
-      <ProductResults
-        label="Products"
-        products={data?.products.items}
-        loading={loading}
-        failed={Boolean(error)}
-        page={page}
-        totalPages={data?.products.totalPages ?? 0}
-        onPageChange={(next) => update({ page: next })}
-        pageHref={href}
-        empty="No products"
-        emptyDescription={
-          search
-            ? `Nothing in ${title.toLowerCase()} matches “${search}”. Try another word.`
-            : 'There is nothing in this category yet.'
-        }
-        emptyActions={
-          search || category ? (
-            <Button asChild variant="secondary">
-              <Link to="/products">See all products</Link>
-            </Button>
-          ) : undefined
+      {corrected && <FormMessage>Showing results for “{corrected}”</FormMessage>}
+      <ListingFilters
+        listing={listing}
+        onChange={go}
+        facets={facets}
+        total={data?.products.total}
+        action="/products"
+        kept={{
+          ...(category ? { category: categoryName(category) } : {}),
+          ...(search ? { search } : {}),
+        }}
+        clearHref={hrefOf(cleared)}
+        onClear={focusAfterClear}
+        results={
+          <ProductResults
+            label="Products"
+            columns={3}
+            products={data?.products.items}
+            loading={loading}
+            failed={Boolean(error)}
+            page={page}
+            totalPages={data?.products.totalPages ?? 0}
+            onPageChange={(next) => go({ ...listing, page: next })}
+            pageHref={(next) => hrefOf({ ...listing, page: next })}
+            empty={filtered ? 'No products match these filters' : 'No products'}
+            emptyDescription={
+              filtered
+                ? 'Try removing a filter, or clear them all.'
+                : search
+                  ? `Nothing in ${title.toLowerCase()} matches “${search}”. Try another word.`
+                  : 'There is nothing in this category yet.'
+            }
+            emptyActions={
+              filtered ? (
+                <Button asChild variant="secondary">
+                  <Link to={hrefOf(cleared)} onClick={focusAfterClear}>
+                    Clear all filters
+                  </Link>
+                </Button>
+              ) : search || category ? (
+                <Button asChild variant="secondary">
+                  <Link to="/products">See all products</Link>
+                </Button>
+              ) : undefined
+            }
+          />
         }
       />
     </Page>

@@ -1,0 +1,253 @@
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import {
+  Cluster,
+  FacetGroup,
+  FilterPanel,
+  PriceRange,
+  SortSelect,
+  Stack,
+  freeFromLabels,
+  skinTypeLabels,
+  type PriceRangeValue,
+} from '@bloom/ui';
+import { graphql } from '../__generated__/gql';
+import type { ListingFacetsFieldsFragment } from '../__generated__/graphql';
+import {
+  activeFilterCount,
+  freeFromOf,
+  freeFromTags,
+  freeParam,
+  listingOf,
+  skinParam,
+  skinTypes,
+  skinTypesOf,
+  sortOf,
+  sortOrders,
+  sortParam,
+  type ListingState,
+} from './listingParams.ts';
+
+/** What a listing's filters show beside each value: its count, and the listing's size. */
+export const ListingFacetsFields = graphql(`
+  fragment ListingFacetsFields on ProductPage {
+    total
+    facets {
+      skinTypes {
+        skinType
+        count
+      }
+      freeFrom {
+        freeFrom
+        count
+      }
+      onSale
+      inStock
+      topRated
+      priceRange {
+        min
+        max
+      }
+    }
+  }
+`);
+
+/** The id of the filter form (the sort select outside it sends with it). */
+export const FILTER_FORM_ID = 'listing-filters';
+/** The id of the sentence counting the results. */
+const RESULT_COUNT_ID = 'listing-result-count';
+
+const sortLabels = {
+  NEWEST: 'Newest',
+  PRICE_LOW_TO_HIGH: 'Price: low to high',
+  PRICE_HIGH_TO_LOW: 'Price: high to low',
+  TOP_RATED: 'Top rated',
+} as const;
+const sortOptions = sortOrders.map((sort) => ({ value: sortParam(sort), label: sortLabels[sort] }));
+
+/** "12 products". */
+const productCount = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`;
+
+/**
+ * After Clear all the link that was clicked is gone (nothing is left to clear), and focus with
+ * it: call the returned function on its click, and once the address has changed focus goes to
+ * the first filter (or, with the phone's sheet closed, to the results count).
+ */
+export function useFocusAfterClear(): () => void {
+  const pending = useRef(false);
+  const { search } = useLocation();
+  useEffect(() => {
+    if (!pending.current) return;
+    pending.current = false;
+    const field = document
+      .getElementById(FILTER_FORM_ID)
+      ?.querySelector<HTMLElement>('input:not([type="hidden"]):not(:disabled), select');
+    (field ?? document.getElementById(RESULT_COUNT_ID))?.focus();
+  }, [search]);
+  return () => {
+    pending.current = true;
+  };
+}
+
+/** Props of {@link ListingFilters}. */
+export interface ListingFiltersProps {
+  /** The listing as shown (useListing's `shown`). */
+  listing: ListingState;
+  /** Goes to another listing (useListing's `go`): each change applies at once. */
+  onChange: (next: ListingState) => void;
+  /** The page's facets: this listing's, or the last one's while it loads; none before any. */
+  facets: ListingFacetsFieldsFragment | undefined;
+  /** How many products match; undefined while they load or when they could not be had. */
+  total: number | undefined;
+  /** Where the form goes without JavaScript (`/products`, `/bundle`). */
+  action: string;
+  /** Fields the form keeps as they are (the category and search of /products). */
+  kept?: Readonly<Record<string, string>>;
+  /** The listing without filters (Clear all). */
+  clearHref: string;
+  /** Called when Clear all is clicked (see {@link useFocusAfterClear}). */
+  onClear?: () => void;
+  /** The products. */
+  results: ReactNode;
+}
+
+/**
+ * A listing's facets and sort beside its results (FilterPanel). The form's fields are named as
+ * the address's keys and come in the address's order, so without JavaScript Apply sends the
+ * shopper to the same address a click sends them to with it. With JavaScript each checkbox and
+ * the sort apply as they change; a price applies when focus leaves the price fields, or on
+ * Enter or Apply.
+ */
+export function ListingFilters({
+  listing,
+  onChange,
+  facets: page,
+  total,
+  action,
+  kept = {},
+  clearHref,
+  onClear,
+  results,
+}: ListingFiltersProps) {
+  const facets = page?.facets;
+  const [price, setPrice] = useState<PriceRangeValue>({
+    min: listing.minPrice,
+    max: listing.maxPrice,
+  });
+  const [priceShown, setPriceShown] = useState(price);
+  // Keep the fields in step when the address changes under them (back button, Clear all).
+  if (priceShown.min !== listing.minPrice || priceShown.max !== listing.maxPrice) {
+    const next = { min: listing.minPrice, max: listing.maxPrice };
+    setPriceShown(next);
+    setPrice(next);
+  }
+
+  const change = (next: Partial<ListingState>) => onChange({ ...listing, ...next, page: 1 });
+  const applyPrice = () => {
+    const { min, max } = price;
+    if (min !== undefined && max !== undefined && min > max) return; // said under the fields
+    change({ minPrice: min, maxPrice: max });
+  };
+  const leavePrice = (event: FocusEvent<HTMLFieldSetElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) applyPrice();
+  };
+  // Apply (or Enter in the price): the form's fields, read as the address reads them.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fields = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) {
+      if (typeof value === 'string') fields.append(name, value);
+    }
+    const sent = listingOf(fields);
+    change({ ...sent, category: listing.category, search: listing.search, sort: listing.sort });
+  };
+
+  const skinCounts = new Map(facets?.skinTypes.map((entry) => [entry.skinType, entry.count]));
+  const freeCounts = new Map(facets?.freeFrom.map((entry) => [entry.freeFrom, entry.count]));
+
+  return (
+    <FilterPanel
+      formId={FILTER_FORM_ID}
+      action={action}
+      activeCount={activeFilterCount(listing)}
+      onSubmit={submit}
+      clearLink={<Link to={clearHref} onClick={onClear} />}
+      results={
+        <Stack gap="spacious">
+          <Cluster justify="between" align="center">
+            <p id={RESULT_COUNT_ID} role="status" tabIndex={-1}>
+              {total === undefined ? '' : productCount(total)}
+            </p>
+            <SortSelect
+              form={FILTER_FORM_ID}
+              options={sortOptions}
+              value={sortParam(listing.sort)}
+              onValueChange={(word) => change({ sort: sortOf(word) })}
+            />
+          </Cluster>
+          {results}
+        </Stack>
+      }
+    >
+      {Object.entries(kept).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <FacetGroup
+        legend="Skin type"
+        name="skin"
+        options={skinTypes.map((type) => ({
+          value: skinParam(type),
+          label: skinTypeLabels[skinParam(type)],
+          count: skinCounts.get(type),
+        }))}
+        selected={listing.skinTypes.map(skinParam)}
+        onSelectedChange={(words) => change({ skinTypes: skinTypesOf(words) })}
+      />
+      <FacetGroup
+        legend="Free from"
+        name="free"
+        options={freeFromTags.map((tag) => ({
+          value: freeParam(tag),
+          label: freeFromLabels[freeParam(tag)],
+          count: freeCounts.get(tag),
+        }))}
+        selected={listing.freeFrom.map(freeParam)}
+        onSelectedChange={(words) => change({ freeFrom: freeFromOf(words) })}
+      />
+      <PriceRange
+        bounds={facets?.priceRange ?? undefined}
+        value={price}
+        onValueChange={setPrice}
+        onBlur={leavePrice}
+      />
+      <FacetGroup
+        legend="Rating"
+        name="rating"
+        options={[{ value: '4', label: '4 stars & up', count: facets?.topRated }]}
+        selected={listing.topRated ? ['4'] : []}
+        onSelectedChange={(words) => change({ topRated: words.length > 0 })}
+      />
+      <FacetGroup
+        legend="Offers"
+        name="sale"
+        options={[{ value: '1', label: 'On sale', count: facets?.onSale }]}
+        selected={listing.onSale ? ['1'] : []}
+        onSelectedChange={(words) => change({ onSale: words.length > 0 })}
+      />
+      <FacetGroup
+        legend="Availability"
+        name="stock"
+        options={[{ value: '1', label: 'In stock', count: facets?.inStock }]}
+        selected={listing.inStock ? ['1'] : []}
+        onSelectedChange={(words) => change({ inStock: words.length > 0 })}
+      />
+    </FilterPanel>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * A listing page's state at the React boundary: the address is the state (listingParams.ts), and
+ * every change is a navigation to the listing's one address, pushed so the back button walks
+ * back through the shopper's filters. What the shopper just chose shows at once (an optimistic
+ * copy of the address's listing) while the router's transition to the new address renders;
+ * otherwise a controlled checkbox would spring back until that transition commits.
+ */
+import { startTransition, useOptimistic } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { searchOf, type ListingState } from './listingParams.ts';
+
+/** What {@link useListing} gives a page. */
+export interface Listing<State extends ListingState> {
+  /** The listing as the shopper sees it now: the address's, or the change on its way there. */
+  shown: State;
+  /** The address of `next` on this page (for links: pages, categories, Clear all). */
+  hrefOf: (next: State) => string;
+  /** Goes to `next` without a reload; nothing happens when it is the listing already shown. */
+  go: (next: State) => void;
+}
+
+/**
+ * The listing of the page at `path`, read from the address by the page, and a way to change it;
+ * `withCategory: false` leaves the category out of its addresses (the bundle page).
+ */
+export function useListing<State extends ListingState>(
+  listing: State,
+  path: string,
+  { withCategory = true } = {},
+): Listing<State> {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [shown, setShown] = useOptimistic(listing);
+  const searchFor = (next: State) => searchOf(next, { withCategory });
+  const hrefOf = (next: State) => `${path}${searchFor(next)}`;
+  const go = (next: State) => {
+    const nextSearch = searchFor(next);
+    // Apply after a checkbox already applied the same listing, or a field left unchanged.
+    if (nextSearch === search) return;
+    startTransition(() => {
+      setShown(next);
+      navigate({ pathname: path, search: nextSearch });
+    });
+  };
+  return { shown, hrefOf, go };
+}
