@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Button, Hero } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
 import { ProductResults } from '../products/ProductResults.tsx';
@@ -54,10 +54,8 @@ export const preload: Preload = async ({ client, searchParams }) => {
 
 /** /bundle: curated sets in a two-column grid, one page at a time, with filters and sort. */
 export function BundlePage() {
-  const [params] = useSearchParams();
-  const read = bundleListingOf(params);
-  const tidied = tidiedSearch(params, read, scope);
-  const { shown: listing, hrefOf, go } = useListing(read, '/bundle', scope);
+  const { params, shown: listing, hrefOf, go } = useListing(bundleListingOf, '/bundle', scope);
+  const tidied = tidiedSearch(params, bundleListingOf(params), scope);
   const focusAfterClear = useFocusAfterClear();
   const { data, previousData, error, loading } = useQuery(BundlePageQuery, {
     variables: bundleVariables(listing),

@@ -15,7 +15,7 @@ import { TestShop } from '../test/TestShop.tsx';
 import { axeViolations } from '../test/axe.ts';
 import { productCard } from '../test/fixtures.ts';
 import { productsPageMock } from '../test/mocks.ts';
-import { listingOf, tidiedSearch } from './listingParams.ts';
+import { listingOf, searchOf, tidiedSearch } from './listingParams.ts';
 import { ProductsPageQuery } from './ProductsPage.tsx';
 
 // From 640 px the filters are a sidebar beside the results; phones are tried on their own.
@@ -174,6 +174,29 @@ test('searching puts the words in the address and asks for matching products fro
   await expect
     .element(screen.getByRole('searchbox', { name: 'Search products' }))
     .toHaveValue('serum');
+});
+
+test('a search longer than the shop reads is cut to 100 characters, and the address says so', async () => {
+  const words = 'a'.repeat(120);
+  const screen = await renderRoute('/products', {
+    mocks: [
+      productsPageMock({ category: null, page: 1 }),
+      productsPageMock(
+        { category: null, page: 1, search: words.slice(0, 100) },
+        { items: [productCard('p5', 'Aloe Gel')] },
+      ),
+    ],
+  });
+  await expect.element(screen.getByText('Rosewater Toner')).toBeVisible();
+  const listingSearch = screen.getByRole('search', { name: 'Listing' });
+
+  await userEvent.fill(listingSearch.getByRole('searchbox'), words);
+  await listingSearch.getByRole('button', { name: 'Search' }).click();
+
+  await expect.element(screen.getByText('Aloe Gel')).toBeVisible();
+  await expect
+    .poll(() => screen.router.state.location.search)
+    .toBe(`?search=${words.slice(0, 100)}`);
 });
 
 test('without JavaScript the search form sends the same address, keeping category, filters and sort', async () => {
@@ -433,7 +456,10 @@ test('every filter sent without JavaScript reads back as the listing it names', 
   await expect.element(screen.getByText('Rosewater Toner')).toBeVisible();
 
   // Nothing to tidy: the form writes the address exactly as the page's links do.
-  expect(`?${sentBy(filterForm()).toString()}`).toBe(screen.router.state.location.search);
+  const { search } = screen.router.state.location;
+  expect(`?${sentBy(filterForm()).toString()}`).toBe(search);
+  // ...which is the address the page's own links and pushes write for this listing.
+  expect(searchOf(listingOf(new URLSearchParams(search)))).toBe(search);
   expect(await axeViolations(document.querySelector('main')!)).toEqual([]);
 });
 
@@ -490,6 +516,9 @@ test('a price range upside down is said and not applied', async () => {
   await expect
     .element(screen.getByText('The min price must not be more than the max price.'))
     .toBeVisible();
+  // Focus has left the price, and a moment later still nothing has been applied.
+  await expect.element(screen.getByRole('checkbox', { name: /^4 stars/ })).toHaveFocus();
+  await new Promise((settle) => setTimeout(settle, 300));
   expect(screen.router.state.location.search).toBe('');
 });
 

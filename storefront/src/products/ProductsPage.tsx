@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   Button,
   Cluster,
@@ -65,6 +65,12 @@ export function productsVariables(listing: ListingState) {
   return { category, page, ...(search ? { search } : {}), ...filterVariables(listing) };
 }
 
+/** The listing of /products the address asks for. */
+function productsListingOf(params: URLSearchParams): ListingState {
+  const { unknownCategory: _unknown, ...listing } = listingOf(params);
+  return listing;
+}
+
 /** The listing the address asks for, fetched before the server renders it. */
 export const preload: Preload = async ({ client, searchParams }) => {
   const listing = listingOf(searchParams);
@@ -95,10 +101,9 @@ const SEARCH_FORM_ID = 'products-search';
 
 /** /products: the catalogue by category, search, filters and sort, one page at a time. */
 export function ProductsPage() {
-  const [params] = useSearchParams();
-  const { unknownCategory, ...read } = listingOf(params);
-  const tidied = unknownCategory ? null : tidiedSearch(params, read);
-  const { shown: listing, hrefOf, go } = useListing(read, '/products');
+  const { params, shown: listing, hrefOf, go } = useListing(productsListingOf, '/products');
+  const { unknownCategory } = listingOf(params);
+  const tidied = unknownCategory ? null : tidiedSearch(params, productsListingOf(params));
   const { category, page, search } = listing;
   const focusAfterClear = useFocusAfterClear();
 

@@ -78,6 +78,9 @@ test('what a GET form sends for untouched fields is tidied into the listing’s 
     tidiedSearch(new URLSearchParams('sale=1&sort='), read('sale=1'), { withCategory: false }),
   ).toBe('?sale=1');
   expect(tidiedSearch(new URLSearchParams('minPrice=&maxPrice=&sort=newest'), read(''))).toBe('');
+  expect(tidiedSearch(new URLSearchParams('skin=dry&minPrice='), read('skin=dry'))).toBe(
+    '?skin=dry',
+  );
 });
 
 test('an address a link wrote, even spelled otherwise, is left as it is', () => {

@@ -3,14 +3,18 @@
  * every change is a navigation to the listing's one address, pushed so the back button walks
  * back through the shopper's filters. What the shopper just chose shows at once (an optimistic
  * copy of the address's listing) while the router's transition to the new address renders;
- * otherwise a controlled checkbox would spring back until that transition commits.
+ * otherwise a controlled checkbox would spring back until that transition commits. The copy is
+ * the new address read back, never the state as asked: were they to differ (a search cut to 100
+ * characters, a price range turned the right way round) the two renders would undo each other.
  */
 import { startTransition, useOptimistic } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { searchOf, type ListingState } from './listingParams.ts';
 
 /** What {@link useListing} gives a page. */
 export interface Listing<State extends ListingState> {
+  /** The address's query, as it is. */
+  params: URLSearchParams;
   /** The listing as the shopper sees it now: the address's, or the change on its way there. */
   shown: State;
   /** The address of `next` on this page (for links: pages, categories, Clear all). */
@@ -20,27 +24,29 @@ export interface Listing<State extends ListingState> {
 }
 
 /**
- * The listing of the page at `path`, read from the address by the page, and a way to change it;
- * `withCategory: false` leaves the category out of its addresses (the bundle page).
+ * The listing of the page at `path`, as `read` reads it from the address, and a way to change
+ * it; `withCategory: false` leaves the category out of its addresses (the bundle page).
  */
 export function useListing<State extends ListingState>(
-  listing: State,
+  read: (params: URLSearchParams) => State,
   path: string,
   { withCategory = true } = {},
 ): Listing<State> {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const [shown, setShown] = useOptimistic(listing);
+  const [params] = useSearchParams();
+  const [shown, setShown] = useOptimistic(read(params));
   const searchFor = (next: State) => searchOf(next, { withCategory });
   const hrefOf = (next: State) => `${path}${searchFor(next)}`;
   const go = (next: State) => {
-    const nextSearch = searchFor(next);
+    // Written, read back and written again: the address of the listing the page will show.
+    const nextSearch = searchFor(read(new URLSearchParams(searchFor(next))));
     // Apply after a checkbox already applied the same listing, or a field left unchanged.
     if (nextSearch === search) return;
     startTransition(() => {
-      setShown(next);
+      setShown(read(new URLSearchParams(nextSearch)));
       navigate({ pathname: path, search: nextSearch });
     });
   };
-  return { shown, hrefOf, go };
+  return { params, shown, hrefOf, go };
 }
