@@ -95,6 +95,7 @@ export function BundlePage() {
         listing={listing}
         onChange={go}
         facets={(data ?? previousData)?.bundles}
+        stale={!data}
         total={data?.bundles.total}
         action="/bundle"
         clearHref={hrefOf(cleared)}

@@ -104,6 +104,8 @@ export interface ListingFiltersProps {
   onChange: (next: ListingState) => void;
   /** The page's facets: this listing's, or the last one's while it loads; none before any. */
   facets: ListingFacetsFieldsFragment | undefined;
+  /** Whether `facets` are the last listing's, shown while this one loads. @default false */
+  stale?: boolean;
   /** How many products match; undefined while they load or when they could not be had. */
   total: number | undefined;
   /** Where the form goes without JavaScript (`/products`, `/bundle`). */
@@ -129,6 +131,7 @@ export function ListingFilters({
   listing,
   onChange,
   facets: page,
+  stale = false,
   total,
   action,
   kept = {},
@@ -169,6 +172,9 @@ export function ListingFilters({
     change({ ...sent, category: listing.category, search: listing.search, sort: listing.sort });
   };
 
+  // A count of 0 disables its value; the last listing's 0 says nothing of this one's, so while
+  // this one loads such a value stays open (and shows no count) rather than locked.
+  const shown = (count: number | undefined) => (stale && count === 0 ? undefined : count);
   const skinCounts = new Map(facets?.skinTypes.map((entry) => [entry.skinType, entry.count]));
   const freeCounts = new Map(facets?.freeFrom.map((entry) => [entry.freeFrom, entry.count]));
 
@@ -205,7 +211,7 @@ export function ListingFilters({
         options={skinTypes.map((type) => ({
           value: skinParam(type),
           label: skinTypeLabels[skinParam(type)],
-          count: skinCounts.get(type),
+          count: shown(skinCounts.get(type)),
         }))}
         selected={listing.skinTypes.map(skinParam)}
         onSelectedChange={(words) => change({ skinTypes: skinTypesOf(words) })}
@@ -216,7 +222,7 @@ export function ListingFilters({
         options={freeFromTags.map((tag) => ({
           value: freeParam(tag),
           label: freeFromLabels[freeParam(tag)],
-          count: freeCounts.get(tag),
+          count: shown(freeCounts.get(tag)),
         }))}
         selected={listing.freeFrom.map(freeParam)}
         onSelectedChange={(words) => change({ freeFrom: freeFromOf(words) })}
@@ -230,21 +236,21 @@ export function ListingFilters({
       <FacetGroup
         legend="Rating"
         name="rating"
-        options={[{ value: '4', label: '4 stars & up', count: facets?.topRated }]}
+        options={[{ value: '4', label: '4 stars & up', count: shown(facets?.topRated) }]}
         selected={listing.topRated ? ['4'] : []}
         onSelectedChange={(words) => change({ topRated: words.length > 0 })}
       />
       <FacetGroup
         legend="Offers"
         name="sale"
-        options={[{ value: '1', label: 'On sale', count: facets?.onSale }]}
+        options={[{ value: '1', label: 'On sale', count: shown(facets?.onSale) }]}
         selected={listing.onSale ? ['1'] : []}
         onSelectedChange={(words) => change({ onSale: words.length > 0 })}
       />
       <FacetGroup
         legend="Availability"
         name="stock"
-        options={[{ value: '1', label: 'In stock', count: facets?.inStock }]}
+        options={[{ value: '1', label: 'In stock', count: shown(facets?.inStock) }]}
         selected={listing.inStock ? ['1'] : []}
         onSelectedChange={(words) => change({ inStock: words.length > 0 })}
       />

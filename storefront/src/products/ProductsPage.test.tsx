@@ -14,7 +14,7 @@ import { renderRoute } from '../test/renderRoute.tsx';
 import { TestShop } from '../test/TestShop.tsx';
 import { axeViolations } from '../test/axe.ts';
 import { productCard } from '../test/fixtures.ts';
-import { productsPageMock } from '../test/mocks.ts';
+import { listingFacets, productsPageMock } from '../test/mocks.ts';
 import { listingOf, searchOf, tidiedSearch } from './listingParams.ts';
 import { ProductsPageQuery } from './ProductsPage.tsx';
 
@@ -547,14 +547,40 @@ test('pages and categories keep the filters; a new category starts at page 1', a
     .toHaveAttribute('href', '/products?skin=oily&sort=rating');
 });
 
+/** Skin type counts of a listing with no product for any skin type. */
+const noSkinTypes = listingFacets().skinTypes.map((entry) => ({ ...entry, count: 0 }));
+
+test('while the next listing loads, the last counts stay, but a value they count 0 is not locked', async () => {
+  const screen = await renderRoute('/products', {
+    mocks: [
+      productsPageMock({ category: null, page: 1 }),
+      productsPageMock(
+        { category: null, page: 1, filter: { skinTypes: ['OILY'] } },
+        { delay: 60_000 },
+      ),
+    ],
+  });
+  await expect
+    .element(screen.getByRole('checkbox', { name: 'Normal (0 products)' }))
+    .toBeDisabled();
+
+  await screen.getByRole('checkbox', { name: /^Oily/ }).click();
+
+  await expect.element(screen.getByRole('checkbox', { name: /^Oily/ })).toBeChecked();
+  await expect.element(screen.getByRole('checkbox', { name: 'Dry (5 products)' })).toBeEnabled();
+  await expect.element(screen.getByRole('checkbox', { name: 'Normal' })).toBeEnabled();
+});
+
 test('no product matching the filters says so and offers Clear all, which keeps the category and puts focus on the filters', async () => {
   const screen = await renderRoute('/products?category=Skincare&free=silicones&stock=1', {
     mocks: [
       productsPageMock(
         { category: 'SKINCARE', page: 1, filter: { freeFrom: ['SILICONES'], inStock: true } },
-        { items: [], totalPages: 0, total: 0 },
+        // As the gateway counts it: nothing here suits any skin type either.
+        { items: [], totalPages: 0, total: 0, facets: { skinTypes: noSkinTypes } },
       ),
-      productsPageMock({ category: 'SKINCARE', page: 1 }),
+      // Still loading when focus moves: the empty listing's zeros lock nothing meanwhile.
+      productsPageMock({ category: 'SKINCARE', page: 1 }, { delay: 300 }),
     ],
   });
 

@@ -233,6 +233,7 @@ export function ProductsPage() {
         listing={listing}
         onChange={go}
         facets={facets}
+        stale={!data}
         total={data?.products.total}
         action="/products"
         kept={{
