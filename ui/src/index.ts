@@ -180,3 +180,4 @@ export {
 export { Tooltip, type TooltipProps } from './tooltip';
 export { VerifiedMark, type VerifiedMarkProps } from './verified-mark';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden';
+export { WishlistButton, type WishlistButtonProps } from './wishlist-button';

@@ -1,8 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { serumImage, shampooImage } from '../stories/fixtures';
+import { Button } from '../button/Button';
+import { HeartToggle } from '../heart-toggle/HeartToggle';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
 import { FakeRouterLink } from '../stories/RouterLink';
+
+const toggleWishlist = fn();
+const remove = fn();
+
+/** The heart as the shop passes it: a fixed name, the state in aria-pressed. */
+function Heart({ pressed }: { pressed?: boolean }) {
+  return (
+    <HeartToggle
+      product="Rose Glow Vitamin C Serum"
+      label="Save Rose Glow Vitamin C Serum to wishlist"
+      defaultPressed={pressed}
+      onPressedChange={toggleWishlist}
+    />
+  );
+}
 
 const meta = {
   title: 'Shop/ProductCard',
@@ -138,5 +155,76 @@ export const PriorityPhotoLoadsAtOnce: Story = {
     const photo = canvasElement.querySelector('img');
     await expect(photo).toHaveAttribute('loading', 'eager');
     await expect(photo).toHaveAttribute('fetchpriority', 'high');
+  },
+};
+
+/** The wishlist heart sits over the photo's top corner, across from the badges. */
+export const WithWishlistHeart: Story = {
+  args: { currentPrice: 1199, wishlist: <Heart /> },
+};
+
+export const OnWishlist: Story = {
+  args: { wishlist: <Heart pressed /> },
+};
+
+/**
+ * The heart is drawn above the card's stretched link: a click on it toggles the heart and does
+ * not open the product. In reading order it follows the name, which names the card first.
+ */
+export const HeartTakesItsOwnClick: Story = {
+  args: {
+    href: undefined,
+    asChild: true,
+    children: <FakeRouterLink to="/selectedItem/1" />,
+    wishlist: <Heart />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heart = canvas.getByRole('button', {
+      name: 'Save Rose Glow Vitamin C Serum to wishlist',
+    });
+    const box = heart.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(hit?.closest('button')).toBe(heart);
+    // Over the photo, in its top corner.
+    const photo = canvasElement.querySelector('img')!.getBoundingClientRect();
+    await expect(box.top - photo.top).toBeLessThan(16);
+    await expect(photo.right - box.right).toBeLessThan(16);
+
+    const before = window.location.hash;
+    await userEvent.click(heart);
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(heart).toHaveAccessibleName('Save Rose Glow Vitamin C Serum to wishlist');
+    await expect(toggleWishlist).toHaveBeenLastCalledWith(true);
+    await expect(window.location.hash).toBe(before);
+
+    // Name, then heart, then Add to cart.
+    heart.blur();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Rose Glow Vitamin C Serum' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(heart).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /^Add to cart/ })).toHaveFocus();
+  },
+};
+
+/** A second control under Add to cart (Remove on the wishlist page) takes its own clicks too. */
+export const SecondaryActionTakesItsOwnClick: Story = {
+  args: {
+    wishlist: <Heart pressed />,
+    secondaryAction: (
+      <Button variant="ghost" size="sm" fullWidth onClick={remove}>
+        Remove
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Remove' });
+    const box = button.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(hit?.closest('button')).toBe(button);
+    await userEvent.click(button);
+    await expect(remove).toHaveBeenCalledTimes(1);
   },
 };

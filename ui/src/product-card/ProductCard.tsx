@@ -47,6 +47,17 @@ export type ProductCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'
   addingToCart?: boolean;
   /** Label of the add button. @default 'Add to cart' */
   addToCartLabel?: string;
+  /**
+   * The wishlist control, drawn over the photo's top corner above the card's link, so it takes
+   * its own clicks: a `HeartToggle` (size sm) with a fixed name and `aria-pressed`. Not drawn
+   * when omitted.
+   */
+  wishlist?: ReactNode;
+  /**
+   * One more control under Add to cart, above the card's link (Remove on the wishlist page).
+   * Not drawn when omitted.
+   */
+  secondaryAction?: ReactNode;
   /** Level of the name's heading, to fit the page outline. @default 3 */
   headingLevel?: 2 | 3 | 4;
   /** Currency label of the prices. @default 'Rs.' */
@@ -59,7 +70,10 @@ export type ProductCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'
   priority?: boolean;
 };
 
-/** A product in a listing: photo, category, name, rating, price and Add to cart. */
+/**
+ * A product in a listing: photo (with the wishlist heart over it), category, name, rating, price
+ * and Add to cart.
+ */
 export function ProductCard({
   name,
   imageUrl,
@@ -76,6 +90,8 @@ export function ProductCard({
   onAddToCart,
   addingToCart = false,
   addToCartLabel = 'Add to cart',
+  wishlist,
+  secondaryAction,
   headingLevel = 3,
   currency,
   priority = false,
@@ -85,7 +101,7 @@ export function ProductCard({
   const onSale = currentPrice < price;
   const Heading = `h${headingLevel}` as const;
   // One link, the name's; its ::after stretches over the card, so the photo opens the product
-  // too, and only the controls drawn above it (Add to cart) take their own clicks.
+  // too, and only the controls drawn above it (the heart, Add to cart) take their own clicks.
   const title = asChild ? (
     <Slot.Root className={styles.titleLink}>
       <Slot.Slottable>{children}</Slot.Slottable>
@@ -121,6 +137,8 @@ export function ProductCard({
       <div className={styles.body}>
         <p className={styles.category}>{category}</p>
         <Heading className={styles.name}>{title}</Heading>
+        {/* After the name in reading order (the heading names the card first), drawn on the photo. */}
+        {wishlist && <div className={styles.wishlist}>{wishlist}</div>}
         {rating !== undefined && <Rating value={rating} reviewCount={reviewCount} />}
         <div className={styles.footer}>
           <Price price={price} currentPrice={currentPrice} currency={currency} />
@@ -137,6 +155,7 @@ export function ProductCard({
               {inStock ? addToCartLabel : 'Out of stock'}
             </Button>
           )}
+          {secondaryAction && <div className={styles.action}>{secondaryAction}</div>}
         </div>
       </div>
     </article>

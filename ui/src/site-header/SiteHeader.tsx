@@ -8,6 +8,14 @@ export type SiteHeaderProps = Omit<ComponentPropsWithRef<'header'>, 'children'> 
   logo: ReactNode;
   /** The main menu (a NavList); hidden at 1024 px and below. */
   nav?: ReactNode;
+  /**
+   * The shop's search (a SearchCombobox), placed by CSS so the server's page is right at every
+   * width: above 1024 px in the middle of the bar, the menu moving to a row of its own under it
+   * (both need the room); from 641 to 1024 px between the logo and the actions; on phones (640
+   * px and below) a full-width row under the bar, so the field keeps room to type and its
+   * suggestions the screen's width.
+   */
+  search?: ReactNode;
   /** The right-hand controls, always shown: the cart button. */
   actions?: ReactNode;
   /**
@@ -20,10 +28,11 @@ export type SiteHeaderProps = Omit<ComponentPropsWithRef<'header'>, 'children'> 
   menu?: ReactNode;
 };
 
-/** The sticky header bar: menu toggle (narrow screens), logo, menu, cart and account. */
+/** The sticky header bar: menu toggle (narrow screens), logo, menu, search, cart and account. */
 export function SiteHeader({
   logo,
   nav,
+  search,
   actions,
   account,
   menu,
@@ -32,10 +41,11 @@ export function SiteHeader({
 }: SiteHeaderProps) {
   return (
     <header className={cx(styles.root, className)} {...props}>
-      <div className={styles.inner}>
+      <div className={styles.inner} data-search={search ? '' : undefined}>
         {menu && <div className={styles.menu}>{menu}</div>}
         {logo}
         {nav && <div className={styles.nav}>{nav}</div>}
+        {search && <div className={styles.search}>{search}</div>}
         {(actions || account) && (
           <div className={styles.actions}>
             {actions}
