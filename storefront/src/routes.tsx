@@ -76,6 +76,7 @@ const PrivacyPolicyPage = page(() => import('./legal/PrivacyPolicyPage.tsx'), 'P
 const TermsPage = page(() => import('./legal/TermsPage.tsx'), 'TermsPage');
 const ContactPage = page(() => import('./contact/ContactPage.tsx'), 'ContactPage');
 const AboutPage = page(() => import('./about/AboutPage.tsx'), 'AboutPage');
+const WishlistPage = page(() => import('./wishlist/WishlistPage.tsx'), 'WishlistPage');
 
 /** The route table. */
 export const routes: RouteObject[] = [
@@ -103,6 +104,8 @@ export const routes: RouteObject[] = [
       pageRoute('terms', TermsPage),
       pageRoute('contact', ContactPage),
       pageRoute('about', AboutPage),
+      // DESIGN.md, Discovery: a guest's list is this browser's, so the page is for everyone.
+      pageRoute('wishlist', WishlistPage),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

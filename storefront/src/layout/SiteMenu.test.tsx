@@ -200,3 +200,26 @@ test('an entry of the account dropdown opens its page with focus on the page’s
   await expect.poll(() => screen.router.state.location.pathname).toBe('/profile');
   await expect.element(screen.getByRole('heading', { level: 1 })).toHaveFocus();
 });
+
+test('the header’s heart counts the wishlist and opens it; at 390 px it sits beside the cart, the search under the bar', async () => {
+  await page.viewport(390, 844);
+  localStorage.setItem('wishlist', JSON.stringify(['p1', 'p2']));
+  const screen = await renderRoute('/nowhere');
+
+  const heart = screen.getByRole('link', { name: 'Wishlist, 2 items' });
+  await expect.element(heart).toHaveAttribute('href', '/wishlist');
+  const cart = screen
+    .getByRole('link', { name: 'Cart, 0 items' })
+    .element()
+    .getBoundingClientRect();
+  const menu = screen.getByRole('button', { name: 'Open menu' }).element().getBoundingClientRect();
+  const box = heart.element().getBoundingClientRect();
+  expect(Math.abs(box.top - cart.top)).toBeLessThan(2);
+  expect(Math.abs(box.top - menu.top)).toBeLessThan(2);
+  expect(box.right).toBeLessThanOrEqual(cart.left);
+  const search = screen.getByRole('combobox', { name: 'Search products' });
+  expect(search.element().getBoundingClientRect().top).toBeGreaterThanOrEqual(cart.bottom);
+
+  await heart.click();
+  await expect.poll(() => screen.router.state.location.pathname).toBe('/wishlist');
+});

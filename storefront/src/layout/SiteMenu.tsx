@@ -11,10 +11,13 @@ import {
   NavList,
   PromoBanner,
   SiteHeader,
+  WishlistButton,
   toast,
 } from '@bloom/ui';
 import { useCartSelector } from '../cart/cart.tsx';
 import { useSession, useSessionActions } from '../session/session.tsx';
+import { HeaderSearch } from '../search/HeaderSearch.tsx';
+import { useWishlistCount } from '../wishlist/wishlist.tsx';
 import { reportError } from '../graphql/errors.ts';
 import { shop } from '../shop.ts';
 import { lazyNamed } from '../lazyNamed.ts';
@@ -42,7 +45,15 @@ function useSignOut() {
   };
 }
 
-/** The promo banner, the header bar (menu, slide-in panel, cart, account) of every page. */
+/** The header's heart: the wishlist's count alone, so only it re-renders when that changes. */
+function HeaderWishlist() {
+  return <WishlistButton count={useWishlistCount()} link={<Link to="/wishlist" />} />;
+}
+
+/**
+ * The promo banner, the header bar (menu, slide-in panel, search, wishlist, cart, account) of
+ * every page.
+ */
 export function SiteMenu() {
   const { status, user } = useSession();
   // The badge's count alone: the header re-renders only when it changes.
@@ -95,7 +106,13 @@ export function SiteMenu() {
             ))}
           </NavList>
         }
-        actions={<CartButton count={totalQuantity} link={<Link to="/cart" />} />}
+        search={<HeaderSearch />}
+        actions={
+          <>
+            <HeaderWishlist />
+            <CartButton count={totalQuantity} link={<Link to="/cart" />} />
+          </>
+        }
         account={
           <>
             {member ? (

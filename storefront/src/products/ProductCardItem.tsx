@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ProductCard, toast } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
 import type { ProductCardFieldsFragment } from '../__generated__/graphql';
 import { useCartActions } from '../cart/cart.tsx';
 import { categoryName } from '../catalog/categories.ts';
+import { WishlistHeart } from '../wishlist/WishlistHeart.tsx';
 
 /** What every product card of the shop shows (listings, home, related products). */
 export const ProductCardFields = graphql(`
@@ -41,10 +43,17 @@ export type ProductCardItemProps = {
   headingLevel?: 2 | 3 | 4;
   /** One of the first cards a visitor sees: its photo loads at once (see ProductCard). */
   priority?: boolean;
+  /** A control under Add to cart (Remove on the wishlist page). */
+  secondaryAction?: ReactNode;
 };
 
-/** A product card linking to its page, with Add to cart wired to the cart. */
-export function ProductCardItem({ product, headingLevel = 2, priority }: ProductCardItemProps) {
+/** A product card linking to its page, with Add to cart and the wishlist heart wired. */
+export function ProductCardItem({
+  product,
+  headingLevel = 2,
+  priority,
+  secondaryAction,
+}: ProductCardItemProps) {
   // Actions only: a card does not re-render when the cart changes.
   const { add } = useCartActions();
   return (
@@ -60,6 +69,8 @@ export function ProductCardItem({ product, headingLevel = 2, priority }: Product
       reviewCount={product.reviewCount > 0 ? product.reviewCount : undefined}
       headingLevel={headingLevel}
       priority={priority}
+      wishlist={<WishlistHeart product={product} />}
+      secondaryAction={secondaryAction}
       onAddToCart={() => {
         add(cartItemOf(product));
         toast.success(`${product.name} added to cart`);

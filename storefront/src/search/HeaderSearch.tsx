@@ -1,0 +1,129 @@
+/**
+ * The header's search as you type (DESIGN.md, Discovery): ui's SearchCombobox (a WAI-ARIA
+ * combobox in a real GET form to /products?search=, so it works before the script runs), fed with
+ * the gateway's suggestions for what was typed. From two characters, a short pause after the last
+ * keystroke asks for up to six products and the matching categories; only the latest text is
+ * asked for (Apollo drops the answer to older text and aborts its request). Choosing a suggestion
+ * opens it; Enter opens the full results.
+ */
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import {
+  SearchCombobox,
+  type SearchCategorySuggestion,
+  type SearchProductSuggestion,
+} from '@bloom/ui';
+import { graphql } from '../__generated__/gql';
+import { categoryName } from '../catalog/categories.ts';
+
+/** What the search box suggests for a term: products with their card's fields, and categories. */
+export const SearchSuggestionsQuery = graphql(`
+  query SearchSuggestions($term: String!) {
+    searchSuggestions(term: $term) {
+      term
+      products {
+        ...ProductCardFields
+      }
+      categories
+    }
+  }
+`);
+
+/** Characters before anything is suggested (the gateway suggests nothing under two). */
+export const MIN_SEARCH_LENGTH = 2;
+
+/**
+ * How long the text must rest before it is asked about, in ms. Short: a shopper typing fast asks
+ * once per pause, and suggestions still show within 150 ms of the last keystroke.
+ */
+export const SUGGEST_DELAY_MS = 30;
+
+/** `value`, once it has stayed the same for `delay` ms. */
+function useSettled<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/** The listing of a search: /products?search=<term>, with a category when given. */
+export function searchHref(term: string, category?: string): string {
+  const params = new URLSearchParams();
+  if (category) params.set('category', category);
+  params.set('search', term);
+  return `/products?${params.toString()}`;
+}
+
+/** The search term in an address: its `search` parameter on /products, else none. */
+function searchedIn(pathname: string, search: string): string {
+  return pathname === '/products' ? (new URLSearchParams(search).get('search') ?? '') : '';
+}
+
+/** The header's search box with product and category suggestions. */
+export function HeaderSearch() {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+
+  // After a navigation to another page or search the field shows the search the page lists
+  // (empty on other pages), the server's render included; in between, it is the shopper's (a
+  // filter or page of the same listing leaves it alone).
+  const listed = searchedIn(pathname, search);
+  const place = `${pathname}?${listed}`;
+  const [text, setText] = useState(listed);
+  const [shownFor, setShownFor] = useState(place);
+  if (shownFor !== place) {
+    setShownFor(place);
+    setText(listed);
+  }
+
+  const typed = text.trim();
+  const term = useSettled(typed, SUGGEST_DELAY_MS);
+  const asking = term.length >= MIN_SEARCH_LENGTH;
+  const { data, previousData, loading } = useQuery(SearchSuggestionsQuery, {
+    variables: { term },
+    skip: !asking,
+  });
+  // While the answer for newer text is on its way, the last answer stays (no flicker).
+  const answer = asking ? (data ?? previousData)?.searchSuggestions : undefined;
+  const waiting = typed.length >= MIN_SEARCH_LENGTH && (typed !== term || loading || !answer);
+
+  const products: SearchProductSuggestion[] =
+    answer?.products.map((product) => ({
+      id: product.id,
+      name: product.name,
+      href: `/selectedItem/${product.id}`,
+      imageUrl: product.imageUrl,
+      price: product.price,
+      currentPrice: product.currentPrice,
+    })) ?? [];
+  const categories: SearchCategorySuggestion[] =
+    answer?.categories.map((category) => ({
+      label: categoryName(category),
+      href: searchHref(answer.term, categoryName(category)),
+    })) ?? [];
+
+  return (
+    <SearchCombobox
+      aria-label="Products"
+      label="Search products"
+      placeholder="Search serums, shampoo…"
+      value={text}
+      onValueChange={setText}
+      products={products}
+      categories={categories}
+      loading={waiting}
+      minLength={MIN_SEARCH_LENGTH}
+      action="/products"
+      name="search"
+      onSelect={(suggestion) => void navigate(suggestion.href)}
+      onSubmit={(event) => {
+        // The router instead of a page load; an empty search is the whole shop.
+        event.preventDefault();
+        void navigate(typed ? searchHref(typed) : '/products');
+      }}
+    />
+  );
+}
