@@ -1,11 +1,11 @@
 /**
  * Discovery over the whole stack (issue 15): filters shared by address, with and without
- * JavaScript, and their accessibility. The search box, reviews by skin type and the wishlist are
- * in the specs below each section.
+ * JavaScript; the header search with a misspelling, by keyboard; a review with a skin type and
+ * the verified mark after delivery; a guest wishlist that survives login; axe on each new state.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe.ts';
-import { seedProducts } from './support/shop.ts';
+import { graphql, logIn, seedProducts, signUp, uniqueEmail } from './support/shop.ts';
 
 /** The product names the listing shows, once it has loaded. */
 async function listedNames(page: Page): Promise<string[]> {
@@ -79,4 +79,158 @@ test.describe('filters by skin type and free-from', () => {
       // test with JavaScript checks.)
     });
   });
+});
+
+test('a misspelt name typed in the header search finds the product, picked by keyboard', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const box = page
+    .getByRole('search', { name: 'Products' })
+    .getByRole('combobox', { name: 'Search products' });
+  await box.pressSequentially('seurm', { delay: 40 });
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options.first()).toBeVisible();
+  const first = (await options.first().textContent()) ?? '';
+  expect(first).toMatch(/serum/i);
+  // Announced to screen readers, operated by keyboard alone.
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /product/ })
+      .first(),
+  ).toBeAttached();
+  await box.press('ArrowDown');
+  await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
+  await expectNoViolations(page, 'search suggestions');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/selectedItem\//);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/serum/i);
+});
+
+test('Enter in the header search opens the full results, Escape closes the suggestions', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  const box = page
+    .getByRole('search', { name: 'Products' })
+    .getByRole('combobox', { name: 'Search products' });
+  await box.pressSequentially('rose', { delay: 40 });
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  await box.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/products\?search=rose/);
+  const names = await listedNames(page);
+  for (const name of names) expect(name.toLowerCase()).toContain('rose');
+});
+
+test('a review with a skin type, filtered by it, and the verified mark once staff deliver the order', async ({
+  page,
+  playwright,
+}) => {
+  const email = uniqueEmail('verified');
+  await signUp(page.request, { name: 'Vera Verified', email, password: 'rose-petal-2026' });
+  await logIn(page.request, { email, password: 'rose-petal-2026' });
+  const product = seedProducts.find((p) => p.category === 'Body Care' && p.stock > 5)!;
+  const found = await graphql<{ products: { items: { id: string; currentPrice: number }[] } }>(
+    page.request,
+    'query ($search: String) { products(search: $search) { items { id currentPrice } } }',
+    { search: product.name },
+  );
+  const { id, currentPrice } = found.products.items[0]!;
+  const placed = await graphql<{ placeOrder: { id: string } }>(
+    page.request,
+    'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }',
+    {
+      input: {
+        idempotencyKey: crypto.randomUUID(),
+        name: 'Vera Verified',
+        phone: '03001112233',
+        address: '7 Jasmine Road, Clifton',
+        items: [{ productId: id, quantity: 1 }],
+        totalAmount: currentPrice,
+      },
+    },
+  );
+
+  // Before delivery: reviewed, with a skin type, not verified.
+  await page.goto(`/selectedItem/${id}`);
+  const form = page.getByRole('form', { name: 'Write a review' });
+  await form
+    .getByText('5 stars')
+    .or(form.getByRole('radio', { name: '5 stars' }))
+    .first()
+    .click();
+  await form.getByRole('textbox', { name: 'Your review' }).fill('Calms my skin all day.');
+  await form.getByRole('combobox', { name: 'Your skin type' }).selectOption({ label: 'Sensitive' });
+  await form.getByRole('button', { name: 'Submit review' }).click();
+  const mine = page.getByRole('article', { name: 'Review by Vera Verified' });
+  await expect(mine.getByText('Calms my skin all day.')).toBeVisible();
+  await expect(mine.getByText(/sensitive/i)).toBeVisible();
+  await expect(mine.getByText('Verified buyer')).toHaveCount(0);
+
+  // Reviews by skin type: choosing Sensitive keeps this review.
+  await page
+    .getByRole('group', { name: 'Reviews by skin type' })
+    .getByRole('radio', { name: /^Sensitive/ })
+    .check();
+  await expect(mine).toBeVisible();
+  await expectNoViolations(page, 'reviews of one skin type');
+
+  // Staff deliver the order; the mark comes from the shop's records.
+  const staff = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
+  await logIn(staff, { email: 'staff@bloom.example.com', password: 'bloom-staff-local' });
+  for (const status of ['DISPATCHED', 'DELIVERED']) {
+    await graphql(
+      staff,
+      'mutation ($input: UpdateOrderStatusInput!) { updateOrderStatus(input: $input) { id } }',
+      { input: { orderId: placed.placeOrder.id, status } },
+    );
+  }
+  await staff.dispose();
+  await page.reload();
+  await expect(
+    page.getByRole('article', { name: 'Review by Vera Verified' }).getByText('Verified buyer'),
+  ).toBeVisible();
+});
+
+test('a guest wishlist survives login: merged into the member list, nothing lost', async ({
+  page,
+}) => {
+  const email = uniqueEmail('wishlist');
+  await signUp(page.request, { name: 'Wish Ful', email, password: 'rose-petal-2026' });
+
+  await page.goto('/products?category=Haircare');
+  const firstName = (await listedNames(page))[0]!;
+  const heart = page.getByRole('button', { name: `Save ${firstName} to wishlist` });
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('wishlist') ?? '[]').length),
+  ).toBe(1);
+  // A reload keeps it.
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill('rose-petal-2026');
+  await page.getByRole('button', { name: 'LOGIN NOW' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('wishlist'))).toBeNull();
+
+  await page.getByRole('link', { name: 'Wishlist, 1 item' }).click();
+  await expect(page).toHaveURL(/\/wishlist$/);
+  const saved = page.getByRole('list', { name: 'Saved products' });
+  await expect(saved.getByText(firstName)).toBeVisible();
+  await expectNoViolations(page, 'wishlist');
+  // On the server: another browser of the same member sees it.
+  const mine = await graphql<{ myWishlist: { name: string }[] }>(
+    page.request,
+    '{ myWishlist { name } }',
+  );
+  expect(mine.myWishlist.map((product) => product.name)).toEqual([firstName]);
 });
