@@ -1,7 +1,9 @@
 /**
- * getProducts under load, over real HTTP on loopback (`npm run bench:api`): a category page, a
- * deep page, two substring searches and a misspelt one at 100k products, on PGlite and, when DATABASE_URL is set, on
- * PostgreSQL (a throwaway database beside the one named). Prints p50/p99 latency and requests
+ * The catalogue under load, over real HTTP on loopback (`npm run bench:api`): getProducts for a
+ * category page, a deep page, two substring searches and a misspelt one, filtered listings with
+ * their facet counts (remembered, and each new), and the search box's suggestions as a shopper
+ * types, at 100k products, on PGlite and, when DATABASE_URL is set, on PostgreSQL (a throwaway
+ * database beside the one named). Prints p50/p99 latency and requests
  * per second; writes the same figures to bench/results/api.json.
  *
  * Knobs: BENCH_PRODUCTS (default 100000), BENCH_DURATION seconds per scenario (default 10),
@@ -36,7 +38,14 @@ const engines = new Set(
 
 interface Scenario {
   name: string;
-  query: string;
+  /** The call; getProducts unless said. */
+  path?: string;
+  /** Its query string. */
+  query?: string;
+  /** Query strings to cycle through, one per request. */
+  queries?: string[];
+  /** JSON bodies to cycle through, one per request. */
+  bodies?: unknown[];
   /** Pages to cycle through, one per request, instead of asking for the same page again. */
   pages?: { from: number; to: number };
   /** Search terms to cycle through as well, each over all of `pages`. */
@@ -64,10 +73,97 @@ const scenarios: Scenario[] = [
   },
   // No name contains it, so the answer comes from the similarity fallback.
   { name: 'search "serim" (typo, All)', query: 'category=All&page=1&search=serim' },
+  // Facets: the page and every facet value's count (issue 15's target: p99 ≤ 30 ms on
+  // PostgreSQL at 10 connections).
+  {
+    name: 'facets: Skincare, oily, fragrance-free',
+    query: 'category=Skincare&skin=oily&free=fragrance',
+  },
+  {
+    name: 'facets: All, in stock, by price',
+    query: 'category=All&stock=1&sort=price-asc&page=2',
+  },
+  {
+    name: 'facets: 8 mixes × 5 categories (cycled)',
+    queries: ['All', 'Skincare', 'Haircare', 'Body%20Care', 'Cosmetics'].flatMap((category) =>
+      [
+        'skin=dry',
+        'skin=oily,combination',
+        'free=fragrance',
+        'free=parabens,sulfates&sale=1',
+        'rating=4',
+        'stock=1&sort=price-desc',
+        'skin=sensitive&free=alcohol&sort=rating',
+        'sale=1&skin=normal',
+      ].map((facets) => `category=${category}&${facets}`),
+    ),
+  },
+  // Counts are remembered per listing and price range: 3,000 ranges (more than the 2,000 the
+  // api keeps) make every count afresh.
+  {
+    name: 'facets: each new price range (Skincare)',
+    queries: Array.from(
+      { length: 3000 },
+      (_, i) => `category=Skincare&minPrice=${100 + (i % 50)}&maxPrice=${1000 + i}`,
+    ),
+  },
+  {
+    name: 'facets: each new price range (All)',
+    queries: Array.from({ length: 3000 }, (_, i) => `category=All&maxPrice=${1000 + i}`),
+  },
+  // The search box as a shopper types (issue 15's target: p99 ≤ 20 ms on PostgreSQL at 10
+  // connections): prefixes, whole words and a misspelling corrected against the catalogue.
+  {
+    name: 'suggestions as typed (12 terms cycled)',
+    path: '/api/products/getSuggestions',
+    bodies: [
+      'se',
+      'ser',
+      'seru',
+      'serum',
+      'ro',
+      'ros',
+      'rose',
+      'rose se',
+      'sh',
+      'shamp',
+      'green t',
+      'seurm',
+    ].map((term) => ({ term })),
+  },
+  {
+    name: 'suggestions: misspelt "seurm"',
+    path: '/api/products/getSuggestions',
+    bodies: [{ term: 'seurm' }],
+  },
 ];
 
-/** Requests that ask for the next page of `scenario.pages` each time, round and round. */
+/**
+ * Requests that ask for the next page of `scenario.pages`, the next query or the next body each
+ * time, round and round.
+ */
 function cyclingRequests(scenario: Scenario): AutocannonRequest[] | undefined {
+  const path = scenario.path ?? '/api/products/getProducts';
+  const { queries, bodies } = scenario;
+  if (queries || bodies) {
+    let step = 0;
+    return [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          const next = step;
+          step += 1;
+          const query = queries ? `?${queries[next % queries.length]}` : '';
+          const body = bodies ? JSON.stringify(bodies[next % bodies.length]) : undefined;
+          return {
+            ...request,
+            path: `${path}${query}`,
+            ...(body ? { body, headers: { 'content-type': 'application/json' } } : {}),
+          };
+        },
+      },
+    ];
+  }
   const range = scenario.pages;
   if (!range) return undefined;
   const terms = scenario.terms ?? [undefined];
@@ -150,7 +246,7 @@ async function measure(engine: string, env: NodeJS.ProcessEnv): Promise<Row[]> {
   const rows: Row[] = [];
   try {
     for (const scenario of scenarios) {
-      const target = `${url}/api/products/getProducts?${scenario.query}`;
+      const target = `${url}${scenario.path ?? '/api/products/getProducts'}?${scenario.query ?? ''}`;
       for (const connections of connectionCounts) {
         const requests = cyclingRequests(scenario);
         const options = {
@@ -185,7 +281,7 @@ async function measure(engine: string, env: NodeJS.ProcessEnv): Promise<Row[]> {
 
 const rows: Row[] = [];
 console.log(
-  `getProducts at ${products} products: ${connectionCounts.join(' and ')} connections, ${duration} s per run after a 2 s warm-up (load average now ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`,
+  `the catalogue at ${products} products: ${connectionCounts.join(' and ')} connections, ${duration} s per run after a 2 s warm-up (load average now ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`,
 );
 
 if (engines.has('pglite')) {
