@@ -22,6 +22,7 @@ export default defineConfig({
       '@apollo/client/testing/react',
       '@apollo/client/errors',
       'react-dom/client',
+      'react-dom/server',
       'vitest-browser-react',
       'react-router-dom',
       'axe-core',

@@ -8,6 +8,7 @@ import {
   loginSchema,
   profileSchema,
   resetPasswordSchema,
+  reviewSchema,
   signupSchema,
   verifyCodeSchema,
 } from './schemas.ts';
@@ -111,4 +112,32 @@ test('code, coupon and reset', () => {
   expect(
     complaints(resetPasswordSchema, { password: 'new-secret-1', confirmPassword: 'new-secret-2' }),
   ).toEqual({ confirmPassword: MESSAGES.passwordsDiffer });
+});
+
+test('review: 1 to 5 whole stars, 1 to 2,000 characters, a skin type from the list or none', () => {
+  expect(complaints(reviewSchema, { rating: 0, text: '  ', skinType: '' })).toEqual({
+    rating: MESSAGES.ratingRequired,
+    text: MESSAGES.reviewTextRequired,
+  });
+  expect(complaints(reviewSchema, { rating: 6, text: 'x'.repeat(2001), skinType: 'OILY' })).toEqual(
+    { rating: MESSAGES.ratingRequired, text: MESSAGES.reviewTextTooLong },
+  );
+  expect(complaints(reviewSchema, { rating: 4, text: 'Fine.', skinType: 'oily' })).toEqual({
+    skinType: MESSAGES.skinTypeUnknown,
+  });
+  // 2,000 characters once trimmed is still within the bound.
+  expect(
+    reviewSchema.safeParse({ rating: 5, text: ` ${'x'.repeat(2000)} `, skinType: '' }).success,
+  ).toBe(true);
+  // No skin type goes out as null (on an edit, null takes a given one off).
+  expect(reviewSchema.parse({ rating: 3, text: ' Nice scent. ', skinType: '' })).toEqual({
+    rating: 3,
+    text: 'Nice scent.',
+    skinType: null,
+  });
+  expect(reviewSchema.parse({ rating: 5, text: 'Calm.', skinType: 'SENSITIVE' })).toEqual({
+    rating: 5,
+    text: 'Calm.',
+    skinType: 'SENSITIVE',
+  });
 });

@@ -2,15 +2,16 @@
  * Every form of the shop, as one zod schema each, and the rules they share. A schema's keys are
  * the form's fields; where the gateway has an input type (gateway/schema.graphql) the schema's
  * output fits it (`satisfies`), so a field the gateway adds or renames breaks the build here.
- * The limits are the api's (api/src/http/validation.ts, users/, contact/, orders/, coupons/),
- * so what the page accepts the shop accepts too; the messages are the shop's, one per problem.
- * Values come in as typed (text) and go out trimmed, ready to send.
+ * The limits are the api's (api/src/http/validation.ts, users/, contact/, orders/, coupons/,
+ * reviews/), so what the page accepts the shop accepts too; the messages are the shop's, one per
+ * problem. Values come in as typed (text) and go out trimmed, ready to send.
  *
  * Written with `zod/mini` (zod 4's tree-shakable build, the api uses the same zod): the form
  * pages carry about 6 kB of it gzipped instead of 25 kB for the chained API.
  */
 import { z } from 'zod/mini';
 import type {
+  CreateReviewInput,
   LoginInput,
   RequestPasswordResetInput,
   SendContactMessageInput,
@@ -18,6 +19,7 @@ import type {
   UpdateProfileInput,
   VerifyCouponInput,
 } from '../__generated__/graphql';
+import type { SkinType } from '../__generated__/enums.ts';
 
 /** The api's bounds (DESIGN.md: passwords 8 to 128; api/src/http/validation.ts for the rest). */
 export const LIMITS = {
@@ -31,6 +33,8 @@ export const LIMITS = {
   message: 5000,
   code: 6,
   coupon: 40,
+  reviewText: 2000,
+  rating: 5,
 } as const;
 
 /** What the forms say, one sentence per problem. */
@@ -55,6 +59,10 @@ export const MESSAGES = {
   couponTooLong: `A coupon code is at most ${LIMITS.coupon} characters.`,
   passwordsDiffer: 'The two passwords are not the same.',
   currentPasswordRequired: 'Please enter your current password to change your email.',
+  ratingRequired: 'Please choose a rating from 1 to 5 stars.',
+  reviewTextRequired: 'Please write a few words about the product.',
+  reviewTextTooLong: `A review can be at most ${LIMITS.reviewText.toLocaleString('en')} characters.`,
+  skinTypeUnknown: 'Please choose a skin type from the list.',
 } as const;
 
 // A check that stops the field's checks: an empty field gets "Please enter…", nothing more.
@@ -231,3 +239,39 @@ export const couponSchema = z.object({
       z.maxLength(LIMITS.coupon, MESSAGES.couponTooLong),
     ),
 }) satisfies z.ZodMiniType<Pick<VerifyCouponInput, 'code'>>;
+
+// The schema's skin types at run time: `satisfies` fails the typecheck when the schema gains or
+// loses one, so the review form's choices cannot drift from it.
+const reviewerSkinTypes = {
+  DRY: 'DRY',
+  OILY: 'OILY',
+  COMBINATION: 'COMBINATION',
+  SENSITIVE: 'SENSITIVE',
+  NORMAL: 'NORMAL',
+} as const satisfies { [Type in SkinType]: Type };
+
+/**
+ * A product's review form (write and edit): 1 to 5 stars, 1 to 2,000 characters of text (the
+ * api's bounds), and the reviewer's skin type if they want to say ('' in the select, null out:
+ * on an edit, null takes a given one off): CreateReviewInput without the product.
+ */
+export const reviewSchema = z.object({
+  rating: z
+    .number()
+    .check(
+      z.int(),
+      z.minimum(1, MESSAGES.ratingRequired),
+      z.maximum(LIMITS.rating, MESSAGES.ratingRequired),
+    ),
+  text: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, abortWith(MESSAGES.reviewTextRequired)),
+      z.maxLength(LIMITS.reviewText, MESSAGES.reviewTextTooLong),
+    ),
+  skinType: z.pipe(
+    z.union([z.literal(''), z.enum(reviewerSkinTypes)], { error: MESSAGES.skinTypeUnknown }),
+    z.transform((type: SkinType | '') => (type === '' ? null : type)),
+  ),
+}) satisfies z.ZodMiniType<Omit<CreateReviewInput, 'productId'>>;

@@ -1,11 +1,29 @@
 import { afterEach, expect, test, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { SessionProvider } from '../session/session.tsx';
 import { userEvent } from 'vitest/browser';
 import { GraphQLError } from 'graphql';
 import { renderRoute } from '../test/renderRoute.tsx';
-import { otherReview, ownReview, productWith, testUser } from '../test/fixtures.ts';
+import {
+  drySkinReview,
+  oilySkinReview,
+  otherReview,
+  ownReview,
+  productWith,
+  ratingsOfSkinReviews,
+  testUser,
+  tonerLabel,
+} from '../test/fixtures.ts';
 import { productDetailMock, relatedProductsMock } from '../test/mocks.ts';
 import { ProductDetailQuery } from './ProductDetailPage.tsx';
-import { CreateReviewMutation, DeleteReviewMutation, UpdateReviewMutation } from './Reviews.tsx';
+import {
+  CreateReviewMutation,
+  DeleteReviewMutation,
+  Reviews,
+  UpdateReviewMutation,
+} from './Reviews.tsx';
 
 const related = relatedProductsMock([
   productWith([]),
@@ -125,7 +143,14 @@ test('editing one’s review sends the new words and shows the shop’s message'
       {
         request: {
           query: UpdateReviewMutation,
-          variables: { input: { reviewId: 'r1', rating: 5, text: 'Even better after a month.' } },
+          variables: {
+            input: {
+              reviewId: 'r1',
+              rating: 5,
+              text: 'Even better after a month.',
+              skinType: null,
+            },
+          },
         },
         result: {
           data: {
@@ -276,4 +301,364 @@ test('a long description starts folded and Read more shows all of it', async () 
   await expect
     .element(screen.getByRole('button', { name: 'Read less' }))
     .toHaveAttribute('aria-expanded', 'true');
+});
+
+test('the page says which skin the product suits, what it is free from, and what is in it', async () => {
+  const screen = await renderRoute('/selectedItem/p1', {
+    mocks: [productDetailMock(productWith([], tonerLabel)), related],
+  });
+
+  const suits = screen.getByRole('list', { name: 'Suits' }).getByRole('listitem');
+  expect(suits.elements().map((chip) => chip.textContent)).toEqual([
+    'Dry',
+    'Combination',
+    'Normal',
+  ]);
+  const free = screen.getByRole('list', { name: 'Free from' }).getByRole('listitem');
+  expect(free.elements().map((badge) => badge.textContent)).toEqual([
+    'Sulfate-free',
+    'Alcohol-free',
+    'Silicone-free',
+  ]);
+  const ingredients = screen.getByRole('region', { name: 'Ingredients' });
+  await expect
+    .element(ingredients.getByText(/^Rosa Damascena Flower Water, Glycerin, Butylene Glycol/))
+    .toHaveTextContent(/, Geraniol, Methylparaben$/);
+});
+
+test('an ingredient a free-from tag covers leads to the category without it; others lead nowhere', async () => {
+  const screen = await renderRoute('/selectedItem/p1', {
+    mocks: [productDetailMock(productWith([], tonerLabel)), related],
+  });
+
+  const avoid = screen.getByRole('list', { name: 'Avoiding an ingredient?' });
+  const items = avoid.getByRole('listitem').elements();
+  expect(items.map((item) => item.textContent)).toEqual([
+    'Fragrance (Parfum, Citronellol, Geraniol): Show Skincare products free from fragrance',
+    'Parabens (Methylparaben): Show Skincare products free from parabens',
+  ]);
+  // One link a tag; Rosa Damascena Flower Water, Glycerin and the rest have none.
+  expect(avoid.getByRole('link').elements()).toHaveLength(2);
+  await expect
+    .element(avoid.getByRole('link', { name: 'Show Skincare products free from parabens' }))
+    .toHaveAttribute('href', '/products?category=Skincare&free=parabens');
+
+  await avoid.getByRole('link', { name: 'Show Skincare products free from fragrance' }).click();
+  await expect
+    .poll(() => screen.router.state.location.pathname + screen.router.state.location.search)
+    .toBe('/products?category=Skincare&free=fragrance');
+});
+
+test('a product naming no skin type suits all; without a known list it shows no ingredients', async () => {
+  const screen = await renderRoute('/selectedItem/p1', {
+    mocks: [productDetailMock(productWith([])), related],
+  });
+
+  await expect
+    .element(screen.getByRole('list', { name: 'Suits' }).getByRole('listitem'))
+    .toHaveTextContent('All skin types');
+  expect(screen.getByRole('list', { name: 'Free from' }).elements()).toHaveLength(0);
+  expect(screen.getByRole('heading', { name: 'Ingredients' }).elements()).toHaveLength(0);
+});
+
+const skinReviews = productWith([ownReview, oilySkinReview, drySkinReview], {
+  ratingsBySkinType: ratingsOfSkinReviews,
+});
+
+test('reviews filter by skin type, each type with its average, and the address keeps the choice', async () => {
+  const screen = await renderRoute('/selectedItem/p1', {
+    mocks: [productDetailMock(skinReviews), related],
+  });
+
+  const filter = screen.getByRole('group', { name: 'Reviews by skin type' });
+  await expect.element(filter.getByRole('radio', { name: 'All (3 reviews)' })).toBeChecked();
+  await expect.element(filter.getByRole('radio', { name: 'Sensitive (0 reviews)' })).toBeDisabled();
+  await filter.getByRole('radio', { name: 'Oily (rated 5 out of 5, 1 review)' }).click();
+
+  const reviews = screen.getByRole('list', { name: 'Reviews' });
+  await expect
+    .poll(() =>
+      reviews
+        .getByRole('article')
+        .elements()
+        .map((card) => card.ariaLabel),
+    )
+    .toEqual(['Review by Sana Mir']);
+  await expect
+    .element(screen.getByRole('status').filter({ hasText: /^Showing/ }))
+    .toHaveTextContent('Showing 1 review from shoppers with oily skin.');
+  await expect.poll(() => screen.router.state.location.search).toBe('?skin=oily');
+  // The page's address changes in place: Back leaves the product, not the filter.
+  expect(screen.router.state.historyAction).toBe('REPLACE');
+
+  await filter.getByRole('radio', { name: /^All/ }).click();
+  await expect.poll(() => reviews.getByRole('article').elements()).toHaveLength(3);
+  await expect.poll(() => screen.router.state.location.search).toBe('');
+});
+
+test('a link to the reviews of one skin type opens with only those', async () => {
+  const screen = await renderRoute('/selectedItem/p1?skin=dry', {
+    mocks: [productDetailMock(skinReviews), related],
+  });
+
+  await expect
+    .element(screen.getByRole('radio', { name: 'Dry (rated 3 out of 5, 1 review)' }))
+    .toBeChecked();
+  const reviews = screen.getByRole('list', { name: 'Reviews' });
+  expect(
+    reviews
+      .getByRole('article')
+      .elements()
+      .map((card) => card.ariaLabel),
+  ).toEqual(['Review by Omar Farooq']);
+  // The heading still counts every review.
+  await expect.element(screen.getByRole('heading', { name: 'Reviews (3)' })).toBeVisible();
+});
+
+test('a skin type nobody reviewed from says so, and All is one click away', async () => {
+  const screen = await renderRoute('/selectedItem/p1?skin=sensitive', {
+    mocks: [productDetailMock(skinReviews), related],
+  });
+
+  await expect
+    .element(screen.getByText('No reviews from shoppers with sensitive skin yet.'))
+    .toBeVisible();
+  expect(screen.getByRole('list', { name: 'Reviews' }).elements()).toHaveLength(0);
+  // Chosen, it stays enabled though it has no reviews.
+  await expect.element(screen.getByRole('radio', { name: 'Sensitive (0 reviews)' })).toBeChecked();
+  await screen.getByRole('radio', { name: 'All (3 reviews)' }).click();
+  await expect.element(screen.getByRole('list', { name: 'Reviews' })).toBeVisible();
+});
+
+test('no skin type filter while no reviewer gave one', async () => {
+  const screen = await renderRoute('/selectedItem/p1', {
+    mocks: [productDetailMock(productWith([ownReview, otherReview])), related],
+  });
+
+  await expect.element(screen.getByRole('article', { name: 'Review by Asha Rao' })).toBeVisible();
+  expect(screen.getByRole('group', { name: 'Reviews by skin type' }).elements()).toHaveLength(0);
+});
+
+test('a review says "Verified buyer" only when the shop says so, and the skin type given', async () => {
+  const screen = await renderRoute('/selectedItem/p1', {
+    mocks: [productDetailMock(skinReviews), related],
+  });
+
+  const verified = screen.getByRole('article', { name: 'Review by Sana Mir' });
+  await expect.element(verified.getByText('Verified buyer')).toBeVisible();
+  await expect.element(verified.getByText('Oily skin')).toBeVisible();
+  const unverified = screen.getByRole('article', { name: 'Review by Omar Farooq' });
+  await expect.element(unverified.getByText('Dry skin')).toBeVisible();
+  expect(unverified.getByText('Verified buyer').elements()).toHaveLength(0);
+  expect(screen.getByText('Verified buyer').elements()).toHaveLength(1);
+});
+
+test('a new review may carry the reviewer’s skin type', async () => {
+  const mine = {
+    ...ownReview,
+    id: 'r5',
+    rating: 4,
+    text: 'Calms redness.',
+    skinType: 'OILY' as const,
+  };
+  const screen = await renderRoute('/selectedItem/p1', {
+    session: testUser,
+    mocks: [
+      productDetailMock(productWith([otherReview])),
+      related,
+      {
+        request: {
+          query: CreateReviewMutation,
+          variables: {
+            input: { productId: 'p1', rating: 4, text: 'Calms redness.', skinType: 'OILY' },
+          },
+        },
+        result: {
+          data: {
+            createReview: {
+              __typename: 'ReviewPayload',
+              message: 'Review added successfully',
+              review: mine,
+            },
+          },
+        },
+      },
+      productDetailMock(productWith([mine, otherReview])),
+    ],
+  });
+
+  const form = screen.getByRole('form', { name: 'Write a review' });
+  await form.getByRole('radio', { name: '4 stars' }).click();
+  await userEvent.fill(form.getByRole('textbox', { name: 'Your review' }), 'Calms redness.');
+  await userEvent.selectOptions(form.getByRole('combobox', { name: 'Your skin type' }), 'Oily');
+  await form.getByRole('button', { name: 'Submit review' }).click();
+
+  await expect.element(screen.getByText('Review added successfully')).toBeVisible();
+  await expect
+    .element(screen.getByRole('article', { name: 'Review by Asha Rao' }).getByText('Oily skin'))
+    .toBeVisible();
+  // The form is empty again (the member's review is in, so it is gone; nothing lingers).
+  expect(screen.getByRole('form', { name: 'Write a review' }).elements()).toHaveLength(0);
+});
+
+test('editing a review can take its skin type off', async () => {
+  const given = { ...ownReview, skinType: 'DRY' as const };
+  const screen = await renderRoute('/selectedItem/p1', {
+    session: testUser,
+    mocks: [
+      productDetailMock(productWith([given])),
+      related,
+      {
+        request: {
+          query: UpdateReviewMutation,
+          variables: {
+            input: { reviewId: 'r1', rating: 4, text: 'Lovely and light.', skinType: null },
+          },
+        },
+        result: {
+          data: {
+            updateReview: {
+              __typename: 'ReviewPayload',
+              message: 'Review updated successfully',
+              review: ownReview,
+            },
+          },
+        },
+      },
+      productDetailMock(productWith([ownReview])),
+    ],
+  });
+
+  await expect
+    .element(screen.getByRole('article', { name: 'Review by Asha Rao' }).getByText('Dry skin'))
+    .toBeVisible();
+  await screen.getByRole('button', { name: 'Edit review' }).click();
+  const form = screen.getByRole('form', { name: 'Edit your review' });
+  const skin = form.getByRole('combobox', { name: 'Your skin type' });
+  await expect.element(skin).toHaveValue('DRY');
+  await userEvent.selectOptions(skin, 'Prefer not to say');
+  await form.getByRole('button', { name: 'Save review' }).click();
+
+  await expect.element(screen.getByText('Review updated successfully')).toBeVisible();
+  await expect
+    .element(screen.getByRole('article', { name: 'Review by Asha Rao' }).getByText('Dry skin'))
+    .not.toBeInTheDocument();
+});
+
+test('the shop’s refusal of the review text shows under the text, which gets the focus', async () => {
+  const screen = await renderRoute('/selectedItem/p1', {
+    session: testUser,
+    mocks: [
+      productDetailMock(productWith([otherReview])),
+      related,
+      {
+        request: {
+          query: CreateReviewMutation,
+          variables: { input: { productId: 'p1', rating: 2, text: 'Meh.' } },
+        },
+        result: {
+          errors: [
+            new GraphQLError('"comment": The review text must not be only punctuation.', {
+              extensions: { code: 'BAD_USER_INPUT' },
+            }),
+          ],
+        },
+      },
+    ],
+  });
+
+  const form = screen.getByRole('form', { name: 'Write a review' });
+  await form.getByRole('radio', { name: '2 stars' }).click();
+  await userEvent.fill(form.getByRole('textbox', { name: 'Your review' }), 'Meh.');
+  await form.getByRole('button', { name: 'Submit review' }).click();
+
+  const text = form.getByRole('textbox', { name: 'Your review' });
+  await expect
+    .element(text)
+    .toHaveAccessibleDescription('The review text must not be only punctuation.');
+  await expect.element(text).toHaveFocus();
+});
+
+test('a review without stars is refused in place, and the stars get the focus', async () => {
+  const screen = await renderRoute('/selectedItem/p1', {
+    session: testUser,
+    mocks: [productDetailMock(productWith([otherReview])), related],
+  });
+
+  const form = screen.getByRole('form', { name: 'Write a review' });
+  await userEvent.fill(form.getByRole('textbox', { name: 'Your review' }), 'Nice.');
+  await form.getByRole('button', { name: 'Submit review' }).click();
+
+  await expect.element(form.getByText('Please choose a rating from 1 to 5 stars.')).toBeVisible();
+  await expect.element(form.getByRole('radio', { name: '1 star' })).toHaveFocus();
+});
+
+test('the heart beside Add to cart keeps a guest’s product on the wishlist in this browser', async () => {
+  const screen = await renderRoute('/selectedItem/p1', {
+    mocks: [productDetailMock(productWith([])), related],
+  });
+
+  const product = screen.getByRole('article', { name: 'Rosewater Toner' });
+  const heart = product.getByRole('button', { name: 'Save Rosewater Toner to wishlist' });
+  await expect.element(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+
+  await expect.element(heart).toHaveAttribute('aria-pressed', 'true');
+  expect(JSON.parse(localStorage.getItem('wishlist') ?? '[]')).toEqual(['p1']);
+  await heart.click();
+  await expect.element(heart).toHaveAttribute('aria-pressed', 'false');
+  expect(localStorage.getItem('wishlist')).toBeNull();
+});
+
+test('a product already on the wishlist shows its heart pressed, out of stock too', async () => {
+  localStorage.setItem('wishlist', JSON.stringify(['p1']));
+  const screen = await renderRoute('/selectedItem/p1', {
+    // No related products: theirs would list this product in stock, and the cache would take it.
+    mocks: [productDetailMock(productWith([], { inStock: false })), relatedProductsMock([])],
+  });
+
+  const product = screen.getByRole('article', { name: 'Rosewater Toner' });
+  await expect
+    .element(product.getByRole('button', { name: 'Save Rosewater Toner to wishlist' }))
+    .toHaveAttribute('aria-pressed', 'true');
+  await expect.element(product.getByText('Out Of Stock')).toBeVisible();
+  expect(product.getByRole('button', { name: 'Add to cart' }).elements()).toHaveLength(0);
+});
+
+test('before the script runs, the skin type filter is a GET form back to the reviews', () => {
+  // What the server sends: the browser has not hydrated it yet, or runs no script at all.
+  const html = renderToString(
+    <MockedProvider>
+      <SessionProvider initialUser={null}>
+        <MemoryRouter initialEntries={['/selectedItem/p1?skin=oily']}>
+          <Reviews
+            productId="p1"
+            reviews={skinReviews.reviews}
+            ratingsBySkinType={skinReviews.ratingsBySkinType}
+            onChanged={() => Promise.resolve()}
+          />
+        </MemoryRouter>
+      </SessionProvider>
+    </MockedProvider>,
+  );
+  const page = new DOMParser().parseFromString(html, 'text/html');
+
+  const form = page.querySelector('form:has(input[name="skin"])');
+  expect(form?.getAttribute('method')).toBe('get');
+  expect(form?.getAttribute('action')).toBe('#reviews-title');
+  expect(form?.querySelector('button[type="submit"]')?.textContent).toBe('Show reviews');
+  const oily = form?.querySelector<HTMLInputElement>('input[name="skin"][value="oily"]');
+  expect(oily?.defaultChecked).toBe(true);
+  expect([...page.querySelectorAll('article')].map((card) => card.ariaLabel)).toEqual([
+    'Review by Sana Mir',
+  ]);
+});
+
+test('once the script runs, the filter applies at once and needs no button', async () => {
+  const screen = await renderRoute('/selectedItem/p1', {
+    mocks: [productDetailMock(skinReviews), related],
+  });
+
+  await expect.element(screen.getByRole('group', { name: 'Reviews by skin type' })).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Show reviews' }).elements()).toHaveLength(0);
 });

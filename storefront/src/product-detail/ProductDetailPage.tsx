@@ -11,16 +11,27 @@ import { PageTitle } from '../layout/PageTitle.tsx';
 import { HttpStatus } from '../render/ServerRender.tsx';
 import type { Preload } from '../render/preload.ts';
 import { breadcrumbLd, productLd } from '../render/structuredData.ts';
+import { Ingredients, SkinAndFreeFrom, skinAndFreeFromNames } from './ProductIngredients.tsx';
 import { RelatedProducts } from './RelatedProducts.tsx';
+import { WishlistHeart } from '../wishlist/WishlistHeart.tsx';
 import { Reviews } from './Reviews.tsx';
 
-/** One product with what its page shows: details, bundle contents and reviews. */
+/**
+ * One product with what its page shows: details, ingredients and the skin it suits, bundle
+ * contents, and reviews with their averages by skin type.
+ */
 export const ProductDetailQuery = graphql(`
   query ProductDetail($id: ID!) {
     product(id: $id) {
       ...ProductCardFields
       description
       subCategory
+      ...ProductIngredientsFields
+      ratingsBySkinType {
+        skinType
+        averageRating
+        count
+      }
       bundleContents {
         name
         quantity
@@ -128,7 +139,14 @@ export function ProductDetailPage() {
         type="product"
         canonicalPath={`/selectedItem/${encodeURIComponent(product.id)}`}
         jsonLd={(url) => [
-          productLd({ ...product, category: categoryName(product.category) }, url),
+          productLd(
+            {
+              ...product,
+              category: categoryName(product.category),
+              ...skinAndFreeFromNames(product),
+            },
+            url,
+          ),
           breadcrumbLd(
             [
               { name: 'Home', path: '/' },
@@ -171,8 +189,11 @@ export function ProductDetailPage() {
             Add to cart
           </Button>
         }
+        wishlist={<WishlistHeart product={product} size="lg" />}
       >
+        <SkinAndFreeFrom product={product} />
         <Description text={product.description} />
+        <Ingredients product={product} />
         {product.bundleContents?.length ? (
           <section aria-labelledby="bundle-contents-title">
             <h2 id="bundle-contents-title">What is inside</h2>
@@ -191,7 +212,12 @@ export function ProductDetailPage() {
           </section>
         ) : null}
       </ProductDetail>
-      <Reviews productId={product.id} reviews={product.reviews} onChanged={() => refetch()} />
+      <Reviews
+        productId={product.id}
+        reviews={product.reviews}
+        ratingsBySkinType={product.ratingsBySkinType}
+        onChanged={() => refetch()}
+      />
       <RelatedProducts key={product.id} productId={product.id} category={product.category} />
     </>
   );

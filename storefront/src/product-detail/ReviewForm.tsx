@@ -1,29 +1,62 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button, FieldError, Rating, Stack, TextArea } from '@bloom/ui';
+import { useId } from 'react';
+import { useController } from 'react-hook-form';
+import type { z } from 'zod/mini';
+import {
+  Button,
+  FieldError,
+  FormMessage,
+  Rating,
+  SelectField,
+  Stack,
+  TextArea,
+  skinTypeLabels,
+} from '@bloom/ui';
+import type { SkinType } from '../__generated__/enums.ts';
+import { LIMITS, reviewSchema } from '../forms/schemas.ts';
+import { useShopForm } from '../forms/useShopForm.ts';
+import { skinTypeTag } from './discovery.ts';
 
-/** DESIGN.md: a review's text is 1 to 2,000 characters. */
-export const REVIEW_TEXT_MAX = 2000;
+/** What a review form submits: stars, trimmed text, and the skin type or null. */
+export type ReviewDraft = z.output<typeof reviewSchema>;
 
-/** What a review form submits. */
-export type ReviewDraft = { rating: number; text: string };
+/** What a review form starts from (an edit starts from the review). */
+export type ReviewStart = { rating: number; text: string; skinType: SkinType | null };
 
 /** Props of {@link ReviewForm}. */
 export type ReviewFormProps = {
   /** Accessible name of the form, e.g. "Write a review". */
   label: string;
-  /** Starting values (an edit starts from the review). */
-  initial?: ReviewDraft;
+  /** Starting values (an edit starts from the review); a new review starts empty. */
+  initial?: ReviewStart;
   /** Text of the submit button. */
   submitLabel: string;
   /** Whether the request is on its way. */
   busy: boolean;
-  /** Called with valid values; resolves true when saved, which clears a new review's form. */
-  onSubmit: (draft: ReviewDraft) => Promise<boolean>;
+  /**
+   * Called with valid values; resolves once saved (a new review's form then clears) and rejects
+   * with the shop's refusal, which the form shows under its field, above the button or in a
+   * toast.
+   */
+  onSubmit: (draft: ReviewDraft) => Promise<void>;
   /** Shows a Cancel button calling this (editing). */
   onCancel?: () => void;
 };
 
-/** Stars and text of a review, checked before sending (rating 1 to 5, text 1 to 2,000). */
+/** The skin type select's choices: none, then the shop's skin types in its order. */
+const skinTypeOptions = [
+  { value: '', label: 'Prefer not to say' },
+  ...Object.entries(skinTypeTag).map(([type, tag]) => ({
+    value: type,
+    label: skinTypeLabels[tag],
+  })),
+];
+
+const empty = { rating: 0, text: '', skinType: '' } as const;
+
+/**
+ * Stars, text and, if the reviewer wants to say, their skin type: checked by `reviewSchema`
+ * before anything is sent (1 to 5 stars, 1 to 2,000 characters).
+ */
 export function ReviewForm({
   label,
   initial,
@@ -32,52 +65,57 @@ export function ReviewForm({
   onSubmit,
   onCancel,
 }: ReviewFormProps) {
-  const [rating, setRating] = useState(initial?.rating ?? 0);
-  const [text, setText] = useState(initial?.text ?? '');
-  const [errors, setErrors] = useState<{ rating?: string; text?: string }>({});
+  const form = useShopForm(
+    reviewSchema,
+    initial ? { ...initial, skinType: initial.skinType ?? '' } : empty,
+    // The api calls the text `comment`.
+    { aliases: { comment: 'text' } },
+  );
+  const { errors } = form.formState;
+  const rating = useController({ control: form.control, name: 'rating' });
   const ratingErrorId = useId();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const trimmed = text.trim();
-    const found = {
-      rating: rating < 1 ? 'Please choose a rating from 1 to 5 stars.' : undefined,
-      text: trimmed ? undefined : 'Please write a few words about the product.',
-    };
-    setErrors(found);
-    if (found.rating || found.text) return;
-    if (await onSubmit({ rating, text: trimmed })) {
-      if (!initial) {
-        setRating(0);
-        setText('');
-      }
+  const submit = form.handleSubmit(async (draft) => {
+    try {
+      await onSubmit(draft);
+      if (!initial) form.reset(empty);
+    } catch (error) {
+      form.refuse(error);
     }
-  };
+  });
 
   return (
     <Stack asChild>
       <form aria-label={label} method="post" onSubmit={(event) => void submit(event)} noValidate>
         <Rating
-          value={rating}
-          onValueChange={(value) => {
-            setRating(value);
-            setErrors((current) => ({ ...current, rating: undefined }));
-          }}
+          // A refused submit focuses the first field in error: here, the stars' first radio.
+          ref={(group) =>
+            rating.field.ref(group && { focus: () => group.querySelector('input')?.focus() })
+          }
+          value={rating.field.value}
+          onValueChange={rating.field.onChange}
           label="Your rating"
           showLabel
           size="lg"
           aria-describedby={errors.rating ? ratingErrorId : undefined}
         />
-        {errors.rating ? <FieldError id={ratingErrorId}>{errors.rating}</FieldError> : null}
+        {errors.rating ? <FieldError id={ratingErrorId}>{errors.rating.message}</FieldError> : null}
         <TextArea
           label="Your review"
-          value={text}
-          maxLength={REVIEW_TEXT_MAX}
+          maxLength={LIMITS.reviewText}
           rows={4}
           required
-          error={errors.text}
-          onChange={(event) => setText(event.target.value)}
+          error={errors.text?.message}
+          {...form.register('text')}
         />
+        <SelectField
+          label="Your skin type"
+          hint="Optional: shoppers with your skin type can find your review."
+          options={skinTypeOptions}
+          error={errors.skinType?.message}
+          {...form.register('skinType')}
+        />
+        {form.formError ? <FormMessage variant="error">{form.formError}</FormMessage> : null}
         <Button type="submit" loading={busy}>
           {submitLabel}
         </Button>

@@ -1,14 +1,27 @@
-import { useState } from 'react';
+import { startTransition, useOptimistic, useState, useSyncExternalStore } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Link } from 'react-router-dom';
-import { Button, PageSection, Panel, Prose, ReviewCard, Stack, toast } from '@bloom/ui';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  Button,
+  PageSection,
+  Panel,
+  Prose,
+  ReviewCard,
+  SkinTypeFilter,
+  Stack,
+  skinTypeLabels,
+  skinTypes,
+  toast,
+  type SkinTypeFilterValue,
+} from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
 import { formatShopDate } from '../shop.ts';
-import type { ReviewFieldsFragment } from '../__generated__/graphql';
+import type { ProductDetailQuery, ReviewFieldsFragment } from '../__generated__/graphql';
 import { reportError } from '../graphql/errors.ts';
 import { lazyNamed } from '../lazyNamed.ts';
 import { DeferredDialog } from '../DeferredDialog.tsx';
 import { useSession } from '../session/session.tsx';
+import { skinTypeTag, skinTypeTagOf } from './discovery.ts';
 import { ReviewForm, type ReviewDraft } from './ReviewForm.tsx';
 
 const DeleteReviewDialog = lazyNamed(
@@ -25,6 +38,8 @@ export const ReviewFields = graphql(`
     rating
     text
     createdAt
+    skinType
+    verifiedBuyer
   }
 `);
 
@@ -62,50 +77,157 @@ export const DeleteReviewMutation = graphql(`
   }
 `);
 
+/** How reviewers of one skin type rated the product, as the gateway answers. */
+export type SkinTypeRating = NonNullable<
+  ProductDetailQuery['product']
+>['ratingsBySkinType'][number];
+
 /** Props of {@link Reviews}. */
 export type ReviewsProps = {
   /** The reviewed product. */
   productId: string;
   /** Its reviews, newest first. */
   reviews: readonly ReviewFieldsFragment[];
+  /** The average rating and count of each skin type its reviewers gave (the shop's numbers). */
+  ratingsBySkinType: readonly SkinTypeRating[];
   /** Reloads the product (its reviews and average) after a change. */
   onChanged: () => Promise<unknown>;
 };
 
+/** The address's key of the reviews' skin type: `/selectedItem/p1?skin=oily`. */
+const SKIN_PARAM = 'skin';
+
+const noSubscription = () => () => undefined;
+
 /**
- * A product's reviews (SPEC.md §8 toasts): anyone reads them with the authors' names; a member
- * writes one, and edits or deletes their own.
+ * False on the server and while the page hydrates, true once the page's script runs: what only
+ * a page without JavaScript needs (a submit button for a GET form) renders until then.
  */
-export function Reviews({ productId, reviews, onChanged }: ReviewsProps) {
+function useScriptRunning(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+const reviewCount = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
+
+/** What the reviews' status line says of the reviews shown. */
+function shownSentence(chosen: SkinTypeFilterValue, shown: number, total: number): string {
+  if (chosen === 'all') return `Showing all ${reviewCount(total)}.`;
+  const skin = `${skinTypeLabels[chosen].toLowerCase()} skin`;
+  if (shown === 0) return `No reviews from shoppers with ${skin} yet.`;
+  return `Showing ${reviewCount(shown)} from shoppers with ${skin}.`;
+}
+
+/**
+ * Reviews by the reviewer's skin type: All and each type with its average and count, chosen in
+ * the address (`?skin=oily`) so a filtered page can be shared and is rendered on the server.
+ * The choice applies at once; before the page's script runs it is a GET form with a button.
+ */
+function ReviewsBySkinType({
+  ratingsBySkinType,
+  total,
+  shown,
+  chosen,
+  onChoose,
+}: {
+  ratingsBySkinType: readonly SkinTypeRating[];
+  total: number;
+  shown: number;
+  chosen: SkinTypeFilterValue;
+  onChoose: (value: SkinTypeFilterValue) => void;
+}) {
+  const scriptRunning = useScriptRunning();
+  const stats = skinTypes.map((type) => {
+    const rated = ratingsBySkinType.find((rating) => skinTypeTag[rating.skinType] === type);
+    return { type, averageRating: rated?.averageRating, reviewCount: rated?.count ?? 0 };
+  });
+  return (
+    <>
+      <form method="get" action="#reviews-title" onSubmit={(event) => event.preventDefault()}>
+        <Stack gap="condensed">
+          <SkinTypeFilter
+            legend="Reviews by skin type"
+            name={SKIN_PARAM}
+            stats={stats}
+            totalCount={total}
+            value={chosen}
+            onValueChange={onChoose}
+          />
+          {scriptRunning ? null : (
+            <div>
+              <Button type="submit" variant="outline" size="sm">
+                Show reviews
+              </Button>
+            </div>
+          )}
+        </Stack>
+      </form>
+      <p role="status">{shownSentence(chosen, shown, total)}</p>
+    </>
+  );
+}
+
+/**
+ * A product's reviews (SPEC.md §8 toasts): anyone reads them with the authors' names, whether
+ * the shop verified their purchase and the skin type they gave, and filters them by skin type;
+ * a member writes one, and edits or deletes their own.
+ */
+export function Reviews({ productId, reviews, ratingsBySkinType, onChanged }: ReviewsProps) {
   const { status, user } = useSession();
   const [editing, setEditing] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [createReview, created] = useMutation(CreateReviewMutation);
   const [updateReview, updated] = useMutation(UpdateReviewMutation);
   const [deleteReview, deleted] = useMutation(DeleteReviewMutation);
+  const [params, setParams] = useSearchParams();
+  // The address holds the choice; the chip and the list follow a click at once, while the
+  // router's transition to the new address is under way.
+  const [chosen, showChosen] = useOptimistic<SkinTypeFilterValue>(
+    skinTypeTagOf(params.get(SKIN_PARAM)) ?? 'all',
+  );
+  const choose = (value: SkinTypeFilterValue) =>
+    startTransition(() => {
+      showChosen(value);
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value === 'all') next.delete(SKIN_PARAM);
+          else next.set(SKIN_PARAM, value);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    });
   const member = status === 'member' && user !== null;
   const ownReview = member ? reviews.find((review) => review.authorId === user.id) : undefined;
+  const shown =
+    chosen === 'all'
+      ? reviews
+      : reviews.filter((review) => review.skinType && skinTypeTag[review.skinType] === chosen);
 
-  /** Runs a change, toasts the shop's answer and reloads; true when it went through. */
+  /**
+   * Runs a change, toasts the shop's answer and reloads the product. A refusal is thrown for
+   * the form to place; a failed reload is only reported (the change itself went through).
+   */
   const change = async (run: () => Promise<{ message: string } | undefined>) => {
-    try {
-      const reply = await run();
-      if (reply) toast.success(reply.message);
-      await onChanged();
-      return true;
-    } catch (error) {
-      reportError(error);
-      return false;
-    }
+    const reply = await run();
+    if (reply) toast.success(reply.message);
+    await onChanged().catch(reportError);
   };
 
-  const create = (draft: ReviewDraft) =>
+  const create = ({ skinType, ...draft }: ReviewDraft) =>
     change(async () => {
-      const { data } = await createReview({ variables: { input: { productId, ...draft } } });
+      // A new review without a skin type leaves it out (the shop takes none as "not given").
+      const input = { productId, ...draft, ...(skinType ? { skinType } : {}) };
+      const { data } = await createReview({ variables: { input } });
       return data?.createReview;
     });
   const update = (reviewId: string, draft: ReviewDraft) =>
     change(async () => {
+      // A null skin type takes the one given before off.
       const { data } = await updateReview({ variables: { input: { reviewId, ...draft } } });
       setEditing(null);
       return data?.updateReview;
@@ -114,7 +236,7 @@ export function Reviews({ productId, reviews, onChanged }: ReviewsProps) {
     change(async () => {
       const { data } = await deleteReview({ variables: { input: { reviewId } } });
       return data?.deleteReview;
-    });
+    }).catch(reportError);
 
   return (
     <PageSection title={`Reviews (${reviews.length})`} titleId="reviews-title">
@@ -123,21 +245,36 @@ export function Reviews({ productId, reviews, onChanged }: ReviewsProps) {
           <p>No reviews yet. Be the first to share your thoughts.</p>
         </Prose>
       ) : null}
-      {reviews.length > 0 ? (
+      {ratingsBySkinType.length > 0 || chosen !== 'all' ? (
+        <ReviewsBySkinType
+          ratingsBySkinType={ratingsBySkinType}
+          total={reviews.length}
+          shown={shown.length}
+          chosen={chosen}
+          onChoose={choose}
+        />
+      ) : null}
+      {shown.length > 0 ? (
         <Stack asChild>
           <ul aria-label="Reviews">
-            {reviews.map((review) => (
+            {shown.map((review) => (
               <li key={review.id}>
                 <ReviewCard
                   author={review.authorName}
                   rating={review.rating}
                   postedAt={review.createdAt}
                   formatDate={formatShopDate}
+                  verifiedBuyer={review.verifiedBuyer}
+                  skinType={review.skinType ? skinTypeTag[review.skinType] : null}
                   editor={
                     editing === review.id ? (
                       <ReviewForm
                         label="Edit your review"
-                        initial={{ rating: review.rating, text: review.text }}
+                        initial={{
+                          rating: review.rating,
+                          text: review.text,
+                          skinType: review.skinType ?? null,
+                        }}
                         submitLabel="Save review"
                         busy={updated.loading}
                         onSubmit={(draft) => update(review.id, draft)}

@@ -80,11 +80,42 @@ export interface ProductLdInput {
   /** The category's display name. */
   category: string;
   reviews?: ReadonlyArray<{ authorName: string; rating: number; text: string; createdAt: string }>;
+  /** The INCI list, most first; empty or absent when not known. */
+  ingredients?: readonly string[];
+  /** The skin types it suits, as shoppers read them ("Oily"). */
+  skinTypes?: readonly string[];
+  /** What it is free from, as shoppers read it ("Fragrance"). */
+  freeFrom?: readonly string[];
 }
 
-/** A Product with its offer (price, ISO currency, availability) and, when reviewed, its rating. */
+/** A schema.org PropertyValue: one characteristic schema.org has no property of its own for. */
+function propertyValue(name: string, value: string): object {
+  return { '@type': 'PropertyValue', name, value };
+}
+
+/**
+ * What the product page says of ingredients and skin as `additionalProperty` entries: schema.org
+ * has no Product property for them (`activeIngredient` belongs to drugs and supplements, and an
+ * INCI list is every ingredient, not the active ones). One entry a skin type and a free-from
+ * tag, repeating the name, so each value stands alone; the INCI list as one text in its order.
+ */
+function characteristics(product: ProductLdInput): object[] {
+  return [
+    ...(product.skinTypes ?? []).map((type) => propertyValue('Suitable for skin type', type)),
+    ...(product.freeFrom ?? []).map((tag) => propertyValue('Free from', tag)),
+    ...(product.ingredients?.length
+      ? [propertyValue('Ingredients (INCI)', product.ingredients.join(', '))]
+      : []),
+  ];
+}
+
+/**
+ * A Product with its offer (price, ISO currency, availability), when reviewed its rating, and
+ * its skin types, free-from tags and ingredients as additional properties.
+ */
 export function productLd(product: ProductLdInput, url: AbsoluteUrl): object {
   const path = `/selectedItem/${encodeURIComponent(product.id)}`;
+  const additionalProperty = characteristics(product);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -94,6 +125,7 @@ export function productLd(product: ProductLdInput, url: AbsoluteUrl): object {
     sku: product.id,
     category: product.category,
     brand: { '@type': 'Brand', name: shop.name },
+    ...(additionalProperty.length > 0 ? { additionalProperty } : {}),
     offers: {
       '@type': 'Offer',
       url: url(path),

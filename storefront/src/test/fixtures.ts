@@ -188,6 +188,8 @@ export const ownReview: Review = {
   rating: 4,
   text: 'Lovely and light.',
   createdAt: '2026-11-01T10:00:00.000Z',
+  skinType: null,
+  verifiedBuyer: false,
 };
 
 /** Another shopper's review. */
@@ -199,7 +201,76 @@ export const otherReview: Review = {
   rating: 5,
   text: 'My favourite toner.',
   createdAt: '2026-10-01T10:00:00.000Z',
+  skinType: null,
+  verifiedBuyer: false,
 };
+
+/** A verified buyer's review who gave their skin type: oily. */
+export const oilySkinReview: Review = {
+  __typename: 'Review',
+  id: 'r3',
+  authorId: 'u3',
+  authorName: 'Sana Mir',
+  rating: 5,
+  text: 'No shine by noon, and my pores look smaller.',
+  createdAt: '2026-09-12T10:00:00.000Z',
+  skinType: 'OILY',
+  verifiedBuyer: true,
+};
+
+/** A review from dry skin, by someone the shop has no delivered order of. */
+export const drySkinReview: Review = {
+  __typename: 'Review',
+  id: 'r4',
+  authorId: 'u4',
+  authorName: 'Omar Farooq',
+  rating: 3,
+  text: 'Pleasant, but my cheeks feel tight after.',
+  createdAt: '2026-08-03T10:00:00.000Z',
+  skinType: 'DRY',
+  verifiedBuyer: false,
+};
+
+/**
+ * What Rosewater Toner's label says: rose water with fragrance (Parfum and two of its
+ * allergens) and a paraben, which the shop's rulings name, so neither is claimed; free from
+ * sulfates, alcohol and silicones; for dry, normal and combination skin.
+ */
+export const tonerLabel = {
+  ingredients: [
+    'Rosa Damascena Flower Water',
+    'Glycerin',
+    'Butylene Glycol',
+    'Parfum',
+    'Sodium PCA',
+    'Citronellol',
+    'Geraniol',
+    'Methylparaben',
+  ],
+  ingredientRulings: [
+    { __typename: 'IngredientRuling', ingredient: 'Parfum', freeFrom: 'FRAGRANCE' },
+    { __typename: 'IngredientRuling', ingredient: 'Citronellol', freeFrom: 'FRAGRANCE' },
+    { __typename: 'IngredientRuling', ingredient: 'Geraniol', freeFrom: 'FRAGRANCE' },
+    { __typename: 'IngredientRuling', ingredient: 'Methylparaben', freeFrom: 'PARABENS' },
+  ],
+  freeFrom: ['SULFATES', 'ALCOHOL', 'SILICONES'],
+  skinTypes: ['DRY', 'NORMAL', 'COMBINATION'],
+} satisfies Pick<DetailedProduct, 'ingredients' | 'freeFrom' | 'skinTypes'> & {
+  ingredientRulings: (DetailedProduct['ingredientRulings'][number] & {
+    __typename: 'IngredientRuling';
+  })[];
+};
+
+/** How the reviewers of one skin type rated a product, as the gateway answers. */
+export type SkinTypeRating = DetailedProduct['ratingsBySkinType'][number] & {
+  __typename: 'SkinTypeRating';
+};
+
+/** The averages by skin type of {@link oilySkinReview} and {@link drySkinReview}. */
+export const ratingsOfSkinReviews: SkinTypeRating[] = [
+  { __typename: 'SkinTypeRating', skinType: 'DRY', averageRating: 3, count: 1 },
+  { __typename: 'SkinTypeRating', skinType: 'OILY', averageRating: 5, count: 1 },
+];
 
 /** A product with everything its page shows, as the gateway answers. */
 export type DetailedProduct = NonNullable<ProductDetailQuery['product']> &
@@ -207,7 +278,8 @@ export type DetailedProduct = NonNullable<ProductDetailQuery['product']> &
 
 /**
  * Rosewater Toner (p1, Skincare, Rs. 1,200) with these reviews, its rating their average; `fields`
- * changes the rest (a sale price, out of stock...).
+ * changes the rest (a sale price, out of stock, ingredients...). Without them it has no known
+ * ingredients, claims nothing free, suits every skin type and no reviewer gave a skin type.
  */
 export function productWith(
   reviews: Review[],
@@ -225,6 +297,11 @@ export function productWith(
     description: 'A gentle toner with Damask rose water.',
     subCategory: 'Toner',
     bundleContents: null,
+    ingredients: [],
+    ingredientRulings: [],
+    freeFrom: [],
+    skinTypes: [],
+    ratingsBySkinType: [],
     reviews,
     ...fields,
   };
