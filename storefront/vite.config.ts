@@ -19,14 +19,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: isSsrBuild ? {} : { conditions: ['es2015', ...defaultClientConditions] },
   // Bundled into the server's entry rather than imported at run time, so they resolve to their
   // production builds (Node alone would pick react-router's and Apollo's development builds).
+  // Only in the build: the dev server's module runner evaluates what it bundles in as ES
+  // modules, and these ship CommonJS to Node (`npm run dev` wants the development builds anyway).
   ssr: {
-    noExternal: [
-      'react-router',
-      'react-router-dom',
-      '@apollo/client',
-      'cookie',
-      'set-cookie-parser',
-    ],
+    noExternal: isSsrBuild
+      ? ['react-router', 'react-router-dom', '@apollo/client', 'cookie', 'set-cookie-parser']
+      : [],
   },
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, sourcemap: true, copyPublicDir: false }

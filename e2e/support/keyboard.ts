@@ -1,7 +1,8 @@
 /**
  * Keyboard-only navigation for the journeys of issue 7: Tab (or Shift+Tab) until a wanted
  * control has focus, checking after every single press that the focused element can be seen,
- * shows a focus indicator, and is not hidden under the sticky header (WCAG 2.4.7, 2.4.11).
+ * shows a focus indicator (on itself, its ::before or ::after, or its label), and is not hidden
+ * under the sticky header (WCAG 2.4.7, 2.4.11).
  */
 import { expect, type Page } from '@playwright/test';
 
@@ -49,20 +50,24 @@ function inspectFocus(): FocusReport {
     rect.left < window.innerWidth;
 
   // A focus indicator is an outline or shadow the same element lacks when it has no focus: an
-  // unfocused shallow copy beside it, in the same place in the cascade, shows the difference.
+  // unfocused shallow copy beside it, in the same place in the cascade, shows the difference. It
+  // may be drawn by the element's ::before or ::after (a link stretched over a product card rings
+  // the whole card that way).
   const shows = (node: Element) => {
     const ring = (style: CSSStyleDeclaration) =>
       style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1
         ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} | ${style.boxShadow}`
         : `none | ${style.boxShadow}`;
-    const focused = ring(getComputedStyle(node));
     const copy = node.cloneNode(false) as HTMLElement;
     copy.removeAttribute('id');
     copy.setAttribute('aria-hidden', 'true');
     node.after(copy);
-    const unfocused = ring(getComputedStyle(copy));
+    const differs = [null, '::before', '::after'].some((pseudo) => {
+      const focused = ring(getComputedStyle(node, pseudo));
+      return focused !== 'none | none' && focused !== ring(getComputedStyle(copy, pseudo));
+    });
     copy.remove();
-    return focused !== 'none | none' && focused !== unfocused;
+    return differs;
   };
   const indicator = el.matches(':focus-visible') && (shows(el) || (box !== el && shows(box)));
 

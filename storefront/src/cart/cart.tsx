@@ -12,6 +12,7 @@
 import { createContext, use, useEffect, useMemo, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { useHydrated } from '../render/useHydrated.ts';
 import {
   CART_STORAGE_KEY,
   cartMachine,
@@ -90,6 +91,9 @@ function useCartActor(): CartActor {
   return actor;
 }
 
+/** The cart as the server renders it: not read yet. */
+const unreadCart: CartState = { lines: [], restored: false, totalQuantity: 0, totalPrice: 0 };
+
 function cartStateOf(snapshot: SnapshotFrom<typeof cartMachine>): CartState {
   const { lines } = snapshot.context;
   return { lines, restored: snapshot.matches('ready'), ...cartTotals(lines) };
@@ -100,7 +104,10 @@ function cartStateOf(snapshot: SnapshotFrom<typeof cartMachine>): CartState {
  * re-renders only when what `select` returns changes (`===`).
  */
 export function useCartSelector<T>(select: (cart: CartState) => T): T {
-  return useSelector(useCartActor(), (snapshot) => select(cartStateOf(snapshot)));
+  const hydrated = useHydrated();
+  return useSelector(useCartActor(), (snapshot) =>
+    select(hydrated ? cartStateOf(snapshot) : unreadCart),
+  );
 }
 
 /** What can be done to the cart; never re-renders for a change of the cart. */

@@ -18,6 +18,7 @@ import { fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
 import { graphql } from '../__generated__/gql';
 import { reportError, toShopError } from '../graphql/errors.ts';
 import { useSessionSelector } from '../session/session.tsx';
+import { useHydrated } from '../render/useHydrated.ts';
 import {
   WISHLIST_STORAGE_KEY,
   loadWishlist,
@@ -162,6 +163,9 @@ function useWishlistActor(): WishlistActor {
   return actor;
 }
 
+/** The wishlist as the server renders it: not read yet. */
+const unreadWishlist: WishlistState = { ids: [], ready: false };
+
 function wishlistStateOf(snapshot: SnapshotFrom<typeof wishlistMachine>): WishlistState {
   return {
     ids: snapshot.context.ids,
@@ -174,7 +178,10 @@ function wishlistStateOf(snapshot: SnapshotFrom<typeof wishlistMachine>): Wishli
  * component re-renders only when what `select` returns changes (`===`).
  */
 export function useWishlistSelector<T>(select: (wishlist: WishlistState) => T): T {
-  return useSelector(useWishlistActor(), (snapshot) => select(wishlistStateOf(snapshot)));
+  const hydrated = useHydrated();
+  return useSelector(useWishlistActor(), (snapshot) =>
+    select(hydrated ? wishlistStateOf(snapshot) : unreadWishlist),
+  );
 }
 
 /** The ids on the wishlist, newest first; re-renders when the list changes. */
