@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { post, testPasswordHashing, useTestApp } from '../../test/helpers.ts';
+import { insertProduct, post, testPasswordHashing, useTestApp } from '../../test/helpers.ts';
 import { seed } from '../seed/seed.ts';
 
 // The demo shop: real ingredients, skin types and free-from tags to narrow by.
@@ -172,6 +172,17 @@ describe('suggestions', () => {
     expect(serums.term).toBe('serum');
     expect(serums.products.length).toBeGreaterThan(0);
     for (const product of serums.products) expect(product.name).toMatch(/serum/i);
+  });
+
+  it('remembers a term only while the names stand, and always shows stock as it is', async () => {
+    const before = await suggest('lavend');
+    const first = before.products[0]!;
+    await t.db.query('UPDATE products SET stock = 0 WHERE id = $1', [first.id]);
+    expect((await suggest('lavend')).products[0]).toMatchObject({ id: first.id, stock: 0 });
+    await insertProduct(t.db, { name: 'Lavender Dream Pillow Mist', category: 'Body Care' });
+    expect((await suggest('lavend')).products.map((p) => p.name)).toContain(
+      'Lavender Dream Pillow Mist',
+    );
   });
 
   it('names the categories the term names', async () => {

@@ -84,12 +84,22 @@ export interface DiscoveryCache {
   facets: LruMap<Grouped>;
   /** The words of the catalogue's names. */
   vocabulary: VocabularyCache;
+  /** Which products a typed term suggested, per term, each valid at its `catalog_version`. */
+  suggestions: LruMap<RememberedSuggestion>;
+}
+
+/** What a term suggested: its products' ids in order, and the term as searched. */
+interface RememberedSuggestion {
+  ids: string[];
+  term: string;
+  version: string;
 }
 
 /** An empty discovery memory. */
 export const createDiscoveryCache = (): DiscoveryCache => ({
   facets: new LruMap(2000),
   vocabulary: {},
+  suggestions: new LruMap(5000),
 });
 
 /**
@@ -327,7 +337,26 @@ export async function suggest(
   term: string,
   cache: DiscoveryCache,
 ): Promise<Suggestions> {
-  let lower = term.trim().toLowerCase().replace(/\s+/g, ' ');
+  const typed = term.trim().toLowerCase().replace(/\s+/g, ' ');
+  // Shoppers type the same first letters: a term's suggestions are remembered as ids while the
+  // catalogue's names stand (catalog_version), and read again with their stock and price fresh.
+  const remembered = cache.suggestions.get(typed);
+  if (remembered) {
+    const result = await db.query<ProductRow & { version: string }>(
+      `SELECT v.version::text AS version, ${productColumns('p')}
+       FROM catalog_version v LEFT JOIN products p ON p.id = ANY($1::uuid[])
+       ORDER BY array_position($1::uuid[], p.id)`,
+      [remembered.ids],
+    );
+    const rows = result.rows.filter((row) => row.id !== null);
+    if (result.rows[0]?.version === remembered.version && rows.length === remembered.ids.length) {
+      return suggestionsOf(remembered.term, rows);
+    }
+  }
+  const version = await db.query<{ version: string }>(
+    'SELECT version::text AS version FROM catalog_version',
+  );
+  let lower = typed;
   let rows = await suggestionRows(db, lower);
   if (rows.length === 0) {
     const corrected = correct(lower, await vocabulary(db, cache.vocabulary));
@@ -336,7 +365,17 @@ export async function suggest(
       rows = await suggestionRows(db, lower);
     }
   }
-  const named = categories.filter((category) => category.toLowerCase().includes(lower));
+  cache.suggestions.set(typed, {
+    ids: rows.map((row) => row.id),
+    term: lower,
+    version: version.rows[0]?.version ?? '',
+  });
+  return suggestionsOf(lower, rows);
+}
+
+/** Suggestions for the term as searched: its products, and the categories it names or they hold. */
+function suggestionsOf(term: string, rows: ProductRow[]): Suggestions {
+  const named = categories.filter((category) => category.toLowerCase().includes(term));
   const ofProducts = rows.map((row) => row.category);
-  return { products: rows, categories: [...new Set([...named, ...ofProducts])], term: lower };
+  return { products: rows, categories: [...new Set([...named, ...ofProducts])], term };
 }
