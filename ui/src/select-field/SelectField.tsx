@@ -1,16 +1,9 @@
 import type { ComponentPropsWithRef } from 'react';
 import { Field, splitFieldProps, type FieldOwnProps } from '../field/Field';
-import { cx } from '../internal/cx';
-import { ChevronDownIcon } from '../internal/icons';
-import styles from './SelectField.module.css';
+import { NativeSelect, type NativeSelectOption } from '../internal/NativeSelect';
 
-/** One choice of a {@link SelectField}. */
-export type SelectOption = {
-  /** What the form sends; '' for "none chosen". */
-  value: string;
-  /** What the shopper reads. */
-  label: string;
-};
+/** One choice of a {@link SelectField}; value '' for "none chosen". */
+export type SelectOption = NativeSelectOption;
 
 /** Props of {@link SelectField}: the field's own props plus every `<select>` attribute. */
 export type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'className' | 'children'> &
@@ -27,18 +20,7 @@ export function SelectField({ options, ...props }: SelectFieldProps) {
   const [field, attributes] = splitFieldProps(props);
   return (
     <Field {...field}>
-      {({ className, ...control }) => (
-        <span className={styles.control}>
-          <select className={cx(className, styles.select)} {...control} {...attributes}>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          <ChevronDownIcon className={styles.chevron} size={18} />
-        </span>
-      )}
+      {(control) => <NativeSelect options={options} {...control} {...attributes} />}
     </Field>
   );
 }

@@ -1,15 +1,10 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import { cx } from '../internal/cx';
-import { ChevronDownIcon } from '../internal/icons';
+import { NativeSelect, type NativeSelectOption } from '../internal/NativeSelect';
 import styles from './SortSelect.module.css';
 
-/** One way to sort a listing. */
-export type SortOption = {
-  /** What the form sends (`sort=price-asc`). */
-  value: string;
-  /** What the shopper reads ("Price: low to high"). */
-  label: string;
-};
+/** One way to sort a listing: what the form sends (`sort=price-asc`), what the shopper reads. */
+export type SortOption = NativeSelectOption;
 
 /** Props of {@link SortSelect}: every `<select>` attribute plus its label and options. */
 export type SortSelectProps = Omit<ComponentPropsWithRef<'select'>, 'children' | 'onChange'> & {
@@ -48,22 +43,15 @@ export function SortSelect({
       <label className={styles.label} htmlFor={selectId}>
         {label}
       </label>
-      <span className={styles.control}>
-        <select
-          id={selectId}
-          name={name}
-          className={styles.select}
-          onChange={(event) => onValueChange?.(event.target.value)}
-          {...props}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDownIcon className={styles.chevron} size={18} />
-      </span>
+      <NativeSelect
+        id={selectId}
+        name={name}
+        className={styles.select}
+        wrapperClassName={styles.inline}
+        options={options}
+        onChange={(event) => onValueChange?.(event.target.value)}
+        {...props}
+      />
     </div>
   );
 }
