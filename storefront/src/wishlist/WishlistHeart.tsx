@@ -1,5 +1,5 @@
 import { HeartToggle } from '@bloom/ui';
-import { useWishlistHas, useWishlistToggle } from './wishlist.tsx';
+import { useWishlistHas, useWishlistReady, useWishlistToggle } from './wishlist.tsx';
 
 /** Props of {@link WishlistHeart}. */
 export interface WishlistHeartProps {
@@ -13,10 +13,13 @@ export interface WishlistHeartProps {
  * The wishlist heart of one product, for cards and the product page: a toggle button with a
  * fixed name ("Save Rose Serum to wishlist") whose state is `aria-pressed` (the APG toggle
  * button), pressed while the list (this browser's, or the member's) holds the product. It
- * re-renders only when that changes. Unpressed on the server and until the list is read.
+ * re-renders only when that changes. Unpressed on the server and until the list is read, and
+ * disabled until then: the wishlist cannot take a change before it knows the list (a member's
+ * arrives with one request), so a click then would be lost without a word.
  */
 export function WishlistHeart({ product, size }: WishlistHeartProps) {
   const saved = useWishlistHas(product.id);
+  const ready = useWishlistReady();
   const toggle = useWishlistToggle();
   return (
     <HeartToggle
@@ -24,6 +27,7 @@ export function WishlistHeart({ product, size }: WishlistHeartProps) {
       label={`Save ${product.name} to wishlist`}
       size={size}
       pressed={saved}
+      disabled={!ready}
       onPressedChange={() => toggle(product.id)}
     />
   );

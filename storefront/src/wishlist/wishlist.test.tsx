@@ -9,6 +9,7 @@ import { SessionProvider, useSessionActions, type SessionUser } from '../session
 import { WISHLIST_STORAGE_KEY } from '../machines/wishlistMachine.ts';
 import { testUser } from '../test/fixtures.ts';
 import { wishlistIdsMock } from '../test/mocks.ts';
+import { WishlistHeart } from './WishlistHeart.tsx';
 import {
   AddToWishlistMutation,
   RemoveFromWishlistMutation,
@@ -235,4 +236,16 @@ test('each wishlist hook re-renders only for what it reads', async () => {
 
   await expect.element(screen.getByTestId('count')).toHaveTextContent('1');
   expect(renders).toEqual({ ...before, count: before.count + 1 });
+});
+
+test('a member’s heart waits for their list: disabled until it arrives, then pressed as it says', async () => {
+  const screen = await renderWishlist({
+    session: testUser,
+    mocks: [{ ...wishlistIdsMock(['p3']), delay: 300 }],
+    children: <WishlistHeart product={{ id: 'p3', name: 'Rose Serum' }} />,
+  });
+  const heart = screen.getByRole('button', { name: 'Save Rose Serum to wishlist' });
+  await expect.element(heart).toBeDisabled();
+  await expect.element(heart).toBeEnabled();
+  await expect.element(heart).toHaveAttribute('aria-pressed', 'true');
 });
