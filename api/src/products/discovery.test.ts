@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct, post, testPasswordHashing, useTestApp } from '../../test/helpers.ts';
+import type { Database } from '../db/index.ts';
 import { seed } from '../seed/seed.ts';
+import { createDiscoveryCache, listingFacets } from './discovery.ts';
 
 // The demo shop: real ingredients, skin types and free-from tags to narrow by.
 const t = useTestApp();
@@ -120,6 +122,49 @@ describe('facets', () => {
     expect(after.facets.inStock).toBe(before.facets.inStock - 1);
     await t.db.query('UPDATE products SET stock = $2 WHERE id = $1', [product.id, product.stock]);
     expect((await list('category=Cosmetics&stock=1')).total).toBe(before.total);
+  });
+
+  it('reads a listing once for shoppers arriving together, and again after a change', async () => {
+    const cache = createDiscoveryCache();
+    let reads = 0;
+    const counting: Database = {
+      ...t.db,
+      query: (sql, params) => {
+        if (sql.includes('GROUP BY p.facets')) reads += 1;
+        return t.db.query(sql, params);
+      },
+    };
+    const together = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        listingFacets(counting, { category: 'Skincare' }, { minPrice: 50_000 }, cache),
+      ),
+    );
+    expect(reads).toBe(1);
+    expect(new Set(together.map((answer) => answer.counts.total)).size).toBe(1);
+    // Another price range is counted from what was read.
+    await listingFacets(counting, { category: 'Skincare' }, { maxPrice: 50_000 }, cache);
+    expect(reads).toBe(1);
+    await t.db.query('UPDATE facet_version SET version = version + 1');
+    await listingFacets(counting, { category: 'Skincare' }, {}, cache);
+    expect(reads).toBe(2);
+  });
+
+  it("keeps a search's counts true when a name changes (catalog_version moves)", async () => {
+    const before = await list('search=rose&sort=price-asc');
+    const { productData } = await list('category=Haircare&sort=price-asc');
+    const other = productData.find((product) => !/rose/i.test(product.name))!;
+    await t.db.query('UPDATE products SET name = $2 WHERE id = $1', [
+      other.id,
+      `${other.name} Rose`,
+    ]);
+    try {
+      const after = await list('search=rose&sort=price-asc');
+      expect(after.total).toBe(before.total + 1);
+      expect(after.productData.map((product) => product.id)).toContain(other.id);
+    } finally {
+      await t.db.query('UPDATE products SET name = $2 WHERE id = $1', [other.id, other.name]);
+    }
+    expect((await list('search=rose&sort=price-asc')).total).toBe(before.total);
   });
 
   it.each([

@@ -101,13 +101,66 @@ const requiredBitsOf = (filters: ListFilters, without?: Facet) =>
   (without !== 'inStock' && filters.inStock ? inStockBit : 0) |
   (without !== 'topRated' && filters.topRated ? topRatedBit : 0);
 
+/** Whether a facet bit set passes every yes/no facet of `filters` but `without`. */
+function bitsPass(facets: number, filters: ListFilters, without?: Facet): boolean {
+  const skinMask = without === 'skin' ? 0 : skinMaskOf(filters);
+  if (skinMask !== 0 && (facets & skinMask) === 0) return false;
+  const required = requiredBitsOf(filters, without);
+  return (facets & required) === required;
+}
+
 /** Whether a group passes every facet but `without`. */
 function passes(group: FacetGroup, filters: ListFilters, without?: Facet): boolean {
   if (without !== 'price' && !group.inRange) return false;
-  const skinMask = without === 'skin' ? 0 : skinMaskOf(filters);
-  if (skinMask !== 0 && (group.facets & skinMask) === 0) return false;
-  const required = requiredBitsOf(filters, without);
-  return (group.facets & required) === required;
+  return bitsPass(group.facets, filters, without);
+}
+
+/** A listing's products that share one facet bit set: their current prices, ascending. */
+export interface PricedSet {
+  facets: number;
+  prices: Int32Array;
+}
+
+/** The first index of ascending `prices` whose price is at least `price`. */
+function firstFrom(prices: Int32Array, price: number): number {
+  let low = 0;
+  let high = prices.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (prices[middle]! < price) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * A listing's facet groups with the price range of `filters` marked: each bit set splits into
+ * the products inside the range and those outside, with their lowest and highest prices. Any
+ * range is a few binary searches, so no price range is ever counted afresh in the database.
+ */
+export function groupsInRange(sets: readonly PricedSet[], filters: ListFilters): FacetGroup[] {
+  const groups: FacetGroup[] = [];
+  for (const { facets, prices } of sets) {
+    const last = prices.length - 1;
+    if (last < 0) continue;
+    const from = filters.minPrice === undefined ? 0 : firstFrom(prices, filters.minPrice);
+    const to =
+      filters.maxPrice === undefined ? prices.length : firstFrom(prices, filters.maxPrice + 1);
+    const inside = Math.max(0, to - from);
+    if (inside > 0) {
+      groups.push({ facets, inRange: true, n: inside, low: prices[from]!, high: prices[to - 1]! });
+    }
+    if (inside < prices.length) {
+      groups.push({
+        facets,
+        inRange: false,
+        n: prices.length - inside,
+        low: from > 0 || inside === 0 ? prices[0]! : prices[to]!,
+        high: to <= last || inside === 0 ? prices[last]! : prices[from - 1]!,
+      });
+    }
+  }
+  return groups;
 }
 
 /** Every facet value's count from a listing's facet groups. */
@@ -144,23 +197,22 @@ export function countFacets(groups: readonly FacetGroup[], filters: ListFilters)
 
 /**
  * The SQL condition a product row (alias `p`) meets to pass every facet of `filters`, with its
- * parameters numbered from `next`.
+ * parameters numbered from `next`. The yes/no facets are said as the bit sets that pass, of
+ * those the listing holds (`held`): the planner knows how common each set is, so a rare mix is
+ * read through the (category, facets) index and a common one by walking the listing in order.
  */
 export function facetCondition(
   filters: ListFilters,
   next: number,
-): { sql: string; params: number[] } {
+  held: readonly number[],
+): { sql: string; params: (number | number[])[] } {
   const parts: string[] = [];
-  const params: number[] = [];
-  const skinMask = skinMaskOf(filters);
-  if (skinMask !== 0) {
-    params.push(skinMask);
-    parts.push(`p.facets & $${next + params.length - 1} <> 0`);
-  }
-  const required = requiredBitsOf(filters);
-  if (required !== 0) {
-    params.push(required);
-    parts.push(`p.facets & $${next + params.length - 1} = $${next + params.length - 1}`);
+  const params: (number | number[])[] = [];
+  const wanted = held.filter((facets) => bitsPass(facets, filters));
+  if (wanted.length === 0) parts.push('false');
+  else if (wanted.length < held.length) {
+    params.push(wanted);
+    parts.push(`p.facets = ANY($${next + params.length - 1}::int[])`);
   }
   if (filters.minPrice !== undefined) {
     params.push(filters.minPrice);

@@ -5,12 +5,19 @@
  * without ever showing a stale page.
  */
 
-/** A map that forgets its least recently used entry beyond `capacity`. */
+/**
+ * A map that forgets its least recently used entries beyond `capacity`: a number of entries, or,
+ * with `weigh`, a total weight (a big entry then counts as many small ones).
+ */
 export class LruMap<Value> {
   readonly #entries = new Map<string, Value>();
+  #weight = 0;
 
-  /** Keeps at most `capacity` entries. @default 1000 */
-  constructor(private readonly capacity = 1000) {}
+  /** Keeps at most `capacity` entries, or that much weight. @default 1000 */
+  constructor(
+    private readonly capacity = 1000,
+    private readonly weigh: (value: Value) => number = () => 1,
+  ) {}
 
   /** The value for `key`, if remembered (it becomes the most recently used). */
   get(key: string): Value | undefined {
@@ -23,14 +30,21 @@ export class LruMap<Value> {
     return value;
   }
 
-  /** Remembers `value` for `key`. */
+  /** Remembers `value` for `key`; the newest entry is kept even when it alone is over. */
   set(key: string, value: Value): void {
-    this.#entries.delete(key);
+    this.#forget(key);
     this.#entries.set(key, value);
-    if (this.#entries.size > this.capacity) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#entries.delete(oldest);
+    this.#weight += this.weigh(value);
+    while (this.#weight > this.capacity && this.#entries.size > 1) {
+      this.#forget(this.#entries.keys().next().value!);
     }
+  }
+
+  #forget(key: string): void {
+    const value = this.#entries.get(key);
+    if (value === undefined) return;
+    this.#entries.delete(key);
+    this.#weight -= this.weigh(value);
   }
 }
 

@@ -296,7 +296,7 @@ export function registerProductRoutes(app: FastifyInstance, { db }: AppContext):
       if (!narrows(filters) && sort === 'newest') {
         return { ...(await listProducts(db, { category, page, search }, listingCache)), ...reply };
       }
-      const rows = await filteredPage(db, { category, search }, facets.match, filters, sort, page);
+      const rows = await filteredPage(db, { category, search }, facets, filters, sort, page);
       return {
         productData: await withBundles(db, rows),
         page,
