@@ -323,6 +323,20 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test.describe('without JavaScript, a guest’s wishlist', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('says it is kept in the browser, and how to keep it with an account', async ({ page }) => {
+    await page.goto('/wishlist');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Your wishlist is kept in this browser' }),
+    ).toBeVisible();
+    await expect(page.getByText('Loading your wishlist')).toHaveCount(0);
+    await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
 test.describe('without JavaScript, a form never puts what was typed in the address', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -378,6 +392,7 @@ test.describe('hydration', () => {
       ...dataPages,
       `/selectedItem/${product.id}`,
       '/cart',
+      '/wishlist',
       '/login',
       '/signup',
       '/forget',

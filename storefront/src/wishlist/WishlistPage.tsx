@@ -25,6 +25,7 @@ import { errorMessage } from '../graphql/errors.ts';
 import { PageTitle } from '../layout/PageTitle.tsx';
 import { ProductCardFields, ProductCardItem } from '../products/ProductCardItem.tsx';
 import type { Preload } from '../render/preload.ts';
+import { useHydrated } from '../render/useHydrated.ts';
 import { SessionQuery, useSessionSelector } from '../session/session.tsx';
 import { useWishlistIds, useWishlistReady, useWishlistToggle } from './wishlist.tsx';
 
@@ -68,6 +69,7 @@ export function WishlistPage() {
   const client = useApolloClient();
   const member = useSessionSelector((session) => session.status === 'member');
   const ready = useWishlistReady();
+  const hydrated = useHydrated();
   const ids = useWishlistIds();
   const toggle = useWishlistToggle();
 
@@ -121,7 +123,22 @@ export function WishlistPage() {
       }
     >
       <PageTitle page="Wishlist" noindex />
-      {loading && products.length === 0 && !failure ? (
+      {order === undefined && !member && !hydrated ? (
+        // A guest's list is in their browser, out of the server's sight: what the server sends
+        // says so to a browser running no script, and is nothing to one about to read the list.
+        <noscript>
+          <EmptyState
+            icon={<HeartIcon size={32} />}
+            title="Your wishlist is kept in this browser"
+            description="It needs JavaScript to show the products you saved. Log in to keep your wishlist with your account, on any device."
+            actions={
+              <Button asChild>
+                <Link to="/login">Log in</Link>
+              </Button>
+            }
+          />
+        </noscript>
+      ) : loading && products.length === 0 && !failure ? (
         <PageLoader label="Loading your wishlist" />
       ) : failure && products.length === 0 ? (
         <FormMessage variant="error">{errorMessage(failure)}</FormMessage>
