@@ -1,6 +1,7 @@
 /**
  * The web server's own tests (storefront/server), in Node: what it answers for robots.txt and
- * the sitemap, against a stand-in gateway. Pages themselves are tested end to end (e2e/).
+ * the sitemap, and how it logs a forwarded call the browser gave up on, against a stand-in
+ * gateway. Pages themselves are tested end to end (e2e/).
  */
 import { defineConfig } from 'vitest/config';
 

@@ -14,6 +14,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  type FastifyServerOptions,
 } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyReplyFrom from '@fastify/reply-from';
@@ -39,8 +40,8 @@ export interface WebServerOptions {
   dist?: string;
   /** Whose X-Forwarded-For to believe (Fastify `trustProxy`). @default false */
   trustProxy?: boolean | string;
-  /** Fastify's logger setting. @default false */
-  logger?: boolean | { level: string };
+  /** Fastify's logger setting (pino options: a level, a stream). @default false */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /** The storefront package's folder. */
@@ -188,14 +189,38 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
           ],
         }),
     });
+  // What fails once a forwarded call is under way. Most often the browser stopped waiting (the
+  // search box aborts an older term's request as the shopper types on): nothing to answer and
+  // nothing wrong, so not an error in the log. Else the gateway's answer broke off.
+  const forwardFailed = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (request.raw.destroyed || reply.raw.destroyed) {
+      request.log.info({ code: error.code }, 'the browser went away before the answer');
+      // 499, as proxies write it: the client closed the request.
+      return reply.code(499).send();
+    }
+    request.log.error({ err: error }, 'forwarding to the gateway failed');
+    return reply.code(502).send({
+      errors: [
+        {
+          message: 'The shop is unavailable just now. Please try again.',
+          extensions: { code: 'SERVICE_UNAVAILABLE' },
+        },
+      ],
+    });
+  };
   app.route({
     url: '/graphql',
     method: ['GET', 'POST'],
+    errorHandler: forwardFailed,
     handler: (request, reply) => forward(request, reply, { cookies: true }),
   });
   // The playground's own files (development).
-  app.get('/graphql/*', (request, reply) => forward(request, reply, { cookies: false }));
-  app.get('/images/*', (request, reply) => forward(request, reply, { cookies: false }));
+  app.get('/graphql/*', { errorHandler: forwardFailed }, (request, reply) =>
+    forward(request, reply, { cookies: false }),
+  );
+  app.get('/images/*', { errorHandler: forwardFailed }, (request, reply) =>
+    forward(request, reply, { cookies: false }),
+  );
 
   const renderer = dev
     ? await devRenderer(app)
