@@ -369,6 +369,31 @@ describe('idempotency keys', () => {
   );
 });
 
+describe('the same idempotency key with a different order', () => {
+  it('names the order the key placed (extensions.orderId), and places nothing more', async () => {
+    const shopper = await loggedInShopper();
+    const [product] = await inStock('BODY_CARE');
+    if (!product) throw new Error('no product in stock');
+    const input = orderFor(product);
+    const first = await shopper.gql<{ placeOrder: PlacedOrder }>(placeOrder, { input });
+    const placed = first.data?.placeOrder.id;
+    expect(placed).toMatch(/^BLM-\d{6}$/);
+
+    // The cart changed (one unit fewer) before the retry, which kept its key.
+    const changed = {
+      ...input,
+      items: [{ productId: product.id, quantity: 1 }],
+      totalAmount: product.currentPrice,
+    };
+    const reply = await shopper.gql(placeOrder, { input: changed });
+    expect(codesOf(reply)).toEqual(['BAD_USER_INPUT']);
+    expect(reply.errors?.[0]?.extensions?.['orderId']).toBe(placed);
+    expect(reply.errors?.[0]?.message).toMatch(/Idempotency-Key was used with a different order/);
+    const mine = await shopper.gql<{ myOrders: Array<{ id: string }> }>('{ myOrders { id } }');
+    expect(mine.data?.myOrders.map((order) => order.id)).toEqual([placed]);
+  });
+});
+
 describe('a retry after the gateway gave up waiting for placeOrder', () => {
   it('returns the order the api committed meanwhile, and only that one exists', async () => {
     // A slow link in front of the real api: the first createOrder reaches the api (which commits

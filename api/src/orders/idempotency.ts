@@ -68,12 +68,15 @@ export async function findOrderByKey(
 /**
  * The earlier order's id when `requestHash` is what placed it; a 422 when the key was used for
  * a different order (as Stripe answers), so a reused key never silently returns the wrong order.
+ * The 422 names that order (`orderId`, the caller's own): a shopper who changed the cart after
+ * an answer was lost learns the first order was placed, instead of placing it twice.
  */
 export function replayableOrderId(earlier: EarlierOrder, requestHash: Buffer): string {
   if (earlier.requestHash && !earlier.requestHash.equals(requestHash)) {
     throw new HttpError(
       422,
       'This Idempotency-Key was used with a different order; use a new key for a new order.',
+      { extra: { orderId: earlier.id } },
     );
   }
   return earlier.id;

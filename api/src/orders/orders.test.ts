@@ -396,7 +396,7 @@ describe('Idempotency-Key', () => {
     ]) {
       const reply = await placeOrder(user, changed, headers);
       expect(reply.statusCode).toBe(422);
-      expect(reply.json()).toEqual({ error: differentOrder });
+      expect(reply.json()).toEqual({ error: differentOrder, orderId: first.json().order.id });
     }
     expect((await ordersOf(user)).map((order) => order.id)).toEqual([first.json().order.id]);
     expect(await stockOf(id)).toBe(9);

@@ -69,6 +69,12 @@ const orderConflict = errorReply
     'The total differs (the new one is `totalAmount`), stock ran out, or the coupon cannot be used.',
   );
 
+const keyUsedForAnotherOrder = errorReply
+  .extend({ orderId: orderId.describe('The order this key placed, with another body.') })
+  .describe(
+    'The Idempotency-Key already placed a different order (`orderId`): that one stands, and a new order needs a new key.',
+  );
+
 /** The order calls of SPEC.md §7. */
 export function registerOrderRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
@@ -89,8 +95,9 @@ export function registerOrderRoutes(app: FastifyInstance, context: AppContext): 
         response: {
           200: placedReply.describe('The order placed earlier with this Idempotency-Key.'),
           201: placedReply.describe('The order, placed now.'),
-          ...refusals(400, 401, 403, 404, 422),
+          ...refusals(400, 401, 403, 404),
           409: orderConflict,
+          422: keyUsedForAnotherOrder,
         },
       },
     },

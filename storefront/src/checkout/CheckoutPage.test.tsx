@@ -338,3 +338,63 @@ test('after the shop gave up waiting (SERVICE_UNAVAILABLE), ORDER NOW again retr
   expect(keys).toHaveLength(2);
   expect(keys[1]).toBe(keys[0]);
 });
+
+test('a retry that finds the first order placed after all says so, keeps the cart, and a new order takes a new key', async () => {
+  const keys: unknown[] = [];
+  const placeOrderAnswering = (result: MockedResponse['result']): MockedResponse => ({
+    request: {
+      query: PlaceOrderMutation,
+      variables: (vars: { input: { idempotencyKey: unknown } }) =>
+        keys.push(vars.input.idempotencyKey) > 0,
+    },
+    result,
+  });
+  const screen = await openCheckout([
+    { ...profileSaved, maxUsageCount: 3 },
+    placeOrderAnswering({
+      errors: [
+        new GraphQLError('The shop is temporarily unavailable. Please try again in a moment.', {
+          extensions: { code: 'SERVICE_UNAVAILABLE' },
+        }),
+      ],
+    }),
+    // Meanwhile the cart changed: the key's order stands, and the api names it.
+    placeOrderAnswering({
+      errors: [
+        new GraphQLError(
+          'This Idempotency-Key was used with a different order; use a new key for a new order.',
+          { extensions: { code: 'BAD_USER_INPUT', orderId: 'BLM-100001' } },
+        ),
+      ],
+    }),
+    placeOrderAnswering({
+      data: { placeOrder: { __typename: 'Order', id: 'BLM-482913', totalAmount: 2599 } },
+    }),
+  ]);
+
+  await screen.getByRole('button', { name: 'ORDER NOW' }).click();
+  await expect
+    .element(screen.getByRole('alert').filter({ hasText: 'temporarily unavailable' }).first())
+    .toBeVisible();
+  await screen.getByRole('button', { name: 'ORDER NOW' }).click();
+
+  const found = screen.getByRole('status').filter({ hasText: 'BLM-100001' });
+  await expect
+    .element(found)
+    .toHaveTextContent(/Your earlier order BLM-100001 was placed after all/);
+  await expect
+    .element(found.getByRole('link', { name: 'My Orders' }))
+    .toHaveAttribute('href', '/orders');
+  expect(screen.getByRole('alert').filter({ hasText: 'Idempotency-Key' }).elements()).toEqual([]);
+  // Nothing was cleared: the cart is the shopper's and still here.
+  await expect.element(screen.getByText('Rose Glow Serum × 2')).toBeVisible();
+  expect(localStorage.getItem(CART_STORAGE_KEY)).not.toBeNull();
+  expect(keys[1]).toBe(keys[0]);
+
+  await screen.getByRole('button', { name: 'ORDER NOW' }).click();
+  await expect
+    .element(screen.getByRole('dialog', { name: 'Order Successfully Placed' }))
+    .toHaveTextContent('BLM-482913');
+  expect(keys).toHaveLength(3);
+  expect(keys[2]).not.toBe(keys[0]);
+});

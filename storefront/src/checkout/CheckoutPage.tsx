@@ -76,10 +76,13 @@ export const VerifyCouponMutation = graphql(`
 function failureOf(error: unknown): CheckoutFailure {
   const { message, code, details } = toShopError(error);
   const total = details['totalAmount'];
+  // The key already placed an order, with another cart: the api names it.
+  const earlier = details['orderId'];
   return {
     message,
     ...(code ? { code } : {}),
     ...(typeof total === 'number' ? { totalAmount: total } : {}),
+    ...(typeof earlier === 'string' ? { earlierOrderId: earlier } : {}),
   };
 }
 
@@ -170,6 +173,11 @@ export function CheckoutPage() {
           couponForm.reset({ code: '' });
           setCouponOpen(false);
         },
+        // The cart is the shopper's changed one and stays; My Orders now holds the earlier order.
+        earlierOrderFound: () => {
+          client.cache.evict({ fieldName: 'myOrders' });
+          client.cache.gc();
+        },
         orderFailed: ({ context }) => {
           // A refused phone or address lands under it; the summary says anything else too.
           if (context.orderError) contactForm.refuse(context.orderError);
@@ -199,6 +207,7 @@ export function CheckoutPage() {
   const newTotal = useSelector(actor, (s) => s.context.newTotal);
   const successOpen = useSelector(actor, (s) => s.matches({ order: 'placed' }));
   const placed = useSelector(actor, (s) => s.context.placed);
+  const earlierOrder = useSelector(actor, (s) => s.context.earlierOrder);
   const total = orderTotal(cart.totalPrice, coupon);
 
   const items: CheckoutLine[] = cart.lines.map((line) => ({
@@ -312,6 +321,13 @@ export function CheckoutPage() {
         </SummaryRow>
       </SummaryList>
 
+      {earlierOrder ? (
+        <FormMessage variant="success">
+          Your earlier order {earlierOrder.orderId} was placed after all: see it in{' '}
+          <Link to="/orders">My Orders</Link>. Your cart has changed since, so it is still here:
+          ORDER NOW places it as a new order.
+        </FormMessage>
+      ) : null}
       {orderError && !orderErrorOnField ? (
         <FormMessage variant="error">
           {orderError.message}

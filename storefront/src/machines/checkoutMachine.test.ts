@@ -46,6 +46,7 @@ function start(
     verify: [] as { code: string; categories: string[] }[],
     placed: 0,
     failed: 0,
+    earlier: 0,
     left: 0,
     coupon: [] as { ok: boolean; message: string }[],
   };
@@ -75,6 +76,7 @@ function start(
     actions: {
       orderPlaced: () => void (calls.placed += 1),
       orderFailed: () => void (calls.failed += 1),
+      earlierOrderFound: () => void (calls.earlier += 1),
       leave: () => void (calls.left += 1),
       couponAnswered: (_, params) => void calls.coupon.push(params),
     },
@@ -216,6 +218,41 @@ test('after SERVICE_UNAVAILABLE (the shop gave up waiting, the order may exist) 
   actor.send({ type: 'order.submit', draft });
   await waitFor(actor, (s) => s.matches({ order: 'placed' }));
   expect(calls.place.map((input) => input.idempotencyKey)).toEqual(['key-1', 'key-1']);
+});
+
+test('a retry with a changed cart finds the first order placed: it stands, nothing is cleared, and a new order takes a new key', async () => {
+  const answers: Array<() => Promise<PlacedOrder>> = [
+    async () => {
+      throw { message: 'The shop is unavailable.', code: 'SERVICE_UNAVAILABLE' };
+    },
+    async () => {
+      throw {
+        message: 'This Idempotency-Key was used with a different order.',
+        code: 'BAD_USER_INPUT',
+        earlierOrderId: 'BLM-100001',
+      } satisfies CheckoutFailure;
+    },
+    async () => ({ orderId: 'BLM-100002' }),
+  ];
+  const { actor, calls } = start({ place: () => answers.shift()!() });
+  actor.send({ type: 'order.submit', draft });
+  await waitFor(actor, (s) => s.context.orderError !== null);
+
+  // The shopper takes one unit off and tries again; the first order had in fact gone through.
+  const smaller = { ...draft, items: [{ productId: 'p1', quantity: 1 }], subtotal: 1299.5 };
+  actor.send({ type: 'order.submit', draft: smaller });
+  await waitFor(actor, (s) => s.context.earlierOrder !== null);
+  expect(orderState(actor)).toBe('editing');
+  expect(actor.getSnapshot().context.earlierOrder).toEqual({ orderId: 'BLM-100001' });
+  expect(actor.getSnapshot().context.orderError).toBeNull();
+  expect(calls).toMatchObject({ placed: 0, failed: 1, earlier: 1 });
+  expect(calls.place[1]!.idempotencyKey).toBe(calls.place[0]!.idempotencyKey);
+
+  actor.send({ type: 'order.submit', draft: smaller });
+  await waitFor(actor, (s) => s.matches({ order: 'placed' }));
+  expect(calls.place[2]!.idempotencyKey).not.toBe(calls.place[0]!.idempotencyKey);
+  expect(actor.getSnapshot().context.earlierOrder).toBeNull();
+  expect(actor.getSnapshot().context.placed).toEqual({ orderId: 'BLM-100002' });
 });
 
 test('an unexpected failure (INTERNAL_SERVER_ERROR) keeps the key too', async () => {
@@ -444,6 +481,11 @@ test('toFailure keeps message, code and total, and copes with anything', () => {
     message: 'm',
     code: 'CONFLICT',
     totalAmount: 5,
+  });
+  expect(toFailure({ message: 'm', code: 'BAD_USER_INPUT', earlierOrderId: 'BLM-1' })).toEqual({
+    message: 'm',
+    code: 'BAD_USER_INPUT',
+    earlierOrderId: 'BLM-1',
   });
   expect(toFailure('boom')).toEqual({ message: 'Something went wrong.' });
   expect(toFailure({ message: '' })).toEqual({ message: 'Something went wrong.' });

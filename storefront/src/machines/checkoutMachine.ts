@@ -12,7 +12,9 @@
  *   closes (final).
  * Every attempt carries an idempotency key. It is kept after any failure that may hide a placed
  * order (a timeout, SERVICE_UNAVAILABLE, a lost answer), so the retry returns that order instead
- * of placing a second one; only a definite refusal (`isDefiniteRefusal`) renews it. Network work
+ * of placing a second one; only a definite refusal (`isDefiniteRefusal`) renews it. A retry whose
+ * cart changed meanwhile finds its key already placed an order (`earlierOrderId`): that order
+ * stands, the shopper is told so and keeps the changed cart, and the key is renewed. Network work
  * is in three actors provided at the React boundary; failures arrive as {@link CheckoutFailure}
  * so the machine needs no Apollo types.
  */
@@ -27,16 +29,19 @@ export interface CheckoutFailure {
   code?: string;
   /** On CONFLICT: the total the shop computed now. */
   totalAmount?: number;
+  /** The order this attempt's key already placed, with another cart (the shop's 422). */
+  earlierOrderId?: string;
 }
 
 /** Turns anything an actor threw into a {@link CheckoutFailure}. */
 export function toFailure(error: unknown): CheckoutFailure {
   if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { message, code, totalAmount } = error as Partial<CheckoutFailure>;
+    const { message, code, totalAmount, earlierOrderId } = error as Partial<CheckoutFailure>;
     return {
       message: typeof message === 'string' && message ? message : 'Something went wrong.',
       ...(typeof code === 'string' ? { code } : {}),
       ...(typeof totalAmount === 'number' ? { totalAmount } : {}),
+      ...(typeof earlierOrderId === 'string' ? { earlierOrderId } : {}),
     };
   }
   return { message: 'Something went wrong.' };
@@ -143,6 +148,11 @@ export interface CheckoutContext {
   newTotal: number | null;
   /** The order the shop placed. */
   placed: PlacedOrder | null;
+  /**
+   * An order an earlier attempt placed although its answer was lost, found when the retry went
+   * out with a changed cart; until the next submit.
+   */
+  earlierOrder: PlacedOrder | null;
 }
 
 const EMPTY_DRAFT: OrderDraft = { name: '', phone: '', address: '', items: [], subtotal: 0 };
@@ -176,6 +186,8 @@ export const checkoutMachine = setup({
     }),
   },
   guards: {
+    /** The key already placed an order, for another cart: that one stands. */
+    placedEarlier: (_, failure: CheckoutFailure) => failure.earlierOrderId !== undefined,
     /** The shop refused the order before acting on it, so no order exists under the key. */
     isDefiniteRefusal: (_, failure: CheckoutFailure) =>
       failure.code !== undefined && DEFINITE_REFUSALS.has(failure.code),
@@ -195,7 +207,7 @@ export const checkoutMachine = setup({
     /** A submit starts a new attempt at the order: what the shopper sent, no old failure. */
     takeDraft: assign(({ event }) => {
       assertEvent(event, 'order.submit');
-      return { draft: event.draft, orderError: null, newTotal: null };
+      return { draft: event.draft, orderError: null, newTotal: null, earlierOrder: null };
     }),
     /** Why the attempt failed, and on CONFLICT the total the shop computed now. */
     keepFailure: assign((_, failure: CheckoutFailure) => ({
@@ -208,6 +220,7 @@ export const checkoutMachine = setup({
     /** No order exists under the key: the next attempt is a new one. */
     renewKey: assign({ idempotencyKey: () => crypto.randomUUID() }),
     keepPlacedOrder: assign({ placed: (_, order: PlacedOrder) => order }),
+    keepEarlierOrder: assign({ earlierOrder: (_, order: PlacedOrder) => order }),
     applyCoupon: assign({
       coupon: (_, verdict: CouponVerdict) => ({
         code: verdict.code ?? '',
@@ -219,6 +232,11 @@ export const checkoutMachine = setup({
     orderPlaced: () => {},
     /** Tell the shopper why the order failed (provided by the page). */
     orderFailed: () => {},
+    /**
+     * An earlier attempt's order was found standing (provided by the page: reload the orders;
+     * the cart is the shopper's changed one and stays).
+     */
+    earlierOrderFound: () => {},
     /**
      * Tell the shopper the coupon verdict (provided by the page); `failure` when the check itself
      * failed rather than the shop refusing the coupon.
@@ -237,6 +255,7 @@ export const checkoutMachine = setup({
     orderError: null,
     newTotal: null,
     placed: null,
+    earlierOrder: null,
   }),
   states: {
     order: {
@@ -291,6 +310,20 @@ export const checkoutMachine = setup({
               ],
             },
             onError: [
+              {
+                // The first attempt went through although its answer was lost, and the cart
+                // changed before this retry: that order stands, and a new one takes a new key.
+                guard: { type: 'placedEarlier', params: ({ event }) => toFailure(event.error) },
+                target: 'editing',
+                actions: [
+                  {
+                    type: 'keepEarlierOrder',
+                    params: ({ event }) => ({ orderId: toFailure(event.error).earlierOrderId! }),
+                  },
+                  'renewKey',
+                  'earlierOrderFound',
+                ],
+              },
               {
                 guard: {
                   type: 'isDefiniteRefusal',
