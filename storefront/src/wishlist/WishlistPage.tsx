@@ -61,6 +61,32 @@ function cachedCard(client: ApolloClient, id: string): ProductCardFieldsFragment
   });
 }
 
+/** The page's word in place of the list (empty, or out of the server's sight), with a way on. */
+function WishlistNotice({
+  title,
+  description,
+  to,
+  action,
+}: {
+  title: string;
+  description: string;
+  to: string;
+  action: string;
+}) {
+  return (
+    <EmptyState
+      icon={<HeartIcon size={32} />}
+      title={title}
+      description={description}
+      actions={
+        <Button asChild>
+          <Link to={to}>{action}</Link>
+        </Button>
+      }
+    />
+  );
+}
+
 /** Marks the Remove buttons, to give focus to a neighbour's after a card goes. */
 const REMOVE_ATTRIBUTE = 'data-wishlist-remove';
 
@@ -127,15 +153,11 @@ export function WishlistPage() {
         // A guest's list is in their browser, out of the server's sight: what the server sends
         // says so to a browser running no script, and is nothing to one about to read the list.
         <noscript>
-          <EmptyState
-            icon={<HeartIcon size={32} />}
+          <WishlistNotice
             title="Your wishlist is kept in this browser"
             description="It needs JavaScript to show the products you saved. Log in to keep your wishlist with your account, on any device."
-            actions={
-              <Button asChild>
-                <Link to="/login">Log in</Link>
-              </Button>
-            }
+            to="/login"
+            action="Log in"
           />
         </noscript>
       ) : loading && products.length === 0 && !failure ? (
@@ -143,15 +165,11 @@ export function WishlistPage() {
       ) : failure && products.length === 0 ? (
         <FormMessage variant="error">{errorMessage(failure)}</FormMessage>
       ) : products.length === 0 ? (
-        <EmptyState
-          icon={<HeartIcon size={32} />}
+        <WishlistNotice
           title="Your wishlist is empty"
           description="Tap the heart on any product to save it here for later."
-          actions={
-            <Button asChild>
-              <Link to="/products">Shop Now</Link>
-            </Button>
-          }
+          to="/products"
+          action="Shop Now"
         />
       ) : (
         <ProductGrid
