@@ -112,7 +112,7 @@ interface RememberedSuggestion {
 
 /**
  * An empty discovery memory. Shapes are weighed by the prices they hold (four bytes each): at
- * most about 16 MB of them, All at 100k products being 80,000.
+ * most about 16 MB of them; All at 100k products holds about 95,000.
  */
 export const createDiscoveryCache = (): DiscoveryCache => ({
   shapes: new LruMap(
