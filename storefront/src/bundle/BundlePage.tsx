@@ -2,14 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { Button, Hero } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
-import { ProductResults } from '../products/ProductResults.tsx';
-import { ListingFilters, useFocusAfterClear } from '../products/ListingFilters.tsx';
+import { FilteredListing } from '../products/FilteredListing.tsx';
 import {
   filterVariables,
   isFiltered,
   listingOf,
   tidiedSearch,
-  unfiltered,
   type ListingState,
 } from '../products/listingParams.ts';
 import { useListing } from '../products/useListing.ts';
@@ -54,9 +52,9 @@ export const preload: Preload = async ({ client, searchParams }) => {
 
 /** /bundle: curated sets in a two-column grid, one page at a time, with filters and sort. */
 export function BundlePage() {
-  const { params, shown: listing, hrefOf, go } = useListing(bundleListingOf, '/bundle', scope);
+  const shown = useListing(bundleListingOf, '/bundle', scope);
+  const { params, shown: listing } = shown;
   const tidied = tidiedSearch(params, bundleListingOf(params), scope);
-  const focusAfterClear = useFocusAfterClear();
   const { data, previousData, error, loading } = useQuery(BundlePageQuery, {
     variables: bundleVariables(listing),
     skip: tidied !== null,
@@ -64,11 +62,9 @@ export function BundlePage() {
 
   if (tidied !== null) return <Redirect to={`/bundle${tidied}`} />;
 
-  const filtered = isFiltered(listing);
-  const cleared = unfiltered(listing);
   const { page } = listing;
   // Filtered and sorted views name the bundles' own pages as canonical (see ProductsPage).
-  const narrowed = filtered || listing.sort !== 'NEWEST';
+  const narrowed = isFiltered(listing) || listing.sort !== 'NEWEST';
   return (
     <>
       <PageTitle
@@ -91,47 +87,25 @@ export function BundlePage() {
         titleId="bundle-title"
         description="Complete routines, put together by our team and priced below their parts. A thoughtful gift, or a simple way to start."
       />
-      <ListingFilters
-        listing={listing}
-        onChange={go}
-        facets={(data ?? previousData)?.bundles}
-        stale={!data}
-        total={data?.bundles.total}
+      <FilteredListing
+        listing={shown}
+        answer={data?.bundles}
+        previous={previousData?.bundles}
+        loading={loading}
+        failed={Boolean(error)}
+        label="Bundles"
+        columns={2}
         action="/bundle"
-        clearHref={hrefOf(cleared)}
-        onClear={focusAfterClear}
-        results={
-          <ProductResults
-            label="Bundles"
-            columns={2}
-            products={data?.bundles.items}
-            loading={loading}
-            failed={Boolean(error)}
-            pageHref={(next) => hrefOf({ ...listing, page: next })}
-            page={page}
-            totalPages={data?.bundles.totalPages ?? 0}
-            onPageChange={(next) => go({ ...listing, page: next })}
-            empty={filtered ? 'No bundles match these filters' : 'No products'}
-            emptyDescription={
-              filtered
-                ? 'Try removing a filter, or clear them all.'
-                : 'Our bundles are being restocked. Have a look around the shop meanwhile.'
-            }
-            emptyActions={
-              filtered ? (
-                <Button asChild variant="secondary">
-                  <Link to={hrefOf(cleared)} onClick={focusAfterClear}>
-                    Clear all filters
-                  </Link>
-                </Button>
-              ) : (
-                <Button asChild variant="secondary">
-                  <Link to="/products">Shop Now</Link>
-                </Button>
-              )
-            }
-          />
-        }
+        noun="bundles"
+        empty={{
+          title: 'No products',
+          description: 'Our bundles are being restocked. Have a look around the shop meanwhile.',
+          actions: (
+            <Button asChild variant="secondary">
+              <Link to="/products">Shop Now</Link>
+            </Button>
+          ),
+        }}
       />
     </>
   );

@@ -15,8 +15,7 @@ import { graphql } from '../__generated__/gql';
 import { categoryName } from '../catalog/categories.ts';
 import { shoppingCategories } from '../layout/SiteFooter.tsx';
 import { PageTitle } from '../layout/PageTitle.tsx';
-import { ProductResults } from './ProductResults.tsx';
-import { ListingFilters, useFocusAfterClear } from './ListingFilters.tsx';
+import { FilteredListing } from './FilteredListing.tsx';
 import {
   filterVariables,
   isFiltered,
@@ -101,11 +100,11 @@ const SEARCH_FORM_ID = 'products-search';
 
 /** /products: the catalogue by category, search, filters and sort, one page at a time. */
 export function ProductsPage() {
-  const { params, shown: listing, hrefOf, go } = useListing(productsListingOf, '/products');
+  const shown = useListing(productsListingOf, '/products');
+  const { params, shown: listing, hrefOf, go } = shown;
   const { unknownCategory } = listingOf(params);
   const tidied = unknownCategory ? null : tidiedSearch(params, productsListingOf(params));
-  const { category, page, search } = listing;
-  const focusAfterClear = useFocusAfterClear();
+  const { category, search } = listing;
 
   const [draft, setDraft] = useState(search);
   const [shownSearch, setShownSearch] = useState(search);
@@ -118,9 +117,6 @@ export function ProductsPage() {
     variables: productsVariables(listing),
     skip: unknownCategory || tidied !== null,
   });
-  // While the next listing loads, its filters keep the last one's counts rather than vanish.
-  const facets = (data ?? previousData)?.products;
-
   const submitSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     go({ ...listing, search: draft.trim(), page: 1 });
@@ -156,7 +152,6 @@ export function ProductsPage() {
     return <Redirect to={`/products${tidied}`} />;
   }
 
-  const filtered = isFiltered(listing);
   // The search form's hidden fields: the category comes before the search in an address, the
   // rest after it.
   const keptFields = [...new URLSearchParams(searchOf({ ...listing, search: '', page: 1 }))];
@@ -229,53 +224,32 @@ export function ProductsPage() {
         {kept('after')}
       </Cluster>
       {corrected && <FormMessage>Showing results for “{corrected}”</FormMessage>}
-      <ListingFilters
-        listing={listing}
-        onChange={go}
-        facets={facets}
-        stale={!data}
-        total={data?.products.total}
+      <FilteredListing
+        listing={shown}
+        answer={data?.products}
+        previous={previousData?.products}
+        loading={loading}
+        failed={Boolean(error)}
+        label="Products"
+        columns={3}
         action="/products"
         kept={{
           ...(category ? { category: categoryName(category) } : {}),
           ...(search ? { search } : {}),
         }}
-        clearHref={hrefOf(cleared)}
-        onClear={focusAfterClear}
-        results={
-          <ProductResults
-            label="Products"
-            columns={3}
-            products={data?.products.items}
-            loading={loading}
-            failed={Boolean(error)}
-            page={page}
-            totalPages={data?.products.totalPages ?? 0}
-            onPageChange={(next) => go({ ...listing, page: next })}
-            pageHref={(next) => hrefOf({ ...listing, page: next })}
-            empty={filtered ? 'No products match these filters' : 'No products'}
-            emptyDescription={
-              filtered
-                ? 'Try removing a filter, or clear them all.'
-                : search
-                  ? `Nothing in ${title.toLowerCase()} matches “${search}”. Try another word.`
-                  : 'There is nothing in this category yet.'
-            }
-            emptyActions={
-              filtered ? (
-                <Button asChild variant="secondary">
-                  <Link to={hrefOf(cleared)} onClick={focusAfterClear}>
-                    Clear all filters
-                  </Link>
-                </Button>
-              ) : search || category ? (
-                <Button asChild variant="secondary">
-                  <Link to="/products">See all products</Link>
-                </Button>
-              ) : undefined
-            }
-          />
-        }
+        noun="products"
+        empty={{
+          title: 'No products',
+          description: search
+            ? `Nothing in ${title.toLowerCase()} matches “${search}”. Try another word.`
+            : 'There is nothing in this category yet.',
+          actions:
+            search || category ? (
+              <Button asChild variant="secondary">
+                <Link to="/products">See all products</Link>
+              </Button>
+            ) : undefined,
+        }}
       />
     </Page>
   );

@@ -1,0 +1,108 @@
+/**
+ * A listing's filters beside its results, wired alike on /products and /bundle: the facets (the
+ * last listing's while the next one loads), the grid and its pager as links, and what shows when
+ * nothing matches: Clear all filters once the shopper has filtered, the page's own word before.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@bloom/ui';
+import type {
+  ListingFacetsFieldsFragment,
+  ProductCardFieldsFragment,
+} from '../__generated__/graphql';
+import { ListingFilters, useFocusAfterClear } from './ListingFilters.tsx';
+import { isFiltered, unfiltered, type ListingState } from './listingParams.ts';
+import { ProductResults } from './ProductResults.tsx';
+import type { Listing } from './useListing.ts';
+
+/** One page of a listing as the products and bundles queries both answer it. */
+export type ListingAnswer = ListingFacetsFieldsFragment & {
+  totalPages: number;
+  items: readonly ProductCardFieldsFragment[];
+};
+
+/** Props of {@link FilteredListing}. */
+export interface FilteredListingProps {
+  /** The page's listing: what {@link useListing} gives it. */
+  listing: Pick<Listing<ListingState>, 'shown' | 'hrefOf' | 'go'>;
+  /** This listing's answer, once it is here. */
+  answer: ListingAnswer | undefined;
+  /** The last listing's answer: its facets show while this one loads. */
+  previous: ListingAnswer | undefined;
+  /** Whether the first answer is still on its way. */
+  loading: boolean;
+  /** Whether the request failed. */
+  failed: boolean;
+  /** Accessible name of the grid. */
+  label: string;
+  /** Grid columns on wide screens. */
+  columns: number;
+  /** Where the filter form goes without JavaScript (`/products`, `/bundle`). */
+  action: string;
+  /** Fields the filter form keeps as they are (the category and search of /products). */
+  kept?: Readonly<Record<string, string>>;
+  /** What the listing holds, in "No … match these filters". */
+  noun: string;
+  /** What shows when the listing is empty before any filter. */
+  empty: { title: string; description: string; actions?: ReactNode };
+}
+
+/** The filter panel and the results of a listing page. */
+export function FilteredListing({
+  listing: { shown: listing, hrefOf, go },
+  answer,
+  previous,
+  loading,
+  failed,
+  label,
+  columns,
+  action,
+  kept,
+  noun,
+  empty,
+}: FilteredListingProps) {
+  const focusAfterClear = useFocusAfterClear();
+  const filtered = isFiltered(listing);
+  const clearHref = hrefOf(unfiltered(listing));
+  return (
+    <ListingFilters
+      listing={listing}
+      onChange={go}
+      facets={answer ?? previous}
+      stale={!answer}
+      total={answer?.total}
+      action={action}
+      {...(kept ? { kept } : {})}
+      clearHref={clearHref}
+      onClear={focusAfterClear}
+      results={
+        <ProductResults
+          label={label}
+          columns={columns}
+          products={answer?.items}
+          loading={loading}
+          failed={failed}
+          page={listing.page}
+          totalPages={answer?.totalPages ?? 0}
+          onPageChange={(next) => go({ ...listing, page: next })}
+          pageHref={(next) => hrefOf({ ...listing, page: next })}
+          empty={filtered ? `No ${noun} match these filters` : empty.title}
+          emptyDescription={
+            filtered ? 'Try removing a filter, or clear them all.' : empty.description
+          }
+          emptyActions={
+            filtered ? (
+              <Button asChild variant="secondary">
+                <Link to={clearHref} onClick={focusAfterClear}>
+                  Clear all filters
+                </Link>
+              </Button>
+            ) : (
+              empty.actions
+            )
+          }
+        />
+      }
+    />
+  );
+}
