@@ -5,6 +5,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { SessionProvider } from '../session/session.tsx';
 import { userEvent } from 'vitest/browser';
 import { GraphQLError } from 'graphql';
+import type { MockedResponse } from '@apollo/client/testing';
 import { renderRoute } from '../test/renderRoute.tsx';
 import {
   drySkinReview,
@@ -31,6 +32,28 @@ const related = relatedProductsMock([
 ]);
 
 afterEach(() => localStorage.clear());
+
+type Review = typeof ownReview;
+
+/** The gateway adding a review sent as `input`, answering with `review`. */
+const reviewCreated = (input: Record<string, unknown>, review: Review): MockedResponse => ({
+  request: { query: CreateReviewMutation, variables: { input } },
+  result: {
+    data: {
+      createReview: { __typename: 'ReviewPayload', message: 'Review added successfully', review },
+    },
+  },
+});
+
+/** The gateway saving an edit sent as `input`, answering with `review`. */
+const reviewUpdated = (input: Record<string, unknown>, review: Review): MockedResponse => ({
+  request: { query: UpdateReviewMutation, variables: { input } },
+  result: {
+    data: {
+      updateReview: { __typename: 'ReviewPayload', message: 'Review updated successfully', review },
+    },
+  },
+});
 
 test('a guest reads the product and its reviews, and is asked to log in to write one', async () => {
   const screen = await renderRoute('/selectedItem/p1', {
@@ -140,28 +163,10 @@ test('editing one’s review sends the new words and shows the shop’s message'
     mocks: [
       productDetailMock(productWith([ownReview])),
       related,
-      {
-        request: {
-          query: UpdateReviewMutation,
-          variables: {
-            input: {
-              reviewId: 'r1',
-              rating: 5,
-              text: 'Even better after a month.',
-              skinType: null,
-            },
-          },
-        },
-        result: {
-          data: {
-            updateReview: {
-              __typename: 'ReviewPayload',
-              message: 'Review updated successfully',
-              review: edited,
-            },
-          },
-        },
-      },
+      reviewUpdated(
+        { reviewId: 'r1', rating: 5, text: 'Even better after a month.', skinType: null },
+        edited,
+      ),
       productDetailMock(productWith([edited])),
     ],
   });
@@ -195,31 +200,17 @@ test('a new review needs stars and words before anything is sent', async () => {
 
 test('a new review is sent, confirmed, and appears; a refused one shows the shop’s reason', async () => {
   const mine = { ...ownReview, id: 'r3', rating: 3, text: 'Nice scent.' };
-  const create = {
-    query: CreateReviewMutation,
-    variables: { input: { productId: 'p1', rating: 3, text: 'Nice scent.' } },
-  };
+  const created = reviewCreated({ productId: 'p1', rating: 3, text: 'Nice scent.' }, mine);
   const screen = await renderRoute('/selectedItem/p1', {
     session: testUser,
     mocks: [
       productDetailMock(productWith([otherReview])),
       related,
       {
-        request: create,
+        request: created.request,
         result: { errors: [new GraphQLError('You have already reviewed this product.')] },
       },
-      {
-        request: create,
-        result: {
-          data: {
-            createReview: {
-              __typename: 'ReviewPayload',
-              message: 'Review added successfully',
-              review: mine,
-            },
-          },
-        },
-      },
+      created,
       productDetailMock(productWith([mine, otherReview])),
     ],
   });
@@ -466,23 +457,7 @@ test('a new review may carry the reviewer’s skin type', async () => {
     mocks: [
       productDetailMock(productWith([otherReview])),
       related,
-      {
-        request: {
-          query: CreateReviewMutation,
-          variables: {
-            input: { productId: 'p1', rating: 4, text: 'Calms redness.', skinType: 'OILY' },
-          },
-        },
-        result: {
-          data: {
-            createReview: {
-              __typename: 'ReviewPayload',
-              message: 'Review added successfully',
-              review: mine,
-            },
-          },
-        },
-      },
+      reviewCreated({ productId: 'p1', rating: 4, text: 'Calms redness.', skinType: 'OILY' }, mine),
       productDetailMock(productWith([mine, otherReview])),
     ],
   });
@@ -508,23 +483,10 @@ test('editing a review can take its skin type off', async () => {
     mocks: [
       productDetailMock(productWith([given])),
       related,
-      {
-        request: {
-          query: UpdateReviewMutation,
-          variables: {
-            input: { reviewId: 'r1', rating: 4, text: 'Lovely and light.', skinType: null },
-          },
-        },
-        result: {
-          data: {
-            updateReview: {
-              __typename: 'ReviewPayload',
-              message: 'Review updated successfully',
-              review: ownReview,
-            },
-          },
-        },
-      },
+      reviewUpdated(
+        { reviewId: 'r1', rating: 4, text: 'Lovely and light.', skinType: null },
+        ownReview,
+      ),
       productDetailMock(productWith([ownReview])),
     ],
   });
