@@ -5,7 +5,7 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { seedProducts } from './support/shop.ts';
+import { seedProducts, writeReview } from './support/shop.ts';
 
 const namesIn = (category: string) =>
   new Set(seedProducts.filter((p) => p.category === category).map((p) => p.name));
@@ -130,14 +130,7 @@ test('a member writes, edits and deletes a review of their own', async ({ page }
     .getByRole('link', { name: product.name })
     .click();
 
-  const form = page.getByRole('form', { name: 'Write a review' });
-  await form
-    .getByText('4 stars')
-    .or(form.getByRole('radio', { name: '4 stars' }))
-    .first()
-    .click();
-  await form.getByRole('textbox', { name: 'Your review' }).fill('Soft hair after one wash.');
-  await form.getByRole('button', { name: 'Submit review' }).click();
+  await writeReview(page, { stars: 4, text: 'Soft hair after one wash.' });
 
   const mine = page.getByRole('article', { name: 'Review by Rania Review' });
   await expect(page.getByText('Review added successfully')).toBeVisible();

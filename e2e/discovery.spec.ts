@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe.ts';
-import { graphql, logIn, seedProducts, signUp, uniqueEmail } from './support/shop.ts';
+import { graphql, logIn, seedProducts, signUp, uniqueEmail, writeReview } from './support/shop.ts';
 
 /** The product names the listing shows, once it has loaded. */
 async function listedNames(page: Page): Promise<string[]> {
@@ -156,15 +156,7 @@ test('a review with a skin type, filtered by it, and the verified mark once staf
 
   // Before delivery: reviewed, with a skin type, not verified.
   await page.goto(`/selectedItem/${id}`);
-  const form = page.getByRole('form', { name: 'Write a review' });
-  await form
-    .getByText('5 stars')
-    .or(form.getByRole('radio', { name: '5 stars' }))
-    .first()
-    .click();
-  await form.getByRole('textbox', { name: 'Your review' }).fill('Calms my skin all day.');
-  await form.getByRole('combobox', { name: 'Your skin type' }).selectOption({ label: 'Sensitive' });
-  await form.getByRole('button', { name: 'Submit review' }).click();
+  await writeReview(page, { stars: 5, text: 'Calms my skin all day.', skinType: 'Sensitive' });
   const mine = page.getByRole('article', { name: 'Review by Vera Verified' });
   await expect(mine.getByText('Calms my skin all day.')).toBeVisible();
   await expect(mine.getByText(/sensitive/i)).toBeVisible();

@@ -1,7 +1,7 @@
 /**
  * Helpers shared by the journey, accessibility and fault specs: accounts made over GraphQL (the
- * fast way in when the sign-in itself is not what a test checks), and the cart's figures read
- * from the page.
+ * fast way in when the sign-in itself is not what a test checks), the cart's figures read from
+ * the page, and a review written on a product page.
  */
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -82,4 +82,23 @@ export async function addProducts(page: Page, count: number): Promise<void> {
   await expect(
     page.getByRole('link', { name: `Cart, ${count} item${count === 1 ? '' : 's'}` }),
   ).toBeVisible();
+}
+
+/**
+ * Writes a review on the product page `page` shows and sends it: `stars` out of five, `text`,
+ * and the reviewer's skin type when given (as its option reads). The stars are radios under their
+ * labels: the label is what a shopper clicks where the radio itself is hidden.
+ */
+export async function writeReview(
+  page: Page,
+  { stars, text, skinType }: { stars: number; text: string; skinType?: string },
+): Promise<void> {
+  const form = page.getByRole('form', { name: 'Write a review' });
+  const name = `${stars} stars`;
+  await form.getByText(name).or(form.getByRole('radio', { name })).first().click();
+  await form.getByRole('textbox', { name: 'Your review' }).fill(text);
+  if (skinType) {
+    await form.getByRole('combobox', { name: 'Your skin type' }).selectOption({ label: skinType });
+  }
+  await form.getByRole('button', { name: 'Submit review' }).click();
 }
