@@ -126,8 +126,9 @@ export const createDiscoveryCache = (): DiscoveryCache => ({
 
 /**
  * Prices sent as 4-byte big-endian integers one after another, sorted ascending. Bytes instead
- * of an int array halve reading All at 100k products (about 25 ms instead of 45), and a typed
- * array sorts faster than the server's per-group sort.
+ * of an int array nearly halve reading All at 100k products (bench:api's "first request after a
+ * change", p50 42 ms with an int array, 26 ms with bytes), and a typed array sorts faster than
+ * the server's per-group sort.
  */
 function pricesOf(bytes: Uint8Array): Int32Array {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
