@@ -8,7 +8,8 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureBuilt, root } from './stack.ts';
 
 interface Tally {
@@ -19,6 +20,17 @@ interface Tally {
 }
 
 const tallies: Tally[] = [];
+// Every failed test by name, with the first line of its message, printed again beside the summary:
+// a CI log is often read from its tail, and the tail must say which test broke.
+const failures: string[] = [];
+
+function firstLine(message: string | undefined): string {
+  const line =
+    stripVTControlCharacters(message ?? '')
+      .trim()
+      .split('\n')[0] ?? '';
+  return line.length > 200 ? `${line.slice(0, 200)}…` : line;
+}
 const reports = mkdtempSync(join(tmpdir(), 'bloom-test-'));
 
 function exec(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {
@@ -37,7 +49,12 @@ interface VitestReport {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
-  testResults: { status: string; assertionResults: { status: string }[] }[];
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { status: string; fullName: string; failureMessages?: string[] }[];
+  }[];
 }
 
 function vitest(suite: string, args: string[], env: NodeJS.ProcessEnv): void {
@@ -52,6 +69,16 @@ function vitest(suite: string, args: string[], env: NodeJS.ProcessEnv): void {
     return;
   }
   const report = JSON.parse(readFileSync(out, 'utf8')) as VitestReport;
+  for (const file of report.testResults) {
+    const where = relative(root, file.name);
+    const failedTests = file.assertionResults.filter((t) => t.status === 'failed');
+    for (const t of failedTests) {
+      failures.push(`${suite}: ${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    }
+    if (file.status === 'failed' && failedTests.length === 0) {
+      failures.push(`${suite}: ${where}: ${firstLine(file.message) || 'the file failed to run'}`);
+    }
+  }
   // A file that fails to load has no failed test in it, yet it is a failure.
   const brokenFiles = report.testResults.filter(
     (file) => file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed'),
@@ -63,6 +90,37 @@ function vitest(suite: string, args: string[], env: NodeJS.ProcessEnv): void {
     failed: failed === 0 && status !== 0 ? 1 : failed,
     skipped: report.numPendingTests + report.numTodoTests,
   });
+}
+
+interface PlaywrightSuite {
+  title: string;
+  suites?: PlaywrightSuite[];
+  specs?: {
+    title: string;
+    file: string;
+    line: number;
+    tests: { status: string; results: { error?: { message?: string } }[] }[];
+  }[];
+}
+
+function collectPlaywrightFailures(
+  suite: string,
+  suites: PlaywrightSuite[],
+  titles: string[],
+): void {
+  for (const s of suites) {
+    const path = [...titles, s.title];
+    for (const spec of s.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results.at(-1)?.error?.message;
+        // The outermost suite is the file, which spec.file already names.
+        const names = [...path.slice(1), spec.title].join(' › ');
+        failures.push(`${suite}: e2e/${spec.file}:${spec.line} › ${names}: ${firstLine(error)}`);
+      }
+    }
+    collectPlaywrightFailures(suite, s.suites ?? [], path);
+  }
 }
 
 function playwright(suite: string): void {
@@ -79,9 +137,11 @@ function playwright(suite: string): void {
     tallies.push({ suite, passed: 0, failed: 1, skipped: 0 });
     return;
   }
-  const { stats } = JSON.parse(readFileSync(out, 'utf8')) as {
+  const { stats, suites } = JSON.parse(readFileSync(out, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    suites: PlaywrightSuite[];
   };
+  collectPlaywrightFailures(suite, suites, []);
   const failed = stats.unexpected;
   tallies.push({
     suite,
@@ -111,6 +171,10 @@ if (databaseUrl) {
 }
 playwright('e2e');
 
+if (failures.length > 0) {
+  console.log('\nFailed');
+  for (const failure of failures) console.log(`  ${failure}`);
+}
 console.log('\nSummary');
 for (const t of tallies) {
   console.log(
