@@ -91,12 +91,16 @@ describe('api process', () => {
       body: JSON.stringify({ name: 'Outbox', email: 'outbox@example.com', phone: '03001234567' }),
     });
     expect(reply.status).toBe(201);
-    let files: string[] = [];
-    for (let i = 0; i < 50 && files.length === 0; i += 1) {
-      files = await readdir(path.join(dataDir, 'outbox')).catch(() => []);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(files.some((file) => file.endsWith('.eml'))).toBe(true);
+    // The mail is written after the reply: wait for it as a reader of the outbox would.
+    await expect
+      .poll(
+        async () =>
+          (await readdir(path.join(dataDir, 'outbox')).catch(() => [])).some((file) =>
+            file.endsWith('.eml'),
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
   });
 
   it('closes cleanly on SIGTERM and starts again on the same data without reseeding', async () => {

@@ -136,7 +136,8 @@ test('a member’s list is loaded; a change the server refuses goes back, with t
             new GraphQLError('Please log in again.', { extensions: { code: 'UNAUTHENTICATED' } }),
           ],
         },
-        delay: 50,
+        // Long enough for the check below to see the heart before the refusal comes back.
+        delay: 1000,
       },
     ],
   });
@@ -241,7 +242,7 @@ test('each wishlist hook re-renders only for what it reads', async () => {
 test('a member’s heart waits for their list: disabled until it arrives, then pressed as it says', async () => {
   const screen = await renderWishlist({
     session: testUser,
-    mocks: [{ ...wishlistIdsMock(['p3']), delay: 300 }],
+    mocks: [{ ...wishlistIdsMock(['p3']), delay: 1000 }],
     children: <WishlistHeart product={{ id: 'p3', name: 'Rose Serum' }} />,
   });
   const heart = screen.getByRole('button', { name: 'Save Rose Serum to wishlist' });

@@ -20,6 +20,9 @@ type Story = StoryObj<typeof meta>;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** How long the toasts that a hover or a focus pauses are shown for. */
+const PAUSED_TOAST_MS = 2000;
+
 /** The element that carries a toast's look and `data-state`, from its text. */
 async function findToast(canvasElement: HTMLElement, text: string) {
   const message = await within(canvasElement).findByText(text);
@@ -127,28 +130,33 @@ export const KeyboardReachesDismiss: Story = {
 export const HoverPausesTheTimer: Story = {
   parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
-    toast('Free delivery today', { duration: 800 });
+    // Long enough that a slow machine still hovers before it is up; the wait outlasts it.
+    toast('Free delivery today', { duration: PAUSED_TOAST_MS });
     const item = await findToast(canvasElement, 'Free delivery today');
     await userEvent.hover(item);
-    await wait(1500);
+    await wait(PAUSED_TOAST_MS + 500);
     await expect(item).toHaveAttribute('data-state', 'open');
     await userEvent.unhover(item);
-    await waitFor(() => expect(item).toHaveAttribute('data-state', 'closed'), { timeout: 1500 });
+    await waitFor(() => expect(item).toHaveAttribute('data-state', 'closed'), {
+      timeout: PAUSED_TOAST_MS + 1000,
+    });
   },
 };
 
 export const FocusPausesTheTimer: Story = {
   parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
-    toast('Free delivery today', { duration: 800 });
+    toast('Free delivery today', { duration: PAUSED_TOAST_MS });
     const item = await findToast(canvasElement, 'Free delivery today');
     await userEvent.tab();
     const dismiss = within(item).getByRole('button', { name: 'Dismiss' });
     await expect(dismiss).toHaveFocus();
-    await wait(1500);
+    await wait(PAUSED_TOAST_MS + 500);
     await expect(item).toHaveAttribute('data-state', 'open');
     dismiss.blur();
-    await waitFor(() => expect(item).toHaveAttribute('data-state', 'closed'), { timeout: 1500 });
+    await waitFor(() => expect(item).toHaveAttribute('data-state', 'closed'), {
+      timeout: PAUSED_TOAST_MS + 1000,
+    });
   },
 };
 
