@@ -1,4 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest';
+import { productsPageMock } from '../test/mocks.ts';
 import { renderRoute } from '../test/renderRoute.tsx';
 
 afterEach(() => vi.restoreAllMocks());
@@ -44,11 +45,18 @@ test("after a navigation the new page's heading has focus; the first page leaves
 });
 
 test('a change of query string keeps focus where the shopper is', async () => {
-  const screen = await renderRoute('/terms');
+  const screen = await renderRoute('/terms', {
+    mocks: [
+      productsPageMock({ category: 'BODY_CARE', page: 1 }),
+      productsPageMock({ category: 'SKINCARE', page: 1 }),
+    ],
+  });
   const link = screen.getByRole('contentinfo').getByRole('link', { name: 'Body Care' });
   await link.click();
   const heading = screen.getByRole('heading', { level: 1 });
   await expect.element(heading).toHaveFocus();
+  // The listing is in, so the footer stays where it is for the next click.
+  await expect.element(screen.getByText('Rosewater Toner')).toBeVisible();
 
   // Same path, another category: focus stays on what the shopper used.
   const skincare = screen.getByRole('contentinfo').getByRole('link', { name: 'Skincare' });
