@@ -33,12 +33,15 @@ const loggedInShopper = (via: RunningGateway = stack.gateway) => signedUpShopper
 const staff = () => staffShopper(stack.gateway.url);
 
 /** In-stock products of a category, from the listing. */
-async function inStock(category: string): Promise<CatalogItem[]> {
+/** A product of `category` with more than 5 in stock; the test stops here if the seed has none. */
+async function productInStock(category: string): Promise<CatalogItem> {
   const reply = await new Shopper(stack.gateway.url).gql<{ products: { items: CatalogItem[] } }>(
     'query ($category: Category) { products(category: $category) { items { id name category currentPrice stock } } }',
     { category },
   );
-  return (reply.data?.products.items ?? []).filter((product) => product.stock > 5);
+  const product = reply.data?.products.items.find((item) => item.stock > 5);
+  if (!product) throw new Error(`no ${category} product in stock`);
+  return product;
 }
 
 const cents = (rupees: number) => Math.round(rupees * 100);
@@ -88,8 +91,7 @@ describe('verifyCoupon', () => {
 
   it('prices a valid coupon against the cart', async () => {
     const shopper = await loggedInShopper();
-    const [product] = await inStock('SKINCARE');
-    if (!product) throw new Error('no product in stock');
+    const product = await productInStock('SKINCARE');
     const reply = await shopper.gql<{ verifyCoupon: Record<string, unknown> }>(verify, {
       input: {
         code: 'welcome10',
@@ -149,8 +151,7 @@ describe('verifyCoupon', () => {
 describe('placeOrder and myOrders', () => {
   it('places an order priced by the shop, and a retry with the same key returns the same order', async () => {
     const shopper = await loggedInShopper();
-    const [product] = await inStock('HAIRCARE');
-    if (!product) throw new Error('no product in stock');
+    const product = await productInStock('HAIRCARE');
     const input = orderFor(product);
 
     const first = await shopper.gql<{ placeOrder: PlacedOrder }>(placeOrder, { input });
@@ -189,8 +190,7 @@ describe('placeOrder and myOrders', () => {
 
   it('applies a coupon the shop re-validates', async () => {
     const shopper = await loggedInShopper();
-    const [product] = await inStock('BODY_CARE');
-    if (!product) throw new Error('no product in stock');
+    const product = await productInStock('BODY_CARE');
     const subtotal = cents(product.currentPrice * 2);
     const discount = Math.round(subtotal / 10);
     const reply = await shopper.gql<{ placeOrder: PlacedOrder }>(placeOrder, {
@@ -210,8 +210,7 @@ describe('placeOrder and myOrders', () => {
 
   it('refuses a total the shop no longer agrees with: CONFLICT with the current total', async () => {
     const shopper = await loggedInShopper();
-    const [product] = await inStock('COSMETICS');
-    if (!product) throw new Error('no product in stock');
+    const product = await productInStock('COSMETICS');
     const reply = await shopper.gql(placeOrder, { input: orderFor(product, { totalAmount: 1 }) });
     expect(codesOf(reply)).toEqual(['CONFLICT']);
     expect(reply.errors?.[0]?.extensions?.['totalAmount']).toBe(
@@ -222,16 +221,14 @@ describe('placeOrder and myOrders', () => {
 
   it('refuses an empty cart with BAD_USER_INPUT', async () => {
     const shopper = await loggedInShopper();
-    const [product] = await inStock('SKINCARE');
-    if (!product) throw new Error('no product in stock');
+    const product = await productInStock('SKINCARE');
     const reply = await shopper.gql(placeOrder, { input: orderFor(product, { items: [] }) });
     expect(codesOf(reply)).toEqual(['BAD_USER_INPUT']);
   });
 
   it('refuses guests with UNAUTHENTICATED', async () => {
     const guest = new Shopper(stack.gateway.url);
-    const [product] = await inStock('SKINCARE');
-    if (!product) throw new Error('no product in stock');
+    const product = await productInStock('SKINCARE');
     expect(codesOf(await guest.gql(placeOrder, { input: orderFor(product) }))).toEqual([
       'UNAUTHENTICATED',
     ]);
@@ -248,8 +245,7 @@ describe('cancelOrder and updateOrderStatus', () => {
   /** A shopper with one fresh order. */
   async function shopperWithOrder() {
     const shopper = await loggedInShopper();
-    const [product] = await inStock('SKINCARE');
-    if (!product) throw new Error('no product in stock');
+    const product = await productInStock('SKINCARE');
     const reply = await shopper.gql<{ placeOrder: PlacedOrder }>(placeOrder, {
       input: orderFor(product),
     });
@@ -306,8 +302,7 @@ describe('REST calls of a write', () => {
 
   it('places an order with one REST call: the api knows the shopper from the cookie', async () => {
     const shopper = await loggedInShopper();
-    const [product] = await inStock('SKINCARE');
-    if (!product) throw new Error('no product in stock');
+    const product = await productInStock('SKINCARE');
     stack.gateway.restCalls.length = 0;
     const reply = await shopper.gql<{ placeOrder: { id: string } }>(
       'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }',
@@ -332,8 +327,7 @@ describe('REST calls of a write', () => {
   });
 
   it('lets the api refuse a guest: its 401 is UNAUTHENTICATED, after one REST call', async () => {
-    const [product] = await inStock('SKINCARE');
-    if (!product) throw new Error('no product in stock');
+    const product = await productInStock('SKINCARE');
     stack.gateway.restCalls.length = 0;
     const reply = await new Shopper(stack.gateway.url).gql(
       'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }',
@@ -356,8 +350,7 @@ describe('idempotency keys', () => {
     'refuses a key with %s as BAD_USER_INPUT with a sentence, and places nothing',
     async (_, idempotencyKey) => {
       const shopper = await loggedInShopper();
-      const [product] = await inStock('SKINCARE');
-      if (!product) throw new Error('no product in stock');
+      const product = await productInStock('SKINCARE');
       stack.gateway.restCalls.length = 0;
       const reply = await shopper.gql(placeOrder, { input: orderFor(product, { idempotencyKey }) });
       expect(codesOf(reply)).toEqual(['BAD_USER_INPUT']);
@@ -372,8 +365,7 @@ describe('idempotency keys', () => {
 describe('the same idempotency key with a different order', () => {
   it('names the order the key placed (extensions.orderId), and places nothing more', async () => {
     const shopper = await loggedInShopper();
-    const [product] = await inStock('BODY_CARE');
-    if (!product) throw new Error('no product in stock');
+    const product = await productInStock('BODY_CARE');
     const input = orderFor(product);
     const first = await shopper.gql<{ placeOrder: PlacedOrder }>(placeOrder, { input });
     const placed = first.data?.placeOrder.id;
@@ -424,8 +416,7 @@ describe('a retry after the gateway gave up waiting for placeOrder', () => {
     const impatient = await startGateway({ apiUrl: linkUrl, apiWriteTimeoutMs: 1500 });
     try {
       const shopper = await loggedInShopper(impatient);
-      const [product] = await inStock('BODY_CARE');
-      if (!product) throw new Error('no product in stock');
+      const product = await productInStock('BODY_CARE');
       const input = orderFor(product);
 
       const first = await shopper.gql(placeOrder, { input });
@@ -456,8 +447,7 @@ describe('reviews', () => {
   it('creates, edits and deletes a review, and the product shows each change', async () => {
     const shopper = await loggedInShopper();
     const me = await shopper.gql<{ me: { id: string; name: string } }>('{ me { id name } }');
-    const [product] = await inStock('COSMETICS');
-    if (!product) throw new Error('no product');
+    const product = await productInStock('COSMETICS');
     const before = await shopper.gql<{ product: { reviewCount: number } }>(productReviews, {
       id: product.id,
     });
@@ -508,8 +498,7 @@ describe('reviews', () => {
 
   it('allows one review per shopper and product (CONFLICT)', async () => {
     const shopper = await loggedInShopper();
-    const [product] = await inStock('HAIRCARE');
-    if (!product) throw new Error('no product');
+    const product = await productInStock('HAIRCARE');
     const input = { productId: product.id, rating: 5, text: 'Great.' };
     expect((await shopper.gql(create, { input })).errors).toBeUndefined();
     expect(codesOf(await shopper.gql(create, { input }))).toEqual(['CONFLICT']);
@@ -517,8 +506,7 @@ describe('reviews', () => {
 
   it('lets only the author edit a review (FORBIDDEN)', async () => {
     const author = await loggedInShopper();
-    const [product] = await inStock('BODY_CARE');
-    if (!product) throw new Error('no product');
+    const product = await productInStock('BODY_CARE');
     const created = await author.gql<{ createReview: { review: { id: string } } }>(create, {
       input: { productId: product.id, rating: 3, text: 'Fine.' },
     });
@@ -531,18 +519,18 @@ describe('reviews', () => {
 
   it('refuses a rating outside 1 to 5 with BAD_USER_INPUT', async () => {
     const shopper = await loggedInShopper();
-    const [product] = await inStock('SKINCARE');
+    const product = await productInStock('SKINCARE');
     const reply = await shopper.gql(create, {
-      input: { productId: product?.id, rating: 9, text: 'Wow' },
+      input: { productId: product.id, rating: 9, text: 'Wow' },
     });
     expect(codesOf(reply)).toEqual(['BAD_USER_INPUT']);
     expect(reply.errors?.[0]?.message).toMatch(/rating/i);
   });
 
   it('refuses a guest with UNAUTHENTICATED', async () => {
-    const [product] = await inStock('SKINCARE');
+    const product = await productInStock('SKINCARE');
     const reply = await new Shopper(stack.gateway.url).gql(create, {
-      input: { productId: product?.id, rating: 5, text: 'Hi' },
+      input: { productId: product.id, rating: 5, text: 'Hi' },
     });
     expect(codesOf(reply)).toEqual(['UNAUTHENTICATED']);
   });
