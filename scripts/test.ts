@@ -20,6 +20,7 @@ interface Tally {
 }
 
 const tallies: Tally[] = [];
+const reports = mkdtempSync(join(tmpdir(), 'bloom-test-'));
 // Every failed test by name, with the first line of its message, printed again beside the summary:
 // a CI log is often read from its tail, and the tail must say which test broke.
 const failures: string[] = [];
@@ -31,7 +32,6 @@ function firstLine(message: string | undefined): string {
       .split('\n')[0] ?? '';
   return line.length > 200 ? `${line.slice(0, 200)}…` : line;
 }
-const reports = mkdtempSync(join(tmpdir(), 'bloom-test-'));
 
 function exec(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {
   console.log(`\n› ${cmd} ${args.join(' ')}`);
@@ -69,6 +69,8 @@ function vitest(suite: string, args: string[], env: NodeJS.ProcessEnv): void {
     return;
   }
   const report = JSON.parse(readFileSync(out, 'utf8')) as VitestReport;
+  // A file that fails to load has no failed test in it, yet it is a failure.
+  let brokenFiles = 0;
   for (const file of report.testResults) {
     const where = relative(root, file.name);
     const failedTests = file.assertionResults.filter((t) => t.status === 'failed');
@@ -76,13 +78,10 @@ function vitest(suite: string, args: string[], env: NodeJS.ProcessEnv): void {
       failures.push(`${suite}: ${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
     }
     if (file.status === 'failed' && failedTests.length === 0) {
+      brokenFiles += 1;
       failures.push(`${suite}: ${where}: ${firstLine(file.message) || 'the file failed to run'}`);
     }
   }
-  // A file that fails to load has no failed test in it, yet it is a failure.
-  const brokenFiles = report.testResults.filter(
-    (file) => file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed'),
-  ).length;
   const failed = report.numFailedTests + brokenFiles;
   tallies.push({
     suite,
