@@ -4,6 +4,7 @@
  * Written by hand (no `storybook init`); nothing here reaches the network.
  */
 import type { StorybookConfig } from '@storybook/react-vite';
+import { docgenOptions } from './docgen.ts';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -13,11 +14,7 @@ const config: StorybookConfig = {
   typescript: {
     // Autodocs read the TSDoc comments on props; keep only our own props, not every DOM attribute.
     reactDocgen: 'react-docgen-typescript',
-    reactDocgenTypescriptOptions: {
-      shouldExtractLiteralValuesFromEnum: true,
-      shouldRemoveUndefinedFromOptional: true,
-      propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName),
-    },
+    reactDocgenTypescriptOptions: docgenOptions,
   },
 };
 
