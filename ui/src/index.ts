@@ -28,6 +28,17 @@ export {
   type DialogProps,
 } from './dialog';
 export {
+  DataTable,
+  dataTableColumns,
+  dataTableFeatures,
+  type DataTableColumn,
+  type DataTableColumnMeta,
+  type DataTableFeatures,
+  type DataTableProps,
+  type DataTableRowSelection,
+  type DataTableSorting,
+} from './data-table';
+export {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
