@@ -5,18 +5,15 @@ import type { AppContext } from '../context.ts';
 import { clientIp } from '../http/client.ts';
 import { refusals } from '../http/contract.ts';
 import { consumeRateLimit } from '../http/rate-limit.ts';
-import { email, phone, text } from '../http/validation.ts';
+import { email, multilineText, phone, text } from '../http/validation.ts';
+import { quoted } from '../mail/mailer.ts';
 import { shop } from '../shop.ts';
 
 const contactBody = z.strictObject({
   name: text('Name', 1, 100),
   email,
   phone,
-  message: z
-    .string({ error: 'Message must be text.' })
-    .trim()
-    .max(5000, { error: 'Message can be at most 5000 characters.' })
-    .optional(),
+  message: multilineText('Message', 0, 5000).optional(),
 });
 
 /** The contact form call of SPEC.md §7: stored, and mailed to the shop. */
@@ -46,7 +43,9 @@ export function registerContactRoutes(app: FastifyInstance, context: AppContext)
         .send({
           to: shop.email,
           subject: `Contact form: ${body.name}`,
-          text: `From ${body.name} <${body.email}>, phone ${body.phone}\n\n${body.message ?? '(no message)'}\n`,
+          // The shopper's words as a quoted block, so a line of theirs ("Bcc: ...") cannot pass
+          // for one of the mail's own.
+          text: `From ${body.name} <${body.email}>, phone ${body.phone}\n\nTheir message:\n\n${body.message ? quoted(body.message) : '(no message)'}\n`,
         })
         .catch((error: unknown) => request.log.error({ err: error }, 'contact mail failed'));
       return reply

@@ -82,15 +82,73 @@ export function parse<Schema extends z.core.$ZodType>(
 /** A uuid, with a sentence that says so. */
 export const uuid = (what: string) => z.uuid({ error: `${what} is not a valid id.` });
 
-/** Trimmed text of bounded length. */
-export const text = (what: string, min: number, max: number) =>
-  z
-    .string({ error: `${what} must be text.` })
-    .trim()
-    .min(min, {
-      error: min === 1 ? `${what} is required.` : `${what} needs at least ${min} characters.`,
+/** Every control character (C0, DEL, C1), line breaks and tabs included. */
+const controlCharacter = /\p{Cc}/u;
+
+/** Control characters other than the tab and line breaks a written message is made of. */
+const controlCharacterButLayout = /(?![\t\n\r])\p{Cc}/u;
+
+/**
+ * Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): they make
+ * stored text read differently from what it holds (a name that displays as someone else's, a
+ * file name whose end reads backwards).
+ */
+const bidiControl = /[\u202a-\u202e\u2066-\u2069]/;
+
+/**
+ * The one check every stored text field goes through (DESIGN.md, "Stored text"): bidirectional
+ * controls are refused everywhere, control characters in one-line fields (a name, an address, a
+ * subject), and multi-line fields (a review, a contact message) keep only newlines and tabs.
+ * A refusal names the field in a sentence; nothing is silently stripped.
+ */
+export function cleanText<Schema extends z.ZodType<string>>(
+  schema: Schema,
+  what: string,
+  { multiline = false }: { multiline?: boolean } = {},
+) {
+  return schema
+    .refine((value) => !(multiline ? controlCharacterButLayout : controlCharacter).test(value), {
+      error: multiline
+        ? `${what} cannot contain control characters (only line breaks and tabs).`
+        : `${what} must be one line without control characters.`,
+      params: standalone,
+      abort: true,
     })
-    .max(max, { error: `${what} can be at most ${max} characters.` });
+    .refine((value) => !bidiControl.test(value), {
+      error: `${what} cannot contain text-direction override characters (U+202A–U+202E, U+2066–U+2069).`,
+      params: standalone,
+    });
+}
+
+/** Trimmed one-line text of bounded length, refused with a sentence if it holds control characters. */
+export const text = (what: string, min: number, max: number) =>
+  cleanText(
+    z
+      .string({ error: `${what} must be text.` })
+      .trim()
+      .min(min, {
+        error: min === 1 ? `${what} is required.` : `${what} needs at least ${min} characters.`,
+      })
+      .max(max, { error: `${what} can be at most ${max} characters.` }),
+    what,
+  );
+
+/**
+ * Trimmed multi-line text of bounded length (a review, a message): newlines and tabs kept, other
+ * control characters and direction overrides refused with a sentence.
+ */
+export const multilineText = (what: string, min: number, max: number) =>
+  cleanText(
+    z
+      .string({ error: `${what} must be text.` })
+      .trim()
+      .min(min, {
+        error: min === 1 ? `${what} is required.` : `${what} needs at least ${min} characters.`,
+      })
+      .max(max, { error: `${what} can be at most ${max} characters.` }),
+    what,
+    { multiline: true },
+  );
 
 /** An email address, trimmed and lower-cased. */
 export const email = z

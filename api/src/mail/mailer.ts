@@ -23,6 +23,17 @@ export interface Mailer {
 /** How the outbox mailer reports each message it writes. */
 export type MailLog = (line: string) => void;
 
+/**
+ * A shopper's text as a quoted block, every line behind `> `, so nothing they wrote (a line
+ * reading "Bcc: ..." or "From: the shop") can pass for the mail's own lines.
+ */
+export function quoted(text: string): string {
+  return text
+    .split(/\r\n|\r|\n/)
+    .map((line) => (line === '' ? '>' : `> ${line}`))
+    .join('\n');
+}
+
 const from = () => `"${shop.name}" <${shop.email}>`;
 
 /** Sends through an SMTP server (`SMTP_URL`, e.g. smtp://user:pass@host:587). */

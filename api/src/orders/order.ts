@@ -27,7 +27,7 @@ const orderItem = z
 /** An order on the wire (DESIGN.md "Storefront"); money in rupees. */
 export const order = z
   .strictObject({
-    id: z.string().describe('Order id, like BLM-482913.'),
+    id: z.string().describe('Order id, like BLM-7KQ2M9XH4T (older orders: BLM-482913).'),
     userId: z.uuid().describe("The shopper's id."),
     name: z.string().describe('Name for delivery.'),
     phone: z.string().describe('Phone for delivery.'),
@@ -129,9 +129,12 @@ export async function loadOrders(
   }));
 }
 
+/** The one answer for an order that is missing or someone else's (they must not differ). */
+export const orderNotFound = () => notFound('There is no order with this id.');
+
 /** The order with this id, or a 404. */
 export async function loadOrder(db: Queryable, id: string): Promise<Order> {
   const [found] = await loadOrders(db, { orderId: id });
-  if (!found) throw notFound('There is no order with this id.');
+  if (!found) throw orderNotFound();
   return found;
 }

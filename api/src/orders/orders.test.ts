@@ -73,7 +73,7 @@ describe('createOrder', () => {
     const { message, order } = reply.json();
     expect(message).toBe('Order PLaced Succcessfully');
     expect(order).toMatchObject({
-      id: expect.stringMatching(/^BLM-\d{6}$/),
+      id: expect.stringMatching(/^BLM-[0-9A-HJKMNP-TV-Z]{10}$/),
       status: 'Pending',
       subtotal: 2050.5,
       discount: 0,
@@ -474,7 +474,7 @@ describe('getAllOrdersForUser and updateOrder', () => {
       { id: order.id, status: 'Cancelled' },
       { cookie: stranger.cookie },
     );
-    expect(notMine.statusCode).toBe(403);
+    expect(notMine.statusCode).toBe(404);
     const dispatchOwn = await post(
       t.app,
       '/api/orders/updateOrder',
@@ -537,6 +537,67 @@ describe('getAllOrdersForUser and updateOrder', () => {
       { cookie: staff.cookie },
     );
     expect(list.json().orders[0].id).toBe(order.id);
+  });
+
+  it("answers someone else's order exactly as a missing one, whatever the status asked", async () => {
+    const owner = await signUpAndLogIn(t.app);
+    const stranger = await signUpAndLogIn(t.app);
+    const id = await insertProduct(t.db, { price: 100, stock: 5 });
+    const order = (
+      await placeOrder(owner, { items: [{ id, quantity: 1 }], totalAmount: 100 })
+    ).json().order;
+    for (const status of ['Cancelled', 'Delivered']) {
+      const call = (orderId: string) =>
+        post(
+          t.app,
+          '/api/orders/updateOrder',
+          { id: orderId, status },
+          { cookie: stranger.cookie },
+        );
+      const someoneElses = await call(order.id);
+      const missing = await call('BLM-7KQ2M9XH4T');
+      expect([someoneElses.statusCode, someoneElses.json()]).toEqual([
+        missing.statusCode,
+        missing.json(),
+      ]);
+      expect(missing.json()).toEqual({ error: 'There is no order with this id.' });
+    }
+    expect(await stockOf(id)).toBe(4);
+  });
+
+  it('gives new orders 50 random bits and still finds an order placed with 6 digits', async () => {
+    const owner = await signUpAndLogIn(t.app);
+    const id = await insertProduct(t.db, { price: 100, stock: 50 });
+    const ids = new Set<string>();
+    for (let count = 0; count < 5; count += 1) {
+      const placed = await placeOrder(owner, { items: [{ id, quantity: 1 }], totalAmount: 100 });
+      ids.add(placed.json().order.id);
+    }
+    expect(ids.size).toBe(5);
+    for (const placed of ids) expect(placed).toMatch(/^BLM-[0-9A-HJKMNP-TV-Z]{10}$/);
+
+    await t.db.query(
+      `INSERT INTO orders (id, user_id, name, phone, address, subtotal_paisa, total_paisa)
+       VALUES ('BLM-219410', $1, 'Old', '03001234567', 'Old Street', 100, 100)`,
+      [owner.id],
+    );
+    const cancelled = await post(
+      t.app,
+      '/api/orders/updateOrder',
+      { id: 'BLM-219410', status: 'Cancelled' },
+      { cookie: owner.cookie },
+    );
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().order).toMatchObject({ id: 'BLM-219410', status: 'Cancelled' });
+    for (const malformed of ['BLM-21941', 'BLM-7kq2m9xh4t', 'BLM-7KQ2M9XH4I', 'BLM-7KQ2M9XH4TT']) {
+      const refused = await post(
+        t.app,
+        '/api/orders/updateOrder',
+        { id: malformed, status: 'Cancelled' },
+        { cookie: owner.cookie },
+      );
+      expect(refused.json().error).toBe('"id": The order id must look like BLM-7KQ2M9XH4T.');
+    }
   });
 
   it('answers 404 for an unknown order and 400 for a malformed id or status', async () => {

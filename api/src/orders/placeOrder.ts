@@ -4,7 +4,6 @@
  * repeated submit return the first order instead of placing a second. The shop is mailed once
  * the order is committed.
  */
-import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
@@ -19,6 +18,7 @@ import {
   type OrderRequest,
 } from './idempotency.ts';
 import { loadOrder, type Order } from './order.ts';
+import { newOrderId } from './order-id.ts';
 import { priceCart } from './pricing.ts';
 
 /** Who places which order, and under which Idempotency-Key. */
@@ -38,8 +38,6 @@ export interface PlacedOrder {
   /** True when placed now (201); false when returned for a retry of its key (200). */
   placedNow: boolean;
 }
-
-const newOrderId = () => `BLM-${randomInt(100_000, 1_000_000)}`;
 
 type Outcome = { kind: 'placed'; id: string } | { kind: 'replayed'; id: string };
 

@@ -4,10 +4,11 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { cartLine } from '../coupons/routes.ts';
 import { errorReply, refusals } from '../http/contract.ts';
-import { conflict, forbidden, notFound } from '../http/errors.ts';
+import { conflict, forbidden } from '../http/errors.ts';
 import { phone, standalone, text, uuid } from '../http/validation.ts';
 import { assertSelf, requireUser } from '../users/sessions.ts';
-import { loadOrder, loadOrders, order, orderStatuses } from './order.ts';
+import { loadOrder, loadOrders, order, orderNotFound, orderStatuses } from './order.ts';
+import { orderId } from './order-id.ts';
 import { placeOrder } from './placeOrder.ts';
 
 const createOrderBody = z.strictObject({
@@ -32,10 +33,6 @@ const createOrderBody = z.strictObject({
     .nullable()
     .optional(),
 });
-
-const orderId = z
-  .string({ error: 'The order id must be text.' })
-  .regex(/^BLM-\d{6}$/, { error: 'The order id must look like BLM-123456.' });
 
 const listBody = z.strictObject({ id: uuid('The user id').optional() }).optional();
 
@@ -155,10 +152,11 @@ export function registerOrderRoutes(app: FastifyInstance, context: AppContext): 
           [body.id],
         );
         const order = found.rows[0];
-        if (!order) throw notFound('There is no order with this id.');
         const staff = user.role === 'staff';
+        // Someone else's order answers exactly as a missing one: a different answer would let
+        // anyone map which ids exist.
+        if (!order || (!staff && order.user_id !== user.id)) throw orderNotFound();
         if (!staff) {
-          if (order.user_id !== user.id) throw forbidden('This order is not yours.');
           if (body.status !== 'Cancelled') throw forbidden('Only the shop can change this status.');
           if (order.status !== 'Pending') {
             throw conflict(`This order is already ${order.status}; it can no longer be cancelled.`);

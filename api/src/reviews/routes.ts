@@ -5,7 +5,7 @@ import type { AppContext } from '../context.ts';
 import { PgErrorCode, pgErrorCode, type Queryable } from '../db/index.ts';
 import { refusals } from '../http/contract.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
-import { text, uuid } from '../http/validation.ts';
+import { multilineText, uuid } from '../http/validation.ts';
 import { skinTypes, type SkinType } from '../products/facets.ts';
 import { productIdsBody } from '../products/ids.ts';
 import { requireUser } from '../users/sessions.ts';
@@ -14,7 +14,7 @@ const rating = z
   .int({ error: 'Rating must be a whole number from 1 to 5.' })
   .min(1, { error: 'Rating must be a whole number from 1 to 5.' })
   .max(5, { error: 'Rating must be a whole number from 1 to 5.' });
-const comment = text('The review text', 1, 2000);
+const comment = multilineText('The review text', 1, 2000);
 const skinType = z
   .enum(skinTypes, { error: `skinType must be one of ${skinTypes.join(', ')}.` })
   .describe("The reviewer's skin type, if they say.");

@@ -10,6 +10,7 @@ import { consumeRateLimit } from '../http/rate-limit.ts';
 import { email, phone, text, uuid } from '../http/validation.ts';
 import { throttledPasswordCheck } from './login-throttle.ts';
 import { hashPassword, newPassword, verifyPassword } from './passwords.ts';
+import { shop } from '../shop.ts';
 import * as reset from './reset.ts';
 import {
   assertSelf,
@@ -28,8 +29,11 @@ const signupBody = z.strictObject({
   password: newPassword,
 });
 
-// Only an upper bound: older accounts may predate today's length and common-password rules.
-const currentPassword = (what: string) =>
+/**
+ * A password being signed in with. Only an upper bound: older accounts may predate today's
+ * length and common-password rules.
+ */
+export const currentPassword = (what: string) =>
   z
     .string({ error: `${what} must be text.` })
     .min(1, { error: `${what} is required.` })
@@ -120,9 +124,22 @@ const toUser = (user: SessionUser) => ({
 
 const userColumns = 'id, name, email, phone, address, role';
 
+/** The mail to an address someone tried to open a second account with. */
+function signupAttemptMail(to: string) {
+  return {
+    to,
+    subject: `Someone tried to sign up at ${shop.name} with your email`,
+    text:
+      `Someone just tried to create a ${shop.name} account with this email address, which ` +
+      'already has one.\n\nIf it was you: log in with your password, or reset it from the ' +
+      'login page if you have forgotten it.\nIf it was not you: you need do nothing; your ' +
+      'account is unchanged.\n',
+  };
+}
+
 /** The account calls of SPEC.md §7. */
 export function registerUserRoutes(app: FastifyInstance, context: AppContext): void {
-  const { db, limits, passwordHashing, secureCookies } = context;
+  const { db, limits, mailer, passwordHashing, secureCookies } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
   // A guest hears 401 before anything about the body, as before the schemas checked bodies.
   const signedIn = (request: FastifyRequest) => requireUser(request, context);
@@ -137,7 +154,7 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
       preValidation: async (request) => {
         await consumeRateLimit(db, `signup:ip:${clientIp(request)}`, limits.signupPerIp);
       },
-      schema: { body: signupBody, response: { 201: signupReply, ...refusals(400, 409, 429) } },
+      schema: { body: signupBody, response: { 201: signupReply, ...refusals(400, 429) } },
     },
     async (request, reply) => {
       const body = request.body;
@@ -149,10 +166,12 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
           passwordHash,
         ]);
       } catch (error) {
-        if (pgErrorCode(error) === PgErrorCode.uniqueViolation) {
-          throw conflict('An account with this email already exists. Please log in.');
-        }
-        throw error;
+        if (pgErrorCode(error) !== PgErrorCode.uniqueViolation) throw error;
+        // No account enumeration (OWASP authentication guidance): a taken email answers as a
+        // new signup does, and only the address's owner hears about the attempt.
+        mailer
+          .send(signupAttemptMail(body.email))
+          .catch((failed: unknown) => request.log.error({ err: failed }, 'signup mail failed'));
       }
       return reply.status(201).send({ message: 'Account created. Please log in.', success: true });
     },

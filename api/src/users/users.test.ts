@@ -5,6 +5,7 @@ import {
   sessionCookieOf,
   signUpAndLogIn,
   useTestApp,
+  waitForMail,
 } from '../../test/helpers.ts';
 import { defaultRateLimits } from '../http/rate-limit.ts';
 
@@ -28,12 +29,32 @@ describe('signup', () => {
     expect(login.json().user).toMatchObject({ name: 'Amna', email: 'amna@example.com' });
   });
 
-  it('refuses a second account with the same email, whatever its case', async () => {
+  it('answers a taken email, whatever its case, exactly as a new signup, mails its owner and changes nothing', async () => {
     const body = { name: 'Dup', email: 'dup@example.com', password: 'long enough password' };
-    expect((await post(t.app, '/api/users/signup', body)).statusCode).toBe(201);
-    const again = await post(t.app, '/api/users/signup', { ...body, email: 'DUP@example.com' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error).toMatch(/already exists/);
+    const first = await post(t.app, '/api/users/signup', body);
+    expect(first.statusCode).toBe(201);
+    const again = await post(t.app, '/api/users/signup', {
+      name: 'Intruder',
+      email: 'DUP@example.com',
+      password: 'another long password',
+    });
+    expect([again.statusCode, again.json()]).toEqual([first.statusCode, first.json()]);
+
+    const mail = await waitForMail(t.outbox, 'dup@example.com');
+    expect(mail).toMatch(/Subject: Someone tried to sign up at .+ with your email/);
+    expect(mail.replace(/=\r\n/g, '').replace(/\r\n/g, ' ')).toMatch(
+      /If it was you: log in with your password, or reset it/,
+    );
+    const stillTheOwner = await post(t.app, '/api/users/login', {
+      email: body.email,
+      password: body.password,
+    });
+    expect(stillTheOwner.json().user).toMatchObject({ name: 'Dup' });
+    const intruder = await post(t.app, '/api/users/login', {
+      email: 'dup@example.com',
+      password: 'another long password',
+    });
+    expect(intruder.statusCode).toBe(401);
   });
 
   it('refuses a password from the 10,000 most common ones, whatever its case, and creates nothing', async () => {
