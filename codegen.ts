@@ -2,7 +2,9 @@
  * One graphql-codegen config for the whole repo (`npm run codegen`):
  * - gateway resolver types from the schema, with mappers to the REST records and a typed context;
  * - storefront typed documents (client preset) from the `graphql()` calls in storefront/src, and
- *   every enum of the schema (ErrorCode among them) in storefront/src/__generated__/enums.ts.
+ *   every enum of the schema (ErrorCode among them) in storefront/src/__generated__/enums.ts;
+ * - the back office's typed documents and enums the same way in admin/src/__generated__/, from
+ *   the admin schema (gateway/admin.graphql).
  * Output goes to __generated__/ folders, never edited by hand and never committed.
  *
  * `npm run codegen` then writes the api's OpenAPI document (api/src/http/write-contract.ts) and
@@ -11,11 +13,16 @@
  */
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
+// Each output names its schema: a root-level one would be merged into every output's, and the
+// back office's schema (gateway/admin.graphql) is a second, separate one.
+const shopSchema = 'gateway/schema.graphql';
+const adminSchema = 'gateway/admin.graphql';
+
 const config: CodegenConfig = {
-  schema: 'gateway/schema.graphql',
   ignoreNoDocuments: true,
   generates: {
     'gateway/src/__generated__/resolvers-types.ts': {
+      schema: shopSchema,
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         useIndexSignature: true,
@@ -34,6 +41,7 @@ const config: CodegenConfig = {
       },
     },
     'storefront/src/__generated__/': {
+      schema: shopSchema,
       documents: ['storefront/src/**/*.{ts,tsx}', '!storefront/src/__generated__/**'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
@@ -46,6 +54,24 @@ const config: CodegenConfig = {
     // The client preset emits only the enums its documents select or take as variables; ErrorCode
     // types `extensions.code`, which no document selects, so every enum also goes here.
     'storefront/src/__generated__/enums.ts': {
+      schema: shopSchema,
+      plugins: ['typescript'],
+      config: { onlyEnums: true, enumsAsTypes: true },
+    },
+    // The back office's typed documents, against the admin schema (the same way as the shop's).
+    'admin/src/__generated__/': {
+      schema: adminSchema,
+      documents: ['admin/src/**/*.{ts,tsx}', '!admin/src/__generated__/**'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { Money: 'number', DateTime: 'string', Date: 'string' },
+      },
+    },
+    'admin/src/__generated__/enums.ts': {
+      schema: adminSchema,
       plugins: ['typescript'],
       config: { onlyEnums: true, enumsAsTypes: true },
     },

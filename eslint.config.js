@@ -47,12 +47,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['ui/**/*.tsx', 'storefront/**/*.tsx', 'gateway/playground/**/*.tsx'],
+    files: ['ui/**/*.tsx', 'storefront/**/*.tsx', 'admin/**/*.tsx', 'gateway/playground/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['ui/**/*.tsx', 'storefront/**/*.tsx'],
+    files: ['ui/**/*.tsx', 'storefront/**/*.tsx', 'admin/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
   ...storybook.configs['flat/recommended'],

@@ -13,6 +13,7 @@ export default defineConfig({
       'storefront/vitest.config.ts',
       'storefront/vitest.server.config.ts',
       'storefront/vitest.stories.config.ts',
+      'admin/vitest.config.ts',
     ],
   },
 });

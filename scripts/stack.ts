@@ -62,14 +62,21 @@ function run(label: string, args: string[]): void {
 }
 
 /**
- * Generates GraphQL types and builds the ui library, the storefront and the gateway's playground
- * when their output is missing or older than their sources.
+ * Generates GraphQL types and builds the ui library, the storefront, the back office and the
+ * gateway's playground when their output is missing or older than their sources.
  */
 export function ensureBuilt({ storefront = true }: { storefront?: boolean } = {}): void {
-  const schemaInputs = ['gateway/schema.graphql', 'codegen.ts', 'storefront/src'];
+  const schemaInputs = [
+    'gateway/schema.graphql',
+    'gateway/admin.graphql',
+    'codegen.ts',
+    'storefront/src',
+    'admin/src',
+  ];
   if (
     isStale('gateway/src/__generated__/resolvers-types.ts', schemaInputs) ||
     isStale('storefront/src/__generated__/graphql.ts', schemaInputs) ||
+    isStale('admin/src/__generated__/graphql.ts', schemaInputs) ||
     // The REST contract the gateway checks replies against, written from the api's routes.
     isStale('gateway/src/__generated__/rest-api.json', ['api/src'])
   ) {
@@ -102,6 +109,20 @@ export function ensureBuilt({ storefront = true }: { storefront?: boolean } = {}
       ]))
   ) {
     run('building the storefront', ['run', 'build', '-w', 'storefront']);
+  }
+  // The back office (@bloom/admin), served by the web server at /admin.
+  if (
+    storefront &&
+    (uiRebuilt ||
+      isDevelopmentBuild('admin/dist/assets') ||
+      isStale('admin/dist/index.html', [
+        'admin/src',
+        'admin/index.html',
+        'admin/vite.config.ts',
+        'ui/dist',
+      ]))
+  ) {
+    run('building the back office', ['run', 'build', '-w', 'admin']);
   }
 }
 

@@ -21,6 +21,7 @@ import fastifyReplyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
 import type { RenderRequest, RenderResult } from '../src/entry-server.tsx';
 import { readClientBuild, type ClientBuild } from './assets.ts';
+import { registerBackOffice } from './admin.ts';
 import { registerSecurityHeaders } from './security.ts';
 import { registerSeoFiles } from './seo.ts';
 
@@ -208,11 +209,13 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
       ],
     });
   };
+  const cookieForward = (request: FastifyRequest, reply: FastifyReply) =>
+    forward(request, reply, { cookies: true });
   app.route({
     url: '/graphql',
     method: ['GET', 'POST'],
     errorHandler: forwardFailed,
-    handler: (request, reply) => forward(request, reply, { cookies: true }),
+    handler: cookieForward,
   });
   // The playground's own files (development).
   app.get('/graphql/*', { errorHandler: forwardFailed }, (request, reply) =>
@@ -221,6 +224,8 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
   app.get('/images/*', { errorHandler: forwardFailed }, (request, reply) =>
     forward(request, reply, { cookies: false }),
   );
+
+  await registerBackOffice(app, { dev, production, forward: cookieForward, forwardFailed });
 
   const renderer = dev
     ? await devRenderer(app)

@@ -20,6 +20,8 @@ export const privatePaths = [
   '/forget',
   '/otp/',
   '/reset/',
+  // The staff's back office (storefront/server/admin.ts), noindex besides.
+  '/admin',
 ];
 
 /** Pages that are neither products nor listings, in the sitemap. */

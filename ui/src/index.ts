@@ -27,6 +27,7 @@ export {
   type DialogContentProps,
   type DialogProps,
 } from './dialog';
+export { ConfirmDialog, type ConfirmDialogProps, type ConfirmDialogTone } from './confirm-dialog';
 export {
   DataTable,
   dataTableColumns,
@@ -167,6 +168,8 @@ export { SkipLink, type SkipLinkProps } from './skip-link';
 export { SortSelect, type SortOption, type SortSelectProps } from './sort-select';
 export { Spinner, type SpinnerProps } from './spinner';
 export { Stack, type StackGap, type StackProps } from './stack';
+export { StatCard, type StatCardProps, type StatDeltaTone, type StatTrend } from './stat-card';
+export { StatusBadge, statusTones, type StatusBadgeProps, type StatusTone } from './status-badge';
 export { SummaryLayout, type SummaryLayoutProps } from './summary-layout';
 export {
   SummaryList,
@@ -177,6 +180,13 @@ export {
 } from './summary-list';
 export { TextArea, type TextAreaProps } from './text-area';
 export { TextField, type TextFieldProps } from './text-field';
+export {
+  Timeline,
+  TimelineItem,
+  type TimelineItemProps,
+  type TimelineProps,
+  type TimelineTone,
+} from './timeline';
 export {
   Toaster,
   toast,

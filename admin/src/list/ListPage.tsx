@@ -1,0 +1,221 @@
+/**
+ * The one list page of the back office (orders, customers, messages, activity, staff): a title,
+ * a filter bar, a DataTable of one server page, a pager, and bulk actions on selected rows.
+ * Filters and the page live in the URL (`?status=PENDING&search=…&page=2`), so a list can be
+ * linked, reloaded and walked with Back; the screen reads them with {@link useListParams} to
+ * build its query, and hands the answer here.
+ */
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  Button,
+  Cluster,
+  DataTable,
+  FormMessage,
+  Page,
+  SelectField,
+  TextField,
+  type DataTableColumn,
+  type DataTableRowSelection,
+  type SelectOption,
+} from '@bloom/ui';
+import { errorMessage } from '../graphql/errors.ts';
+import { useScreenTitle } from '../layout/useScreenTitle.ts';
+import styles from './ListPage.module.css';
+
+/** One filter of a list, kept in the URL under `name`. */
+export type ListFilter =
+  | { kind: 'search'; name: string; label: string; hint?: string }
+  | { kind: 'select'; name: string; label: string; options: readonly SelectOption[] }
+  | { kind: 'date'; name: string; label: string };
+
+/** What a list screen reads of the URL. */
+export interface ListParams {
+  /** The page asked for, from 1. */
+  page: number;
+  /** A filter's value, undefined when blank. */
+  get(name: string): string | undefined;
+  /** The address of another page of the same list. */
+  pageHref(page: number): string;
+  /** Moves to another page of the same list. */
+  setPage(page: number): void;
+}
+
+/** The list's page and filters, from the URL. */
+export function useListParams(): ListParams {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
+  const withPage = (next: number) => {
+    const copy = new URLSearchParams(params);
+    if (next > 1) copy.set('page', String(next));
+    else copy.delete('page');
+    return copy;
+  };
+  return {
+    page,
+    get: (name) => params.get(name)?.trim() || undefined,
+    pageHref: (next) => {
+      const query = withPage(next).toString();
+      return query ? `?${query}` : '?';
+    },
+    setPage: (next) => setParams(withPage(next)),
+  };
+}
+
+/** One server page of a list, as every list query answers it. */
+export interface ListData<Row> {
+  /** The rows of this page. */
+  items: readonly Row[];
+  /** How many rows match, over every page. */
+  total: number;
+  /** Rows a page. */
+  pageSize: number;
+}
+
+/** Props of {@link ListPage}. */
+export interface ListPageProps<Row extends object> {
+  /** The screen's title: its `<h1>` and the tab's name. */
+  title: string;
+  /** A line under the title. */
+  description?: ReactNode;
+  /** Links or buttons beside the title (the CSV export). */
+  actions?: ReactNode;
+  /** The filters, in the order shown. @default [] */
+  filters?: readonly ListFilter[];
+  /** The table's columns. */
+  columns: DataTableColumn<Row>[];
+  /** The current page's answer; undefined while the first one loads. */
+  data: ListData<Row> | undefined;
+  /** A page is loading. */
+  loading: boolean;
+  /** The query failed. */
+  error?: unknown;
+  /** A row's id. */
+  getRowId: (row: Row) => string;
+  /** A row's name in its checkbox's label ("Select order BLM-1"). */
+  getRowLabel?: (row: Row) => string;
+  /**
+   * Bulk actions on the selected rows; given their ids and a function that clears the selection.
+   * Rows are selectable only when this is given.
+   */
+  bulkActions?: (ids: string[], clearSelection: () => void) => ReactNode;
+  /** Said when nothing matches. @default 'Nothing matches these filters.' */
+  empty?: ReactNode;
+  /** More of the screen, under the list (the staff screen's invitations). */
+  children?: ReactNode;
+}
+
+/** The filter bar: a GET-like form whose fields start from the URL and write back to it. */
+function FilterBar({ filters, label }: { filters: readonly ListFilter[]; label: string }) {
+  const [params, setParams] = useSearchParams();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) {
+      if (typeof value === 'string' && value.trim()) next.set(name, value.trim());
+    }
+    // New filters start again from the first page.
+    setParams(next);
+  };
+  const active = filters.some((filter) => params.get(filter.name));
+  return (
+    // Keyed by the URL so Back, a link or Clear shows the filters the list is showing.
+    <form
+      key={params.toString()}
+      role="search"
+      aria-label={`Filter ${label.toLowerCase()}`}
+      className={styles.filters}
+      onSubmit={onSubmit}
+    >
+      {filters.map((filter) => {
+        const defaultValue = params.get(filter.name) ?? '';
+        if (filter.kind === 'select') {
+          return (
+            <SelectField
+              key={filter.name}
+              name={filter.name}
+              label={filter.label}
+              options={filter.options}
+              defaultValue={defaultValue}
+            />
+          );
+        }
+        return (
+          <TextField
+            key={filter.name}
+            name={filter.name}
+            label={filter.label}
+            type={filter.kind === 'date' ? 'date' : 'search'}
+            hint={filter.kind === 'search' ? filter.hint : undefined}
+            defaultValue={defaultValue}
+          />
+        );
+      })}
+      <Cluster className={styles.filterActions}>
+        <Button type="submit">Apply filters</Button>
+        {active ? (
+          <Button type="button" variant="ghost" onClick={() => setParams(new URLSearchParams())}>
+            Clear filters
+          </Button>
+        ) : null}
+      </Cluster>
+    </form>
+  );
+}
+
+/** A list screen: title, filters, table, pager and bulk actions, state in the URL. */
+export function ListPage<Row extends object>({
+  title,
+  description,
+  actions,
+  filters = [],
+  columns,
+  data,
+  loading,
+  error,
+  getRowId,
+  getRowLabel,
+  bulkActions,
+  empty = 'Nothing matches these filters.',
+  children,
+}: ListPageProps<Row>) {
+  useScreenTitle(title);
+  const params = useListParams();
+  const [selection, setSelection] = useState<DataTableRowSelection>({});
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const clearSelection = () => setSelection({});
+  return (
+    <Page title={title} description={description} actions={actions}>
+      {filters.length > 0 ? <FilterBar filters={filters} label={title} /> : null}
+      {error ? <FormMessage variant="error">{errorMessage(error)}</FormMessage> : null}
+      {data ? (
+        <p className={styles.count} role="status">
+          {data.total === 1 ? '1 result' : `${data.total} results`}
+        </p>
+      ) : null}
+      <DataTable<Row>
+        caption={title}
+        hideCaption
+        columns={columns}
+        rows={data?.items ?? []}
+        getRowId={getRowId}
+        getRowLabel={getRowLabel}
+        page={params.page}
+        pageCount={pageCount}
+        onPageChange={params.setPage}
+        getPageHref={params.pageHref}
+        paginationLabel={`${title} pages`}
+        loading={loading}
+        empty={empty}
+        {...(bulkActions
+          ? {
+              rowSelection: selection,
+              onRowSelectionChange: setSelection,
+              bulkActions: (ids: string[]) => bulkActions(ids, clearSelection),
+            }
+          : {})}
+      />
+      {children}
+    </Page>
+  );
+}

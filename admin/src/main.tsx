@@ -1,0 +1,27 @@
+/**
+ * The back office's entry: rendered in the browser only (staff screens need no search engine),
+ * under `/admin`, with one Apollo Client for the admin schema and the staff session around
+ * every screen.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { ApolloProvider } from '@apollo/client/react';
+import '@bloom/ui/style.css';
+import { Toaster } from '@bloom/ui';
+import { createAdminClient } from './apollo.ts';
+import { StaffSessionProvider } from './auth/session.tsx';
+import { AdminRoutes } from './routes.tsx';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ApolloProvider client={createAdminClient()}>
+      <StaffSessionProvider>
+        <BrowserRouter basename="/admin">
+          <AdminRoutes />
+        </BrowserRouter>
+      </StaffSessionProvider>
+      <Toaster />
+    </ApolloProvider>
+  </StrictMode>,
+);

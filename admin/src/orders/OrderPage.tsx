@@ -1,0 +1,149 @@
+import { Link, useParams } from 'react-router-dom';
+import { useQuery } from '@apollo/client/react';
+import {
+  Columns,
+  DataTable,
+  EmptyState,
+  FormMessage,
+  Page,
+  PageLoader,
+  Panel,
+  SummaryList,
+  SummaryRow,
+  dataTableColumns,
+  formatPrice,
+} from '@bloom/ui';
+import type { AdminOrderFieldsFragment } from '../__generated__/graphql.ts';
+import { formatDateTime } from '../format.ts';
+import { errorMessage } from '../graphql/errors.ts';
+import { EventTimeline } from '../layout/EventTimeline.tsx';
+import { PermissionGuard } from '../layout/permissions.tsx';
+import { useScreenTitle } from '../layout/useScreenTitle.ts';
+import { OrderNoteForm } from './OrderNoteForm.tsx';
+import { OrderStatusControl } from './OrderStatusControl.tsx';
+import { AdminOrderQuery } from './orderDocuments.ts';
+
+type OrderLineRow = AdminOrderFieldsFragment['lines'][number];
+
+const line = dataTableColumns<OrderLineRow>();
+const lineColumns = [
+  line.accessor('name', { header: 'Product' }),
+  line.accessor('unitPrice', {
+    header: 'Unit price',
+    meta: { align: 'end' },
+    cell: (info) => formatPrice(info.getValue()),
+  }),
+  line.accessor('quantity', { header: 'Quantity', meta: { align: 'end' } }),
+  line.accessor('lineTotal', {
+    header: 'Line total',
+    meta: { align: 'end' },
+    cell: (info) => formatPrice(info.getValue()),
+  }),
+];
+
+/**
+ * /admin/orders/:id: what was ordered at the prices charged, the coupon and totals, the
+ * customer and where it goes, the status with the moves allowed from it, internal notes, and a
+ * timeline of every change, note and mail with who and when.
+ */
+export function OrderPage() {
+  const { id = '' } = useParams();
+  useScreenTitle(`Order ${id}`);
+  const { data, loading, error, refetch } = useQuery(AdminOrderQuery, { variables: { id } });
+  const order = data?.order;
+
+  if (!data && loading) return <PageLoader label="Loading the order" />;
+  if (error && !order) {
+    return (
+      <Page title={`Order ${id}`}>
+        <FormMessage variant="error">{errorMessage(error)}</FormMessage>
+      </Page>
+    );
+  }
+  if (!order) {
+    return (
+      <EmptyState
+        headingLevel={1}
+        title="Order not found"
+        description={`There is no order ${id}.`}
+        actions={<Link to="/orders">Back to orders</Link>}
+      />
+    );
+  }
+  return (
+    <Page
+      title={`Order ${order.id}`}
+      description={`Placed ${formatDateTime(order.createdAt)}`}
+      actions={<Link to="/orders">All orders</Link>}
+    >
+      <OrderStatusControl
+        orderId={order.id}
+        status={order.status}
+        version={order.version}
+        allowed={order.allowedStatuses}
+        onStale={() => refetch()}
+      />
+      <Columns>
+        <Panel title="Items">
+          <DataTable<OrderLineRow>
+            caption="Items ordered"
+            hideCaption
+            columns={lineColumns}
+            rows={order.lines}
+            getRowId={(line) => `${order.lines.indexOf(line)}`}
+          />
+          <SummaryList>
+            <SummaryRow label="Subtotal">{formatPrice(order.subtotal)}</SummaryRow>
+            {order.coupon ? (
+              <SummaryRow label={`Coupon (${order.coupon.code})`} variant="discount">
+                −{formatPrice(order.discount)}
+              </SummaryRow>
+            ) : null}
+            <SummaryRow label="Total" variant="total">
+              {formatPrice(order.totalAmount)}
+            </SummaryRow>
+          </SummaryList>
+        </Panel>
+        <Panel title="Customer">
+          <dl>
+            <dt>Name</dt>
+            <dd>{order.name}</dd>
+            <dt>Email</dt>
+            <dd>
+              <PermissionGuard permission="CUSTOMERS_READ" fallback={order.email}>
+                <Link to={`/customers/${order.customer.id}`}>{order.email}</Link>
+              </PermissionGuard>
+            </dd>
+            <dt>Phone</dt>
+            <dd>{order.phone}</dd>
+            <dt>Address</dt>
+            <dd>{order.address}</dd>
+          </dl>
+        </Panel>
+      </Columns>
+      <Panel title="Internal notes">
+        {order.notes.length > 0 ? (
+          <ul aria-label="Notes">
+            {order.notes.map((note) => (
+              <li key={note.id}>
+                <p>{note.text}</p>
+                <p>
+                  {note.author?.name ?? 'Staff'},{' '}
+                  <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
+                </p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>No notes yet.</p>
+        )}
+        <PermissionGuard permission="ORDERS_WRITE">
+          <OrderNoteForm orderId={order.id} />
+        </PermissionGuard>
+      </Panel>
+      <Panel title="Timeline">
+        <EventTimeline label="Order timeline" events={order.timeline} />
+      </Panel>
+    </Page>
+  );
+}

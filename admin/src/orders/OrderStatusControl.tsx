@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import {
+  Button,
+  Cluster,
+  Dialog,
+  DialogActions,
+  DialogClose,
+  DialogContent,
+  FormMessage,
+  OrderStatus,
+  toast,
+} from '@bloom/ui';
+import type { OrderStatus as Status } from '../__generated__/graphql.ts';
+import { statusLabels } from '../format.ts';
+import { errorCode, errorMessage } from '../graphql/errors.ts';
+import { useCan } from '../layout/permissions.tsx';
+import { SetOrderStatusMutation } from './orderDocuments.ts';
+
+/** Props of {@link OrderStatusControl}. */
+export interface OrderStatusControlProps {
+  /** The order's id. */
+  orderId: string;
+  /** Its status now. */
+  status: Status;
+  /** The version the page shows; the change is based on it. */
+  version: number;
+  /** Where the workflow allows it to go from here (the api's answer). */
+  allowed: readonly Status[];
+  /** Reads the order again (after someone else changed it). */
+  onStale: () => unknown;
+}
+
+/** What each move is called on its button and in its dialog. */
+const moves: Record<Status, { action: string; consequence: string }> = {
+  PENDING: { action: 'Mark as Pending', consequence: '' },
+  DISPATCHED: {
+    action: 'Mark as Dispatched',
+    consequence: 'The shopper is mailed that their order is on its way.',
+  },
+  DELIVERED: {
+    action: 'Mark as Delivered',
+    consequence: 'The shopper is mailed that their order was delivered.',
+  },
+  CANCELLED: {
+    action: 'Cancel order',
+    consequence:
+      'The stock goes back on sale, the coupon can be used again, and the shopper is mailed. This cannot be undone.',
+  },
+};
+
+/**
+ * The order's status and the moves its workflow allows from there, each asked again in a
+ * dialog; a role without `orders:write` sees the status only. A change someone else made
+ * meanwhile is refused by the api (CONFLICT): said, and the order read again.
+ */
+export function OrderStatusControl({
+  orderId,
+  status,
+  version,
+  allowed,
+  onStale,
+}: OrderStatusControlProps) {
+  const canWrite = useCan('ORDERS_WRITE');
+  const [confirming, setConfirming] = useState<Status | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [setStatus, { loading }] = useMutation(SetOrderStatusMutation);
+  const next = canWrite ? allowed : [];
+
+  const confirm = async () => {
+    if (!confirming) return;
+    try {
+      await setStatus({ variables: { input: { id: orderId, status: confirming, version } } });
+      toast.success(`Order ${orderId} is now ${statusLabels[confirming]}.`);
+      setRefusal(null);
+    } catch (error) {
+      setRefusal(errorMessage(error));
+      if (errorCode(error) === 'CONFLICT') await onStale();
+    } finally {
+      setConfirming(null);
+    }
+  };
+
+  return (
+    <div>
+      <Cluster>
+        <span>
+          Status: <OrderStatus status={statusLabels[status]} />
+        </span>
+        {next.map((target) => (
+          <Button
+            key={target}
+            variant={target === 'CANCELLED' ? 'danger' : 'primary'}
+            onClick={() => setConfirming(target)}
+          >
+            {moves[target].action}
+          </Button>
+        ))}
+      </Cluster>
+      {refusal ? <FormMessage variant="error">{refusal}</FormMessage> : null}
+      <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
+        {confirming ? (
+          <DialogContent
+            title={`${moves[confirming].action}?`}
+            description={`Order ${orderId} goes from ${statusLabels[status]} to ${statusLabels[confirming]}. ${moves[confirming].consequence}`}
+          >
+            <DialogActions>
+              <DialogClose asChild>
+                <Button variant="ghost">Keep it {statusLabels[status]}</Button>
+              </DialogClose>
+              <Button
+                variant={confirming === 'CANCELLED' ? 'danger' : 'primary'}
+                loading={loading}
+                onClick={() => void confirm()}
+              >
+                {moves[confirming].action}
+              </Button>
+            </DialogActions>
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Every screen of the back office in one place (paths are under the router's `/admin` basename),
+ * each behind the permission its data needs: the navigation hides what a role cannot open, and
+ * an address typed by hand says so instead of showing an empty screen.
+ */
+import type { ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { EmptyState } from '@bloom/ui';
+import type { Permission } from './__generated__/graphql.ts';
+import { ActivityPage } from './activity/ActivityPage.tsx';
+import { AcceptInvitationPage } from './auth/AcceptInvitationPage.tsx';
+import { SignInPage } from './auth/SignInPage.tsx';
+import { TwoFactorPage } from './auth/TwoFactorPage.tsx';
+import { CustomerPage } from './customers/CustomerPage.tsx';
+import { CustomersPage } from './customers/CustomersPage.tsx';
+import { DashboardPage } from './dashboard/DashboardPage.tsx';
+import { AdminLayout } from './layout/AdminLayout.tsx';
+import { PermissionGuard } from './layout/permissions.tsx';
+import { useScreenTitle } from './layout/useScreenTitle.ts';
+import { MessagePage } from './messages/MessagePage.tsx';
+import { MessagesPage } from './messages/MessagesPage.tsx';
+import { OrderPage } from './orders/OrderPage.tsx';
+import { OrdersPage } from './orders/OrdersPage.tsx';
+import { StaffPage } from './staff/StaffPage.tsx';
+
+/** Said on a screen the role may not open. */
+function NotAllowed() {
+  useScreenTitle('Not allowed');
+  return (
+    <EmptyState
+      headingLevel={1}
+      title="Not allowed"
+      description="Your role does not give access to this screen. Ask the shop's owner if you need it."
+    />
+  );
+}
+
+/** Said for an address the back office does not have. */
+function NotFound() {
+  useScreenTitle('Not found');
+  return (
+    <EmptyState
+      headingLevel={1}
+      title="Not found"
+      description="There is no such screen in the back office."
+    />
+  );
+}
+
+/** A screen behind its permission. */
+function guarded(permission: Permission, screen: ReactNode) {
+  return (
+    <PermissionGuard permission={permission} fallback={<NotAllowed />}>
+      {screen}
+    </PermissionGuard>
+  );
+}
+
+/** The back office's routes. */
+export function AdminRoutes() {
+  return (
+    <Routes>
+      <Route path="/sign-in" element={<SignInPage />} />
+      <Route path="/accept-invite" element={<AcceptInvitationPage />} />
+      <Route element={<AdminLayout />}>
+        <Route index element={guarded('ORDERS_READ', <DashboardPage />)} />
+        <Route path="orders" element={guarded('ORDERS_READ', <OrdersPage />)} />
+        <Route path="orders/:id" element={guarded('ORDERS_READ', <OrderPage />)} />
+        <Route path="customers" element={guarded('CUSTOMERS_READ', <CustomersPage />)} />
+        <Route path="customers/:id" element={guarded('CUSTOMERS_READ', <CustomerPage />)} />
+        <Route path="messages" element={guarded('MESSAGES_HANDLE', <MessagesPage />)} />
+        <Route path="messages/:id" element={guarded('MESSAGES_HANDLE', <MessagePage />)} />
+        <Route path="activity" element={guarded('STAFF_MANAGE', <ActivityPage />)} />
+        <Route path="staff" element={guarded('STAFF_MANAGE', <StaffPage />)} />
+        <Route path="two-factor" element={<TwoFactorPage />} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}

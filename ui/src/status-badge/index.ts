@@ -1,0 +1,1 @@
+export { StatusBadge, statusTones, type StatusBadgeProps, type StatusTone } from './StatusBadge';

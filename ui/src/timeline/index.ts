@@ -1,0 +1,7 @@
+export {
+  Timeline,
+  TimelineItem,
+  type TimelineItemProps,
+  type TimelineProps,
+  type TimelineTone,
+} from './Timeline';
