@@ -159,7 +159,7 @@ describe('placeOrder and myOrders', () => {
     // The order is the answer: no sentence of the api's to match on.
     expect(first.text).not.toMatch(/Succcessfully/);
     const order = first.data?.placeOrder;
-    expect(order?.id).toMatch(/^BLM-\d{6}$/);
+    expect(order?.id).toMatch(/^BLM-[0-9A-HJKMNP-TV-Z]{10}$/);
     expect(order).toMatchObject({
       status: 'PENDING',
       totalAmount: input.totalAmount,
@@ -264,10 +264,13 @@ describe('cancelOrder and updateOrderStatus', () => {
     expect(reply.text).not.toMatch(/Order Data Updated/);
   });
 
-  it('refuses someone else’s order with FORBIDDEN', async () => {
+  it('answers someone else’s order exactly as a missing one (NOT_FOUND, the same sentence)', async () => {
     const { orderId } = await shopperWithOrder();
     const stranger = await loggedInShopper();
-    expect(codesOf(await stranger.gql(cancel, { input: { orderId } }))).toEqual(['FORBIDDEN']);
+    const someoneElses = await stranger.gql(cancel, { input: { orderId } });
+    const missing = await stranger.gql(cancel, { input: { orderId: 'BLM-7KQ2M9XH4T' } });
+    expect(someoneElses.errors).toEqual(missing.errors);
+    expect(codesOf(missing)).toEqual(['NOT_FOUND']);
   });
 
   it('answers NOT_FOUND for an order that does not exist', async () => {
@@ -369,7 +372,7 @@ describe('the same idempotency key with a different order', () => {
     const input = orderFor(product);
     const first = await shopper.gql<{ placeOrder: PlacedOrder }>(placeOrder, { input });
     const placed = first.data?.placeOrder.id;
-    expect(placed).toMatch(/^BLM-\d{6}$/);
+    expect(placed).toMatch(/^BLM-[0-9A-HJKMNP-TV-Z]{10}$/);
 
     // The cart changed (one unit fewer) before the retry, which kept its key.
     const changed = {
@@ -438,7 +441,7 @@ describe('a retry after the gateway gave up waiting for placeOrder', () => {
 
 describe('reviews', () => {
   const create = `mutation ($input: CreateReviewInput!) {
-    createReview(input: $input) { message review { id productId authorId authorName rating text } }
+    createReview(input: $input) { message review { id productId mine authorName rating text } }
   }`;
   const update = `mutation ($input: UpdateReviewInput!) { updateReview(input: $input) { message review { id rating text } } }`;
   const remove = `mutation ($input: DeleteReviewInput!) { deleteReview(input: $input) { message reviewId } }`;
@@ -462,7 +465,7 @@ describe('reviews', () => {
     const review = created.data?.createReview.review;
     expect(review).toMatchObject({
       productId: product.id,
-      authorId: me.data?.me.id,
+      mine: true,
       authorName: me.data?.me.name,
       rating: 4,
       text: 'Lovely colour, lasts all day.',
@@ -494,6 +497,41 @@ describe('reviews', () => {
     expect(deleted.errors).toBeUndefined();
     expect(deleted.data?.deleteReview.reviewId).toBe(reviewId);
     expect(codesOf(await shopper.gql(remove, { input: { reviewId } }))).toEqual(['NOT_FOUND']);
+  });
+
+  it("says whose review it is only to its author (mine), and never names the author's id", async () => {
+    const author = await loggedInShopper();
+    const product = await productInStock('SKINCARE');
+    const created = await author.gql<{ createReview: { review: { id: string } } }>(create, {
+      input: { productId: product.id, rating: 5, text: 'Calms my skin.' },
+    });
+    const reviewId = created.data?.createReview.review.id;
+    const reviews = `query ($id: ID!) { product(id: $id) { reviews { id mine } } }`;
+    const mineFor = async (viewer: Shopper) => {
+      const reply = await viewer.gql<{ product: { reviews: { id: string; mine: boolean }[] } }>(
+        reviews,
+        { id: product.id },
+      );
+      expect(reply.errors).toBeUndefined();
+      return reply.data?.product.reviews.find((review) => review.id === reviewId)?.mine;
+    };
+    expect(await mineFor(author)).toBe(true);
+    expect(await mineFor(await loggedInShopper())).toBe(false);
+    expect(await mineFor(new Shopper(stack.gateway.url))).toBe(false);
+
+    const authorId = await author.gql(
+      `query ($id: ID!) { product(id: $id) { reviews { authorId } } }`,
+      {
+        id: product.id,
+      },
+    );
+    expect(codesOf(authorId)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+    const everything = await new Shopper(stack.gateway.url).gql(
+      `query ($id: ID!) { product(id: $id) { reviews { id productId mine authorName rating text createdAt skinType verifiedBuyer } } }`,
+      { id: product.id },
+    );
+    const me = await author.gql<{ me: { id: string } }>('{ me { id } }');
+    expect(JSON.stringify(everything.data)).not.toContain(String(me.data?.me.id));
   });
 
   it('allows one review per shopper and product (CONFLICT)', async () => {

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Redirect } from '../render/ServerRender.tsx';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button, FormMessage, PasswordField, TextField, toast } from '@bloom/ui';
 import { AccountFormPage } from './AccountFormPage.tsx';
 import { graphql } from '../__generated__/gql';
 import { loginSchema } from '../forms/schemas.ts';
 import { useShopForm } from '../forms/useShopForm.ts';
 import { emailField } from '../forms/fields.tsx';
+import { forgetReviewOwnership } from '../product-detail/reviewOwnership.ts';
 import { useSessionActions, useSessionSelector } from '../session/session.tsx';
 
 /** Starts a session; the reply carries the user so no second `me` call is needed. */
@@ -31,6 +32,7 @@ export function LoginPage() {
   const { errors } = form.formState;
   const [showPassword, setShowPassword] = useState(false);
   const [login, { loading }] = useMutation(LoginMutation);
+  const client = useApolloClient();
 
   if (status === 'member') {
     return <Redirect to={params.get('from') === 'cart' ? '/cart' : '/'} />;
@@ -41,6 +43,7 @@ export function LoginPage() {
       const { data } = await login({ variables: { input } });
       if (!data) return;
       toast.success(data.login.message);
+      forgetReviewOwnership(client.cache);
       signIn(data.login.user);
     } catch (error) {
       form.refuse(error);

@@ -33,7 +33,7 @@ const DeleteReviewDialog = lazyNamed(
 export const ReviewFields = graphql(`
   fragment ReviewFields on Review {
     id
-    authorId
+    mine
     authorName
     rating
     text
@@ -202,7 +202,7 @@ export function Reviews({ productId, reviews, ratingsBySkinType, onChanged }: Re
       );
     });
   const member = status === 'member' && user !== null;
-  const ownReview = member ? reviews.find((review) => review.authorId === user.id) : undefined;
+  const ownReview = member ? reviews.find((review) => review.mine) : undefined;
   const shown =
     chosen === 'all'
       ? reviews
@@ -283,7 +283,7 @@ export function Reviews({ productId, reviews, ratingsBySkinType, onChanged }: Re
                     ) : undefined
                   }
                   actions={
-                    member && review.authorId === user.id ? (
+                    member && review.mine ? (
                       <>
                         <Button size="sm" variant="outline" onClick={() => setEditing(review.id)}>
                           Edit review

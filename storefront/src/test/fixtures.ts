@@ -183,7 +183,7 @@ export type Review = ReviewFieldsFragment & { __typename: 'Review' };
 export const ownReview: Review = {
   __typename: 'Review',
   id: 'r1',
-  authorId: testUser.id,
+  mine: true,
   authorName: testUser.name,
   rating: 4,
   text: 'Lovely and light.',
@@ -196,7 +196,7 @@ export const ownReview: Review = {
 export const otherReview: Review = {
   __typename: 'Review',
   id: 'r2',
-  authorId: 'u2',
+  mine: false,
   authorName: 'Bilal Khan',
   rating: 5,
   text: 'My favourite toner.',
@@ -209,7 +209,7 @@ export const otherReview: Review = {
 export const oilySkinReview: Review = {
   __typename: 'Review',
   id: 'r3',
-  authorId: 'u3',
+  mine: false,
   authorName: 'Sana Mir',
   rating: 5,
   text: 'No shine by noon, and my pores look smaller.',
@@ -222,7 +222,7 @@ export const oilySkinReview: Review = {
 export const drySkinReview: Review = {
   __typename: 'Review',
   id: 'r4',
-  authorId: 'u4',
+  mine: false,
   authorName: 'Omar Farooq',
   rating: 3,
   text: 'Pleasant, but my cheeks feel tight after.',
