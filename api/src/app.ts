@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import { Registry } from '@platformatic/prom-client';
 import type { Options as HashOptions } from '@node-rs/argon2';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +15,14 @@ import { installContract } from './http/contract.ts';
 import { HttpError, installErrorHandling } from './http/errors.ts';
 import { defaultRateLimits, type RateLimitRules } from './http/rate-limit.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { registerHealthRoutes } from './ops/health.ts';
+import {
+  countingMailer,
+  createShopMetrics,
+  measuredDatabase,
+  registerMetrics,
+} from './ops/metrics.ts';
+import { echoRequestId, requestIdOptions } from './ops/request-id.ts';
 import { registerOrderRoutes } from './orders/routes.ts';
 import { registerProductRoutes } from './products/routes.ts';
 import { registerReviewRoutes } from './reviews/routes.ts';
@@ -77,11 +86,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? 'loopback',
     bodyLimit,
+    ...requestIdOptions,
   });
+  // Operations first (request id, metrics, health): they see every request and route after.
+  echoRequestId(app);
+  const registry = new Registry();
+  const metrics = createShopMetrics(registry);
+  await registerMetrics(app, registry);
+  registerHealthRoutes(app, { db: options.db });
   const allowedOrigins = new Set(options.allowedOrigins ?? defaultAllowedOrigins);
   const context: AppContext = {
-    db: options.db,
-    mailer: options.mailer ?? { send: async () => {} },
+    db: measuredDatabase(options.db, registry),
+    mailer: countingMailer(options.mailer ?? { send: async () => {} }, metrics),
+    metrics,
     limits: { ...defaultRateLimits, ...options.rateLimits },
     passwordHashing: options.passwordHashing ?? {},
     secureCookies: options.secureCookies ?? false,

@@ -2,6 +2,7 @@ import type { Options as HashOptions } from '@node-rs/argon2';
 import type { Database } from './db/index.ts';
 import type { RateLimitRules } from './http/rate-limit.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { ShopMetrics } from './ops/metrics.ts';
 
 /** What every route module needs, built once per app. */
 export interface AppContext {
@@ -9,6 +10,8 @@ export interface AppContext {
   db: Database;
   /** Where the shop's mail goes. */
   mailer: Mailer;
+  /** The business counters of `/metrics` (orders, logins, mail). */
+  metrics: ShopMetrics;
   /** Abuse limits per IP and per account. */
   limits: RateLimitRules;
   /** argon2id cost. */

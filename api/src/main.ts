@@ -2,15 +2,19 @@
  * Starts the REST service from the environment (see api/README.md): opens the database,
  * migrates, seeds on first run, listens, and prints `api listening on http://HOST:PORT`.
  */
+// First: when tracing is on, its instrumentations must patch pg before anything loads it.
+import { flushTracing } from './tracing.ts';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { defaultRateLimits, scaleRateLimits } from './http/rate-limit.ts';
 import { migrate, openDatabase, removeExpiredRows } from './db/index.ts';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
+import { installGracefulShutdown, readDrainMs } from './ops/shutdown.ts';
 import { seed } from './seed/seed.ts';
 
 const config = readConfig();
+const drainMs = readDrainMs(process.env);
 const db = await openDatabase(config);
 try {
   await migrate(db);
@@ -43,22 +47,15 @@ const housekeeping = setInterval(() => {
 }, hour);
 housekeeping.unref();
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  clearInterval(housekeeping);
-  try {
-    await app.close();
+installGracefulShutdown({
+  app,
+  drainMs,
+  closeResources: async () => {
+    clearInterval(housekeeping);
     await db.close();
-    process.exit(0);
-  } catch (error) {
-    console.error(`api: error while closing on ${signal}`, error);
-    process.exit(1);
-  }
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    await flushTracing();
+  },
+});
 
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();

@@ -14,6 +14,16 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** A connection pool's figures at one moment (for /metrics). */
+export interface PoolStats {
+  /** Connections open. */
+  total: number;
+  /** Connections open and unused. */
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
 /** The api's whole view of PostgreSQL, whichever engine (PGlite or a server) is behind it. */
 export interface Database extends Queryable {
   /** Which engine answers: embedded PGlite or a PostgreSQL server through `pg`. */
@@ -22,6 +32,8 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Closes every connection. */
   close(): Promise<void>;
+  /** The pool's figures, for a server's pool (PGlite has one connection and no pool). */
+  poolStats?(): PoolStats;
 }
 
 /** PostgreSQL error codes the service reacts to. */

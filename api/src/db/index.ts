@@ -3,7 +3,7 @@ import type { Database } from './database.ts';
 import { openPg } from './pg.ts';
 import { openPGlite } from './pglite.ts';
 
-export type { Database, Queryable, QueryResult } from './database.ts';
+export type { Database, PoolStats, Queryable, QueryResult } from './database.ts';
 export { PgErrorCode, pgErrorCode } from './database.ts';
 export { migrate, migrationsDir } from './migrate.ts';
 export { openPg } from './pg.ts';

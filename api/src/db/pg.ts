@@ -57,5 +57,10 @@ export async function openPg({ connectionString, max = 10 }: PgOptions): Promise
       await pool.query(sql);
     },
     close: () => pool.end(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }

@@ -20,6 +20,7 @@ import {
 import { loadOrder, type Order } from './order.ts';
 import { newOrderId } from './order-id.ts';
 import { priceCart } from './pricing.ts';
+import { asCouponRefusal, couponCheck, refusalReason } from './refusal-reason.ts';
 
 /** Who places which order, and under which Idempotency-Key. */
 export interface PlaceOrderInput {
@@ -48,7 +49,7 @@ type Outcome = { kind: 'placed'; id: string } | { kind: 'replayed'; id: string }
  * the key was used for a different order.
  */
 export async function placeOrder(
-  { db, mailer }: Pick<AppContext, 'db' | 'mailer'>,
+  { db, mailer, metrics }: Pick<AppContext, 'db' | 'mailer' | 'metrics'>,
   log: Pick<FastifyBaseLogger, 'error'>,
   { userId, request, idempotencyKey: key }: PlaceOrderInput,
 ): Promise<PlacedOrder> {
@@ -68,9 +69,11 @@ export async function placeOrder(
     .transaction(async (tx): Promise<Outcome> => {
       const lines = await priceCart(tx, request.items);
       const subtotal = lines.reduce((sum, line) => sum + line.lineTotalPaisa, 0);
-      const coupon = request.couponUsed ? await findCoupon(tx, request.couponUsed.code) : undefined;
-      if (coupon) await assertUsable(tx, coupon, userId);
-      const discount = coupon ? discountPaisa(coupon, lines) : 0;
+      const coupon = request.couponUsed
+        ? await findCoupon(tx, request.couponUsed.code).catch(asCouponRefusal)
+        : undefined;
+      if (coupon) await assertUsable(tx, coupon, userId).catch(asCouponRefusal);
+      const discount = coupon ? couponCheck(() => discountPaisa(coupon, lines)) : 0;
       const total = subtotal - discount;
       if (paisa(request.totalAmount) !== total) {
         throw conflict(
@@ -147,14 +150,15 @@ export async function placeOrder(
          ON CONFLICT DO NOTHING`,
           [coupon.id, userId, id],
         );
-        if (redeemed.rowCount === 0) throw conflict('You have already used this coupon.');
+        if (redeemed.rowCount === 0)
+          asCouponRefusal(conflict('You have already used this coupon.'));
         const counted = await tx.query(
           `UPDATE coupons SET uses = uses + 1 WHERE id = $1 AND active
            AND (expires_at IS NULL OR expires_at > now())
            AND (max_uses IS NULL OR uses < max_uses)`,
           [coupon.id],
         );
-        if (counted.rowCount === 0) throw conflict('This coupon has just been used up.');
+        if (counted.rowCount === 0) asCouponRefusal(conflict('This coupon has just been used up.'));
       }
       return { kind: 'placed', id };
     })
@@ -164,11 +168,15 @@ export async function placeOrder(
       const first =
         error instanceof HttpError && error.status === 409 ? await earlierOrder() : undefined;
       if (first) return { kind: 'replayed', id: first };
+      const reason = refusalReason(error);
+      if (reason) metrics.ordersRefused.inc({ reason });
       throw error;
     });
 
   const order = await loadOrder(db, outcome.id);
   if (outcome.kind === 'placed') {
+    metrics.ordersPlaced.inc();
+    if (order.couponUsed) metrics.couponRedemptions.inc();
     mailer
       .send(newOrderMail(order))
       .catch((error: unknown) => log.error({ err: error }, 'order mail failed'));

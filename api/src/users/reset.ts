@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
+import type { Database, Queryable } from '../db/index.ts';
 import { clientIp } from '../http/client.ts';
 import { HttpError, badRequest } from '../http/errors.ts';
 import { consumeRateLimit } from '../http/rate-limit.ts';
@@ -47,48 +48,76 @@ const wrongCode = () => badRequest('The code is wrong or has expired. Ask for a 
 const invalidLink = () =>
   new HttpError(403, 'This reset link is invalid or has expired. Ask for a new code.');
 
+/** A reset request just made: its id (the `/otp/{id}` link's), its code and the account. */
+export interface StartedReset {
+  /** The request id. */
+  id: string;
+  /** The 6-digit code to mail. */
+  code: string;
+  /** The account, when the email has one. */
+  user: { id: string; name: string } | undefined;
+}
+
+/**
+ * Starts a reset for `email` (ending any earlier one), or throws a 429 when a code went out
+ * less than a minute ago. The shopper's own call and the back office's "send a password reset"
+ * both start resets here; `alongside` runs in the same transaction (the back office's log row).
+ */
+export async function startPasswordReset(
+  db: Database,
+  email: string,
+  alongside?: (tx: Queryable, reset: StartedReset) => Promise<void>,
+): Promise<StartedReset> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const created = await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`reset:${email}`]);
+    const recent = await tx.query(
+      `SELECT 1 FROM password_resets WHERE lower(email) = $1
+       AND created_at > now() - make_interval(secs => $2)`,
+      [email, resendIntervalSeconds],
+    );
+    if (recent.rowCount > 0) return undefined;
+    await tx.query(
+      `UPDATE password_resets SET used_at = now() WHERE lower(email) = $1 AND used_at IS NULL`,
+      [email],
+    );
+    const user = await tx.query<{ id: string; name: string }>(
+      'SELECT id, name FROM users WHERE lower(email) = $1',
+      [email],
+    );
+    const id = randomUUID();
+    await tx.query(
+      `INSERT INTO password_resets (id, email, user_id, code_hash, expires_at)
+       VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
+      [id, email, user.rows[0]?.id ?? null, codeHash(id, code), resetLifetimeSeconds],
+    );
+    const started = { id, code, user: user.rows[0] };
+    await alongside?.(tx, started);
+    return started;
+  });
+  if (!created) {
+    throw new HttpError(429, 'A code was sent less than a minute ago. Please wait a minute.', {
+      headers: { 'retry-after': String(resendIntervalSeconds) },
+    });
+  }
+  return created;
+}
+
 /** The password-reset calls: request a code, trade it for a token, set a new password. */
 export function registerPasswordResetRoutes(app: FastifyInstance, context: AppContext): void {
-  const { db, limits, mailer, passwordHashing } = context;
+  const { db, limits, mailer, metrics, passwordHashing } = context;
 
   app.post('/api/users/sendResetPasswordOTP', async (request) => {
     const body = parse(sendBody, request.body);
     await consumeRateLimit(db, `otp-send:ip:${clientIp(request)}`, limits.otpSendPerIp);
     await consumeRateLimit(db, `otp-send:account:${body.email}`, limits.otpSendPerAccount);
 
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     // Rows exist for unknown emails too: both get the same reply, the same resend rule, and
     // an id that behaves alike, so the reply never tells whether an account exists.
-    const created = await db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`reset:${body.email}`]);
-      const recent = await tx.query(
-        `SELECT 1 FROM password_resets WHERE lower(email) = $1
-         AND created_at > now() - make_interval(secs => $2)`,
-        [body.email, resendIntervalSeconds],
-      );
-      if (recent.rowCount > 0) return undefined;
-      await tx.query(
-        `UPDATE password_resets SET used_at = now() WHERE lower(email) = $1 AND used_at IS NULL`,
-        [body.email],
-      );
-      const user = await tx.query<{ id: string; name: string }>(
-        'SELECT id, name FROM users WHERE lower(email) = $1',
-        [body.email],
-      );
-      const id = randomUUID();
-      await tx.query(
-        `INSERT INTO password_resets (id, email, user_id, code_hash, expires_at)
-         VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
-        [id, body.email, user.rows[0]?.id ?? null, codeHash(id, code), resetLifetimeSeconds],
-      );
-      return { id, user: user.rows[0] };
-    });
-    if (!created) {
-      throw new HttpError(429, 'A code was sent less than a minute ago. Please wait a minute.', {
-        headers: { 'retry-after': String(resendIntervalSeconds) },
-      });
-    }
+    const created = await startPasswordReset(db, body.email);
+    const code = created.code;
     if (created.user) {
+      metrics.resetCodesSent.inc();
       // Not awaited: a reply that waited for the mail would take longer for real accounts.
       mailer
         .send({

@@ -201,7 +201,10 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
           (await verifyPassword(user?.password_hash ?? (await dummyHash), body.password)) &&
           user !== undefined,
       );
-      if (!user || !matches) throw unauthorized('The email or password is incorrect.');
+      if (!user || !matches) {
+        context.metrics.loginsFailed.inc();
+        throw unauthorized('The email or password is incorrect.');
+      }
 
       // A fresh token on every login: a session id planted before login is never promoted.
       const previous = sessionToken(request);

@@ -1,0 +1,170 @@
+/**
+ * Prometheus metrics at `GET /metrics` (DESIGN.md, Operations), through fastify-metrics over
+ * @platformatic/prom-client: every request's duration in `http_request_duration_seconds`, by
+ * method, route pattern (never the raw path) and status (its `_count` series is the request
+ * count), the process's own figures (memory, event loop lag), the database's pool and query
+ * durations, and the shop's business counters (`bloom_*`). Each app has its own registry, so
+ * several apps in one process (the tests) never share or clash.
+ */
+import promClient, { Counter, Gauge, Histogram, type Registry } from '@platformatic/prom-client';
+import type { FastifyInstance } from 'fastify';
+import fastifyMetrics, { type IMetricsPluginOptions } from 'fastify-metrics';
+import type { Database, Queryable } from '../db/index.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+// fastify-metrics is typed against @prometheus-io/client; @platformatic/prom-client is its
+// drop-in replacement (same API), which the plugin's README recommends.
+type MetricsRegistry = NonNullable<IMetricsPluginOptions['defaultMetrics']['register']>;
+import { opsRouteConfig } from './health.ts';
+
+/** Why an order was refused, as the `reason` label of `bloom_orders_refused_total`. */
+export type OrderRefusalReason = 'stock' | 'price_changed' | 'coupon';
+
+/** The shop's business counters, incremented where each event happens. */
+export interface ShopMetrics {
+  /** Orders placed (a replay of an Idempotency-Key is not a new order). */
+  ordersPlaced: Counter;
+  /** Orders refused, by reason. */
+  ordersRefused: Counter<'reason'>;
+  /** Coupons redeemed by a placed order. */
+  couponRedemptions: Counter;
+  /** Logins refused for a wrong email or password. */
+  loginsFailed: Counter;
+  /** Password reset codes mailed. */
+  resetCodesSent: Counter;
+  /** Mails handed to SMTP or written to the outbox. */
+  mailsSent: Counter;
+  /** Mails that could not be sent. */
+  mailsFailed: Counter;
+}
+
+/** A new registry with the shop's counters in it. */
+export function createShopMetrics(registry: Registry): ShopMetrics {
+  const counter = (name: string, help: string) =>
+    new Counter({ name, help, registers: [registry] });
+  return {
+    ordersPlaced: counter('bloom_orders_placed_total', 'Orders placed.'),
+    ordersRefused: new Counter({
+      name: 'bloom_orders_refused_total',
+      help: 'Orders refused, by reason: stock, price_changed (the total differs), coupon.',
+      labelNames: ['reason'],
+      registers: [registry],
+    }),
+    couponRedemptions: counter('bloom_coupon_redemptions_total', 'Coupons redeemed by an order.'),
+    loginsFailed: counter('bloom_logins_failed_total', 'Logins refused for a wrong password.'),
+    resetCodesSent: counter('bloom_reset_codes_sent_total', 'Password reset codes mailed.'),
+    mailsSent: counter('bloom_mails_sent_total', 'Mails sent (SMTP) or written (outbox).'),
+    mailsFailed: counter('bloom_mails_failed_total', 'Mails that could not be sent.'),
+  };
+}
+
+/** `mailer`, counting each message sent or failed. */
+export function countingMailer(mailer: Mailer, metrics: ShopMetrics): Mailer {
+  return {
+    async send(message) {
+      try {
+        await mailer.send(message);
+        metrics.mailsSent.inc();
+      } catch (error) {
+        metrics.mailsFailed.inc();
+        throw error;
+      }
+    },
+  };
+}
+
+/** The statement's kind (`select`, `insert`...), a label with few values, unlike the SQL. */
+function statementKind(sql: string): string {
+  const word = /^\s*(\w+)/.exec(sql)?.[1]?.toLowerCase();
+  return word && ['select', 'insert', 'update', 'delete', 'with'].includes(word) ? word : 'other';
+}
+
+/**
+ * `db`, timing every statement in `db_query_duration_seconds` (by engine and statement kind) and
+ * reporting its connection pool: `db_pool_connections{state="total"|"idle"}` and
+ * `db_pool_waiting_requests`. PGlite is one connection: total 1, idle while nothing runs,
+ * waiting = statements queued behind the running one.
+ */
+export function measuredDatabase(db: Database, registry: Registry): Database {
+  const durations = new Histogram({
+    name: 'db_query_duration_seconds',
+    help: 'Time each SQL statement took, by engine and statement kind.',
+    labelNames: ['engine', 'statement'],
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  let running = 0;
+  const stats = () =>
+    db.poolStats?.() ?? {
+      total: 1,
+      idle: running === 0 ? 1 : 0,
+      waiting: Math.max(0, running - 1),
+    };
+  new Gauge({
+    name: 'db_pool_connections',
+    help: 'Database connections in the pool, by state (total, idle).',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const { total, idle } = stats();
+      this.set({ state: 'total' }, total);
+      this.set({ state: 'idle' }, idle);
+    },
+  });
+  new Gauge({
+    name: 'db_pool_waiting_requests',
+    help: 'Queries waiting for a free database connection.',
+    registers: [registry],
+    collect() {
+      this.set(stats().waiting);
+    },
+  });
+
+  const timed = <T>(sql: string, run: () => Promise<T>): Promise<T> => {
+    const end = durations.startTimer({ engine: db.kind, statement: statementKind(sql) });
+    running += 1;
+    return run().finally(() => {
+      running -= 1;
+      end();
+    });
+  };
+  const measure = (target: Queryable): Queryable => ({
+    query: (sql, params) => timed(sql, () => target.query(sql, params)),
+    exec: (sql) => timed(sql, () => target.exec(sql)),
+  });
+  return {
+    ...measure(db),
+    kind: db.kind,
+    transaction: (work) => db.transaction((tx) => work(measure(tx))),
+    close: () => db.close(),
+    ...(db.poolStats ? { poolStats: () => db.poolStats!() } : {}),
+  };
+}
+
+/**
+ * Registers fastify-metrics on `app` (before any route: it learns routes as they are added) and
+ * serves `registry` at `GET /metrics`. The api listens on a private address only, so its
+ * `/metrics` needs no allow-list (the web server's does).
+ */
+export async function registerMetrics(app: FastifyInstance, registry: Registry): Promise<void> {
+  const sameRegistry = registry as unknown as MetricsRegistry;
+  await app.register(fastifyMetrics, {
+    // The same library as `registry`, so the plugin's histogram can live in it.
+    promClient: promClient as unknown as IMetricsPluginOptions['promClient'],
+    endpoint: null,
+    defaultMetrics: { enabled: true, register: sameRegistry },
+    routeMetrics: {
+      enabled: { histogram: true, summary: false },
+      routeBlacklist: ['/metrics', '/healthz', '/readyz'],
+      overrides: {
+        histogram: {
+          buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+          registers: [sameRegistry],
+        },
+      },
+    },
+  });
+  app.get('/metrics', opsRouteConfig, async (_request, reply) =>
+    reply.type(registry.contentType).send(await registry.metrics()),
+  );
+}
