@@ -148,9 +148,9 @@ async function builtBackOffice(scope: FastifyInstance, dist: string): Promise<vo
       index: false,
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (response) => {
+      setHeaders: (reply) => {
         // Hashed names: a changed file is a new name.
-        response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        void reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
 import { z } from 'zod';
@@ -56,6 +56,11 @@ export function SignInPage() {
   const codeForm = useAdminForm(codeSchema, { code: '' });
   const [showPassword, setShowPassword] = useState(false);
   useScreenTitle(credentials ? 'Two-factor code' : 'Sign in');
+  const { setFocus } = codeForm;
+  // The code step replaces the form the keyboard was in: focus goes to its one field.
+  useEffect(() => {
+    if (credentials) setFocus('code');
+  }, [credentials, setFocus]);
 
   if (status === 'signed-in' && !credentials) return <Navigate to={from} replace />;
 
@@ -102,7 +107,6 @@ export function SignInPage() {
               hint="Six digits from the app, or one of your recovery codes."
               autoComplete="one-time-code"
               inputMode="text"
-              autoFocus
               required
               error={codeForm.formState.errors.code?.message}
               {...codeForm.register('code')}
