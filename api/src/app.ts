@@ -28,6 +28,13 @@ import { registerProductRoutes } from './products/routes.ts';
 import { registerReviewRoutes } from './reviews/routes.ts';
 import { registerUserRoutes } from './users/routes.ts';
 import { registerWishlistRoutes } from './wishlist/routes.ts';
+import { registerActivityRoutes } from './activity/routes.ts';
+import { registerStaffRoutes } from './staff/routes.ts';
+import { registerStaffSessionRoutes } from './staff/session-routes.ts';
+import { registerAdminOrderRoutes } from './orders/admin-routes.ts';
+import { registerAdminCustomerRoutes } from './users/admin-routes.ts';
+import { registerAdminMessageRoutes } from './contact/admin-routes.ts';
+import { registerDashboardRoutes } from './dashboard/routes.ts';
 
 /** Largest request body accepted. */
 export const bodyLimit = 100 * 1024;
@@ -48,6 +55,13 @@ export interface BuildAppOptions {
   rateLimits?: Partial<RateLimitRules>;
   /** argon2id cost (tests lower it). @default the library's defaults (19 MiB, 2 passes) */
   passwordHashing?: HashOptions;
+  /**
+   * `required`: staff must use two-factor sign-in (`STAFF_2FA`).
+   * @default 'optional'
+   */
+  staffTwoFactor?: 'optional' | 'required';
+  /** The back office's address in staff mails. @default the first allowed origin + /admin */
+  backOfficeUrl?: string;
   /** Fastify's logger option. @default false */
   logger?: FastifyServerOptions['logger'];
   /**
@@ -102,6 +116,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limits: { ...defaultRateLimits, ...options.rateLimits },
     passwordHashing: options.passwordHashing ?? {},
     secureCookies: options.secureCookies ?? false,
+    staffTwoFactor: options.staffTwoFactor ?? 'optional',
+    backOfficeUrl:
+      options.backOfficeUrl ?? `${options.allowedOrigins?.[0] ?? defaultAllowedOrigins[0]}/admin`,
   };
 
   installErrorHandling(app);
@@ -184,6 +201,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerReviewRoutes(app, context);
   registerWishlistRoutes(app, context);
   registerCatalogRoutes(app, context);
+  registerStaffSessionRoutes(app, context);
+  registerStaffRoutes(app, context);
+  registerActivityRoutes(app, context);
+  registerAdminOrderRoutes(app, context);
+  registerAdminCustomerRoutes(app, context);
+  registerAdminMessageRoutes(app, context);
+  registerDashboardRoutes(app, context);
 
   await app.ready();
   return app;

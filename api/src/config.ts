@@ -37,6 +37,8 @@ export interface ApiConfig {
   logLevel: string;
   /** `NODE_ENV`. */
   nodeEnv: string;
+  /** `STAFF_2FA`: `required` makes every staff member use two-factor sign-in. @default optional */
+  staffTwoFactor: 'optional' | 'required';
 }
 
 function parseBoolean(value: string | undefined): boolean | undefined {
@@ -57,6 +59,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     );
   }
   const nodeEnv = env.NODE_ENV ?? 'development';
+  const staffTwoFactor = env.STAFF_2FA?.trim().toLowerCase() || 'optional';
+  if (staffTwoFactor !== 'optional' && staffTwoFactor !== 'required') {
+    throw new Error(`STAFF_2FA must be "required" or "optional", got "${env.STAFF_2FA}"`);
+  }
   const trustProxyEnv = env.TRUST_PROXY?.trim();
   const booleanWords = ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'];
   const trustProxy = !trustProxyEnv
@@ -80,5 +86,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     rateLimitMultiplier,
     logLevel: env.LOG_LEVEL?.trim() || 'warn',
     nodeEnv,
+    staffTwoFactor,
   };
 }

@@ -18,4 +18,8 @@ export interface AppContext {
   passwordHashing: HashOptions;
   /** Whether the session cookie carries Secure. */
   secureCookies: boolean;
+  /** `required`: every staff member must use two-factor sign-in (`STAFF_2FA`). */
+  staffTwoFactor: 'optional' | 'required';
+  /** The back office's address, for links in staff mails (invitations). */
+  backOfficeUrl: string;
 }

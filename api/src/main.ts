@@ -34,6 +34,7 @@ const app = await buildApp({
   allowedOrigins: config.allowedOrigins,
   trustProxy: config.trustProxy,
   secureCookies: config.secureCookies,
+  staffTwoFactor: config.staffTwoFactor,
   rateLimits: scaleRateLimits(defaultRateLimits, config.rateLimitMultiplier),
   // stderr: stdout carries only the listening line, which supervisors and tests read.
   logger: config.nodeEnv === 'test' ? false : { level: config.logLevel, stream: process.stderr },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { refusals } from '../http/contract.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
+import { roleHas } from '../staff/permissions.ts';
 import { requireUser } from '../users/sessions.ts';
 import { CatalogError, catalogFile, importCatalog } from './catalog.ts';
 
@@ -26,7 +27,10 @@ export function registerCatalogRoutes(app: FastifyInstance, context: AppContext)
       // Who may import is settled before the file is read: a shopper hears 403 whatever it holds.
       preValidation: async (request) => {
         const user = await requireUser(request, context);
-        if (user.role !== 'staff') throw forbidden('Only staff can change the catalogue.');
+        // Staff whose role lacks catalog:write (support) are refused like shoppers.
+        if (!roleHas(user.staffRole, 'catalog:write')) {
+          throw forbidden('Only staff can change the catalogue.');
+        }
       },
       schema: {
         description: 'Adds or updates products and coupons (staff only); one bad entry, no change.',

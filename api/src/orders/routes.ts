@@ -7,7 +7,15 @@ import { errorReply, refusals } from '../http/contract.ts';
 import { conflict, forbidden } from '../http/errors.ts';
 import { phone, standalone, text, uuid } from '../http/validation.ts';
 import { assertSelf, requireUser } from '../users/sessions.ts';
-import { loadOrder, loadOrders, order, orderNotFound, orderStatuses } from './order.ts';
+import {
+  loadOrder,
+  loadOrders,
+  order,
+  orderNotFound,
+  orderStatuses,
+  type OrderStatus,
+} from './order.ts';
+import { moveOrder } from './status.ts';
 import { orderId } from './order-id.ts';
 import { placeOrder } from './placeOrder.ts';
 
@@ -147,7 +155,7 @@ export function registerOrderRoutes(app: FastifyInstance, context: AppContext): 
       const user = await requireUser(request, context);
       const body = request.body;
       await db.transaction(async (tx) => {
-        const found = await tx.query<{ user_id: string; status: string }>(
+        const found = await tx.query<{ user_id: string; status: OrderStatus }>(
           'SELECT user_id, status FROM orders WHERE id = $1 FOR UPDATE',
           [body.id],
         );
@@ -164,27 +172,14 @@ export function registerOrderRoutes(app: FastifyInstance, context: AppContext): 
         }
         if (order.status === body.status) return;
         if (order.status === 'Cancelled') throw conflict('A cancelled order cannot be reopened.');
-        if (body.status === 'Cancelled') {
-          // Cancelling gives the units back and frees the coupon for another order.
-          await tx.query(
-            `UPDATE products p SET stock = p.stock + i.quantity FROM order_items i
-           WHERE i.order_id = $1 AND p.id = i.product_id`,
-            [body.id],
-          );
-          const released = await tx.query<{ coupon_id: string }>(
-            'DELETE FROM coupon_redemptions WHERE order_id = $1 RETURNING coupon_id',
-            [body.id],
-          );
-          for (const row of released.rows) {
-            await tx.query('UPDATE coupons SET uses = greatest(uses - 1, 0) WHERE id = $1', [
-              row.coupon_id,
-            ]);
-          }
-        }
-        await tx.query('UPDATE orders SET status = $2, updated_at = now() WHERE id = $1', [
-          body.id,
-          body.status,
-        ]);
+        // Cancelling gives the units back and frees the coupon; the back office's version and
+        // timeline see this route's changes too.
+        await moveOrder(tx, {
+          orderId: body.id,
+          from: order.status,
+          to: body.status,
+          actorId: user.id,
+        });
       });
       return { message: 'Order Data Updated', order: await loadOrder(db, body.id) } as const;
     },

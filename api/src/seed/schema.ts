@@ -16,7 +16,7 @@ export const seedPeopleFile = z.strictObject({
       name,
       email,
       password: z.string().min(8).max(128),
-      role: z.enum(['customer', 'staff']),
+      role: z.enum(['customer', 'owner', 'manager', 'support']),
     }),
   ),
   /** Sample shoppers with a password nobody knows: they sign in only after a reset. */

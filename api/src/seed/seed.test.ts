@@ -99,13 +99,28 @@ describe('first-run seed', () => {
   });
 
   it('seeds a staff account that can log in and manage orders', async () => {
-    const staff = (await readSeedPeople()).accounts.find((account) => account.role === 'staff')!;
+    const staff = (await readSeedPeople()).accounts.find((account) => account.role === 'owner')!;
     const login = await post(t.app, '/api/users/login', {
       email: staff.email,
       password: staff.password,
     });
     expect(login.statusCode).toBe(200);
     expect(login.json().user.role).toBe('staff');
+  });
+
+  it('seeds the owner, the manager and support, each signing in to the back office without two-factor', async () => {
+    const staff = (await readSeedPeople()).accounts.filter(
+      (account) => account.role !== 'customer',
+    );
+    expect(staff.map((account) => account.role)).toEqual(['owner', 'manager', 'support']);
+    for (const account of staff) {
+      const signIn = await post(t.app, '/api/admin/session', {
+        email: account.email,
+        password: account.password,
+      });
+      expect(signIn.statusCode, account.email).toBe(200);
+      expect(signIn.json().staff).toMatchObject({ role: account.role, twoFactorEnabled: false });
+    }
   });
 });
 

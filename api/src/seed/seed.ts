@@ -50,6 +50,20 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<str
     ['accounts', (tx) => seedAccounts(tx, people, options.passwordHashing ?? {})],
     ['coupons', (tx) => saveCoupons(tx, catalogue.coupons)],
     ['reviews', (tx) => seedReviews(tx, people)],
+    // Added with the back office: databases seeded before it get the new staff accounts too.
+    [
+      'staff-accounts',
+      (tx) =>
+        seedAccounts(
+          tx,
+          {
+            ...people,
+            accounts: people.accounts.filter((account) => account.role !== 'customer'),
+            reviewers: [],
+          },
+          options.passwordHashing ?? {},
+        ),
+    ],
   ];
   const ran: string[] = [];
   for (const [name, step] of steps) {

@@ -18,6 +18,7 @@ import {
   requireUser,
   sessionToken,
   setSessionCookie,
+  shopRoleSql,
   startSession,
   tokenHash,
   type SessionUser,
@@ -122,7 +123,7 @@ const toUser = (user: SessionUser) => ({
   role: user.role,
 });
 
-const userColumns = 'id, name, email, phone, address, role';
+const userColumns = `id, name, email, phone, address, ${shopRoleSql} AS role`;
 
 /** The mail to an address someone tried to open a second account with. */
 function signupAttemptMail(to: string) {

@@ -1,0 +1,273 @@
+/**
+ * The back office's order calls: the list, one order, status changes along the workflow with
+ * optimistic concurrency, internal notes, bulk dispatch and the CSV export.
+ */
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { recordActivity } from '../activity/activity.ts';
+import type { AppContext } from '../context.ts';
+import { refusals } from '../http/contract.ts';
+import { conflict, HttpError } from '../http/errors.ts';
+import { multilineText } from '../http/validation.ts';
+import { pageFields, pageQuery, pageSize, pageWindow } from '../staff/listing.ts';
+import { requirePermission, staffActor, type StaffActor } from '../staff/sessions.ts';
+import {
+  adminOrder,
+  listOrderSummaries,
+  loadAdminOrder,
+  loadOrderSummaries,
+  orderFilter,
+  orderSummary,
+} from './admin-orders.ts';
+import { ordersCsv } from './export.ts';
+import { orderNotFound, orderStatuses, type OrderStatus } from './order.ts';
+import { orderId } from './order-id.ts';
+import { mailAndRecord, moveOrder, statusMail, transitionRefusal } from './status.ts';
+
+const tags = ['admin'];
+
+const idParams = z.strictObject({ id: orderId });
+
+const orderReply = z.strictObject({ order: adminOrder });
+
+const staleReply = z
+  .looseObject({
+    error: z.string(),
+    version: z.int().optional().describe("The order's current version, when yours was stale."),
+  })
+  .describe(
+    'The workflow forbids the move, or the order was changed since you opened it (`version` is the current one).',
+  );
+
+interface LockedOrder {
+  status: OrderStatus;
+  version: number;
+  name: string;
+  email: string;
+}
+
+/** The back office's order routes. */
+export function registerAdminOrderRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db } = context;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const read = requirePermission(context, 'orders:read');
+  const write = requirePermission(context, 'orders:write');
+
+  /**
+   * Moves one order to `to` in its own transaction (with its activity row), then mails the
+   * shopper. `expectedVersion` undefined: whatever the version is now (bulk dispatch).
+   */
+  async function changeStatus(
+    actor: StaffActor,
+    id: string,
+    to: OrderStatus,
+    expectedVersion: number | undefined,
+    log: FastifyBaseLogger,
+  ): Promise<void> {
+    const before = await db.transaction(async (tx) => {
+      const found = await tx.query<LockedOrder>(
+        `SELECT o.status, o.version, o.name, u.email FROM orders o JOIN users u ON u.id = o.user_id
+         WHERE o.id = $1 FOR UPDATE OF o`,
+        [id],
+      );
+      const row = found.rows[0];
+      if (!row) throw orderNotFound();
+      if (expectedVersion !== undefined && row.version !== expectedVersion) {
+        throw conflict('This order was changed since you opened it.', { version: row.version });
+      }
+      const refusal = transitionRefusal(row.status, to);
+      if (refusal) throw conflict(refusal);
+      const version = await moveOrder(tx, { orderId: id, from: row.status, to, actorId: actor.id });
+      await recordActivity(tx, actor, {
+        action: 'order.status',
+        entityType: 'order',
+        entityId: id,
+        entityName: id,
+        before: { status: row.status, version: row.version },
+        after: { status: to, version },
+      });
+      return row;
+    });
+    await mailAndRecord(
+      context,
+      {
+        orderId: id,
+        actorId: actor.id,
+        mail: statusMail({ id, name: before.name }, before.email, to),
+      },
+      log,
+    );
+  }
+
+  api.get(
+    '/api/admin/orders',
+    {
+      preValidation: read,
+      schema: {
+        tags,
+        operationId: 'adminListOrders',
+        description: 'One page of orders, newest first, 50 a page, filtered.',
+        querystring: orderFilter.extend({ page: pageQuery }),
+        response: {
+          200: z.strictObject({ orders: z.array(orderSummary), ...pageFields }),
+          ...refusals(400, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const { page, ...filter } = request.query;
+      const { orders, total } = await listOrderSummaries(db, filter, pageWindow(page));
+      return { orders, page, pageSize, total };
+    },
+  );
+
+  api.get(
+    '/api/admin/orders/export',
+    {
+      preValidation: requirePermission(context, 'export'),
+      schema: {
+        tags,
+        operationId: 'adminExportOrders',
+        description:
+          'Every order matching the filter as CSV (text/csv, RFC 4180, CRLF), one row per order line, streamed. A cell starting with =, +, -, @, tab or CR gets a leading apostrophe.',
+        querystring: orderFilter,
+        response: {
+          200: z.string().describe('The CSV text (text/csv; charset=utf-8).'),
+          ...refusals(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      return (
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+          .header('cache-control', 'no-store')
+          // A stream is sent as it is: Fastify never runs a reply schema's serializer on one.
+          .send(ordersCsv(db, request.query) as unknown as string)
+      );
+    },
+  );
+
+  api.get(
+    '/api/admin/orders/:id',
+    {
+      preValidation: read,
+      schema: {
+        tags,
+        operationId: 'adminGetOrder',
+        description: 'One order with its customer, version, internal notes and timeline.',
+        params: idParams,
+        response: { 200: orderReply, ...refusals(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ order: await loadAdminOrder(db, request.params.id) }),
+  );
+
+  api.post(
+    '/api/admin/orders/:id/status',
+    {
+      preValidation: write,
+      schema: {
+        tags,
+        operationId: 'adminSetOrderStatus',
+        description:
+          'Moves the order along Pending → Dispatched → Delivered, or to Cancelled (stock and coupon use returned), and mails the shopper. `version` is the one you saw.',
+        params: idParams,
+        body: z.strictObject({
+          status: z.enum(orderStatuses, {
+            error: `"status" must be one of ${orderStatuses.join(', ')}.`,
+          }),
+          version: z
+            .int({ error: '"version" must be the whole number the order showed.' })
+            .min(1, { error: '"version" must be the whole number the order showed.' }),
+        }),
+        response: { 200: orderReply, ...refusals(400, 401, 403, 404), 409: staleReply },
+      },
+    },
+    async (request) => {
+      const actor = await staffActor(request, context);
+      const { id } = request.params;
+      await changeStatus(actor, id, request.body.status, request.body.version, request.log);
+      return { order: await loadAdminOrder(db, id) };
+    },
+  );
+
+  api.post(
+    '/api/admin/orders/:id/notes',
+    {
+      preValidation: write,
+      schema: {
+        tags,
+        operationId: 'adminAddOrderNote',
+        description: 'Adds an internal note; shoppers never see notes.',
+        params: idParams,
+        body: z.strictObject({ text: multilineText('The note', 1, 2000) }),
+        response: { 201: orderReply, ...refusals(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const actor = await staffActor(request, context);
+      const { id } = request.params;
+      await db.transaction(async (tx) => {
+        const found = await tx.query('SELECT 1 FROM orders WHERE id = $1 FOR UPDATE', [id]);
+        if (found.rowCount === 0) throw orderNotFound();
+        const note = await tx.query<{ id: string }>(
+          'INSERT INTO order_notes (order_id, author_id, text) VALUES ($1, $2, $3) RETURNING id',
+          [id, actor.id, request.body.text],
+        );
+        await recordActivity(tx, actor, {
+          action: 'order.note',
+          entityType: 'order',
+          entityId: id,
+          entityName: id,
+          after: { noteId: note.rows[0]!.id, text: request.body.text },
+        });
+      });
+      return reply.status(201).send({ order: await loadAdminOrder(db, id) });
+    },
+  );
+
+  api.post(
+    '/api/admin/orders/dispatch',
+    {
+      preValidation: write,
+      schema: {
+        tags,
+        operationId: 'adminDispatchOrders',
+        description:
+          'Marks Pending orders Dispatched, each in its own transaction and mailed; the others are listed with why.',
+        body: z.strictObject({
+          ids: z
+            .array(orderId, { error: '"ids" must be a list of order ids.' })
+            .min(1, { error: '"ids" must name at least one order.' })
+            .max(50, { error: '"ids" can name at most 50 orders.' }),
+        }),
+        response: {
+          200: z.strictObject({
+            dispatched: z.array(orderSummary),
+            refused: z.array(z.strictObject({ id: z.string(), error: z.string() })),
+          }),
+          ...refusals(400, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const actor = await staffActor(request, context);
+      const done: string[] = [];
+      const refused: { id: string; error: string }[] = [];
+      for (const id of new Set(request.body.ids)) {
+        try {
+          await changeStatus(actor, id, 'Dispatched', undefined, request.log);
+          done.push(id);
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          refused.push({ id, error: `${id}: ${error.message}` });
+        }
+      }
+      return { dispatched: await loadOrderSummaries(db, done), refused };
+    },
+  );
+}

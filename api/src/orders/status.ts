@@ -1,0 +1,105 @@
+/**
+ * How an order's status may move (DESIGN.md "Back office"), and what a move does besides: a
+ * cancellation returns the stock and the coupon use, every move is kept on the order's timeline
+ * and raises its version, and the shopper hears of it by mail.
+ */
+import type { Queryable } from '../db/index.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import { shop } from '../shop.ts';
+import type { OrderStatus } from './order.ts';
+
+/** Where each status may go next in the back office. */
+export const nextStatuses: Record<OrderStatus, readonly OrderStatus[]> = {
+  Pending: ['Dispatched', 'Cancelled'],
+  Dispatched: ['Delivered', 'Cancelled'],
+  Delivered: [],
+  Cancelled: [],
+};
+
+/** Why the back office may not move an order from `from` to `to`, or undefined when it may. */
+export function transitionRefusal(from: OrderStatus, to: OrderStatus): string | undefined {
+  if (nextStatuses[from].includes(to)) return undefined;
+  if (from === to) return `This order is already ${from}.`;
+  if (from === 'Cancelled') return 'A cancelled order cannot be changed.';
+  if (from === 'Delivered') return `A Delivered order cannot move to ${to}.`;
+  return `A ${from} order cannot move to ${to}; it can move to ${nextStatuses[from].join(' or ')}.`;
+}
+
+/** Gives a cancelled order's units back to stock and frees its coupon for another order. */
+export async function returnStockAndCoupon(tx: Queryable, orderId: string): Promise<void> {
+  await tx.query(
+    `UPDATE products p SET stock = p.stock + i.quantity FROM order_items i
+     WHERE i.order_id = $1 AND p.id = i.product_id`,
+    [orderId],
+  );
+  const released = await tx.query<{ coupon_id: string }>(
+    'DELETE FROM coupon_redemptions WHERE order_id = $1 RETURNING coupon_id',
+    [orderId],
+  );
+  for (const row of released.rows) {
+    await tx.query('UPDATE coupons SET uses = greatest(uses - 1, 0) WHERE id = $1', [
+      row.coupon_id,
+    ]);
+  }
+}
+
+/**
+ * Moves the order (locked by the caller) to `to`: status, version and timeline in `tx`, plus
+ * the stock and coupon when it is a cancellation. Returns the new version.
+ */
+export async function moveOrder(
+  tx: Queryable,
+  move: { orderId: string; from: OrderStatus; to: OrderStatus; actorId: string | null },
+): Promise<number> {
+  if (move.to === 'Cancelled') await returnStockAndCoupon(tx, move.orderId);
+  const updated = await tx.query<{ version: number }>(
+    `UPDATE orders SET status = $2, updated_at = now(), version = version + 1 WHERE id = $1
+     RETURNING version`,
+    [move.orderId, move.to],
+  );
+  await tx.query(
+    `INSERT INTO order_events (order_id, kind, actor_id, from_status, to_status)
+     VALUES ($1, 'status', $2, $3, $4)`,
+    [move.orderId, move.actorId, move.from, move.to],
+  );
+  return updated.rows[0]!.version;
+}
+
+const sentences: Record<OrderStatus, string> = {
+  Pending: 'is waiting to be dispatched',
+  Dispatched: 'is on its way to you',
+  Delivered: 'has been delivered',
+  Cancelled: 'has been cancelled; any coupon you used can be used again',
+};
+
+/** The mail that tells the shopper their order moved to `status`. */
+export function statusMail(
+  order: { id: string; name: string },
+  to: string,
+  status: OrderStatus,
+): MailMessage {
+  return {
+    to,
+    subject: `Your ${shop.name} order ${order.id} is ${status}`,
+    text:
+      `Hello ${order.name},\n\nYour order ${order.id} ${sentences[status]}.\n` +
+      `You can follow it under My Orders in your account.\n\n${shop.name}\n`,
+  };
+}
+
+/** Sends `mail` and keeps it on the order's timeline; a failed send is logged, not thrown. */
+export async function mailAndRecord(
+  context: { db: Queryable; mailer: { send(message: MailMessage): Promise<void> } },
+  { orderId, actorId, mail }: { orderId: string; actorId: string | null; mail: MailMessage },
+  log: { error(details: object, message: string): void },
+): Promise<void> {
+  try {
+    await context.mailer.send(mail);
+    await context.db.query(
+      `INSERT INTO order_events (order_id, kind, actor_id, text) VALUES ($1, 'mail', $2, $3)`,
+      [orderId, actorId, mail.subject],
+    );
+  } catch (error) {
+    log.error({ err: error }, 'order status mail failed');
+  }
+}

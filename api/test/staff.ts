@@ -1,0 +1,101 @@
+/**
+ * Back-office test plumbing: staff accounts of each role, signed in through the real sign-in
+ * call, and small requests carrying their `bloom_staff` cookie.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { Secret, TOTP } from 'otpauth';
+import type { Database } from '../src/db/index.ts';
+import type { StaffRole } from '../src/staff/permissions.ts';
+import { hashPassword } from '../src/users/passwords.ts';
+import { testPasswordHashing } from './helpers.ts';
+
+/** A staff account made for a test. */
+export interface TestStaff {
+  /** Account id. */
+  id: string;
+  /** Sign-in email. */
+  email: string;
+  /** Password. */
+  password: string;
+  /** Role. */
+  role: StaffRole;
+  /** Cookie header value of a live staff session ('' until signed in). */
+  cookie: string;
+}
+
+/** The `name=value` part of a reply's staff cookie, ready for a Cookie header. */
+export function staffCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((entry) => entry.name === 'bloom_staff');
+  if (!cookie) throw new Error(`no staff cookie in reply ${response.statusCode} ${response.body}`);
+  return `bloom_staff=${cookie.value}`;
+}
+
+/** Creates a staff account with `role` straight in the database (not signed in). */
+export async function createStaff(db: Database, role: StaffRole): Promise<TestStaff> {
+  const email = `${role}-${randomBytes(4).toString('hex')}@staff.example.com`;
+  const password = 'staff password 123';
+  const inserted = await db.query<{ id: string }>(
+    `INSERT INTO users (name, email, password_hash, role) VALUES ($1, $2, $3, $4) RETURNING id`,
+    [`Test ${role}`, email, await hashPassword(password, testPasswordHashing), role],
+  );
+  return { id: inserted.rows[0]!.id, email, password, role, cookie: '' };
+}
+
+/** Signs `staff` in through `POST /api/admin/session`; the reply as it came. */
+export function signIn(
+  app: FastifyInstance,
+  staff: { email: string; password: string },
+  code?: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/admin/session',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({
+      email: staff.email,
+      password: staff.password,
+      ...(code ? { code } : {}),
+    }),
+  });
+}
+
+/** A new staff member of `role`, signed in. */
+export async function signedInStaff(
+  app: FastifyInstance,
+  db: Database,
+  role: StaffRole,
+): Promise<TestStaff> {
+  const staff = await createStaff(db, role);
+  const reply = await signIn(app, staff);
+  if (reply.statusCode !== 200) throw new Error(`staff sign-in failed: ${reply.body}`);
+  return { ...staff, cookie: staffCookieOf(reply) };
+}
+
+/** One request with an optional JSON body and Cookie header. */
+export function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  options: { cookie?: string; body?: unknown } = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    headers: {
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    },
+    ...(options.body === undefined ? {} : { payload: JSON.stringify(options.body) }),
+  });
+}
+
+/**
+ * The code an authenticator app would show for `secret`, `stepsAhead` 30-second steps from now
+ * (the api accepts one step either side, and never the same step twice).
+ */
+export function totpCode(secret: string, stepsAhead = 0): string {
+  return new TOTP({ secret: Secret.fromBase32(secret) }).generate({
+    timestamp: Date.now() + stepsAhead * 30_000,
+  });
+}
