@@ -6,19 +6,21 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
+import type { PropItem } from 'react-docgen-typescript';
 
 type DocgenOptions = NonNullable<
   NonNullable<StorybookConfig['typescript']>['reactDocgenTypescriptOptions']
 >;
-type PropItem = Parameters<NonNullable<DocgenOptions['propFilter']>>[0];
 
 /** Absolute, because Storybook and each Vitest project resolve a relative path from another root. */
 export const docgenTsconfigPath = fileURLToPath(new URL('./tsconfig.docgen.json', import.meta.url));
 
 /**
- * A prop the library declares itself. A prop declared both by a DOM type and by us (FacetGroup's
- * `name`, on top of the fieldset's) counts as ours: its `parent` is the DOM type, so judging by
- * the parent alone would hide it from the table.
+ * A prop the library declares itself, not one of the DOM attributes every component passes on.
+ * Judged by all its declarations, not by `parent` (the first one): a prop redeclared on top of a
+ * DOM attribute has the DOM type as parent. The docs test forbids such props anyway, since
+ * react-docgen-typescript caches them by the DOM file and prop name and hands one component's
+ * description to the next (react-docgen-typescript#545): we `Omit` the attribute instead.
  */
 export function isOwnProp(prop: PropItem): boolean {
   const declarations = prop.declarations ?? (prop.parent ? [prop.parent] : []);

@@ -4,7 +4,7 @@ import { ChevronDownIcon, UserIcon } from '../internal/icons';
 import styles from './AccountMenu.module.css';
 
 /** Props of {@link AccountButton}. */
-export type AccountButtonProps = ComponentPropsWithRef<'button'> & {
+export type AccountButtonProps = Omit<ComponentPropsWithRef<'button'>, 'name'> & {
   /** The signed-in user's name, shown on the button and in its accessible name. */
   name: string;
 };

@@ -3,7 +3,7 @@ import { cx } from '../internal/cx';
 import styles from './AuthCard.module.css';
 
 /** Props of {@link AuthCard}. */
-export type AuthCardProps = Omit<ComponentPropsWithRef<'section'>, 'title'> & {
+export type AuthCardProps = Omit<ComponentPropsWithRef<'section'>, 'title' | 'children'> & {
   /** The page's title, its `<h1>`: "Login Your Account", "Reset Password". */
   title: ReactNode;
   /** A welcoming line under the title. */

@@ -19,7 +19,10 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 /** Props of {@link DialogContent}. */
-export type DialogContentProps = ComponentPropsWithRef<typeof DialogPrimitive.Content> & {
+export type DialogContentProps = Omit<
+  ComponentPropsWithRef<typeof DialogPrimitive.Content>,
+  'title'
+> & {
   /** Heading of the dialog, also its accessible name. */
   title: ReactNode;
   /** Text under the title, the dialog's accessible description. */

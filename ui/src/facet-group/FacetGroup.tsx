@@ -17,7 +17,7 @@ export type FacetOption = {
 /** Props of {@link FacetGroup}. */
 export type FacetGroupProps = Omit<
   ComponentPropsWithRef<'fieldset'>,
-  'children' | 'onChange' | 'defaultValue'
+  'children' | 'onChange' | 'defaultValue' | 'name'
 > & {
   /** The facet's name, as the group's legend ("Skin type", "Free from"). */
   legend: string;

@@ -24,7 +24,7 @@ export type FilterPanelLinkProps = {
 /** Props of {@link FilterPanel}. */
 export type FilterPanelProps = Omit<
   ComponentPropsWithRef<'div'>,
-  'children' | 'onSubmit' | 'results'
+  'children' | 'onSubmit' | 'results' | 'title'
 > & {
   /** The facets: FacetGroup, PriceRange..., and any hidden inputs the form must keep (search). */
   children: ReactNode;

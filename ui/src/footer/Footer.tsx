@@ -3,7 +3,7 @@ import { cx } from '../internal/cx';
 import styles from './Footer.module.css';
 
 /** Props of {@link Footer}. */
-export type FooterProps = ComponentPropsWithRef<'footer'> & {
+export type FooterProps = Omit<ComponentPropsWithRef<'footer'>, 'children'> & {
   /** The {@link FooterColumn}s. */
   children: ReactNode;
   /** The bottom line: copyright, Terms, Privacy Policy. */
@@ -23,7 +23,7 @@ export function Footer({ children, bottom, className, ...props }: FooterProps) {
 }
 
 /** Props of {@link FooterColumn}. */
-export type FooterColumnProps = Omit<ComponentPropsWithRef<'section'>, 'title'> & {
+export type FooterColumnProps = Omit<ComponentPropsWithRef<'section'>, 'title' | 'children'> & {
   /** Heading of the column: Quick Links, Categories, Contact. */
   title: ReactNode;
   /** Links (router links or `<a>`) or lines of text; each becomes a list item. */

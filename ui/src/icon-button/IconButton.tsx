@@ -4,7 +4,7 @@ import { cx } from '../internal/cx';
 import styles from './IconButton.module.css';
 
 /** Props of {@link IconButton}. */
-export type IconButtonProps = ComponentPropsWithRef<'button'> & {
+export type IconButtonProps = Omit<ComponentPropsWithRef<'button'>, 'aria-label'> & {
   /** The accessible name; an icon alone says nothing to a screen reader. */
   'aria-label': string;
   /** Look: ghost (no fill), outline, or solid rose. @default 'ghost' */

@@ -11,6 +11,10 @@ export type IconProps = SVGProps<SVGSVGElement> & {
 };
 
 function icon(paths: ReactNode, displayName: string) {
+  /**
+   * A line icon in the text's colour (`currentColor`), hidden from screen readers. Put it inside
+   * a control that carries the name (`IconButton`, `Button`); on its own it says nothing.
+   */
   function Icon({ size = 20, ...props }: IconProps) {
     return (
       <svg

@@ -19,7 +19,7 @@ export type LineItemLinkProps = {
 };
 
 /** Props of {@link LineItemList}. */
-export type LineItemListProps = ComponentPropsWithRef<'ul'> & {
+export type LineItemListProps = Omit<ComponentPropsWithRef<'ul'>, 'aria-label' | 'children'> & {
   /** Name of the list, e.g. "Items in your cart". */
   'aria-label'?: string;
   /** The {@link LineItem}s; each becomes a list item. */

@@ -28,7 +28,12 @@ export type MarqueeProps = Omit<ComponentPropsWithRef<'section'>, 'children'> & 
 };
 
 /** A testimonial card, also usable on its own. */
-export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+export function TestimonialCard({
+  testimonial,
+}: {
+  /** The customer's words, name and rating. */
+  testimonial: Testimonial;
+}) {
   return (
     <figure className={styles.card}>
       <Rating value={testimonial.rating} />

@@ -4,7 +4,7 @@ import { cx } from '../internal/cx';
 import styles from './NavList.module.css';
 
 /** Props of {@link NavList}. */
-export type NavListProps = Omit<ComponentPropsWithRef<'nav'>, 'children'> & {
+export type NavListProps = Omit<ComponentPropsWithRef<'nav'>, 'children' | 'aria-label'> & {
   /** Accessible name of the navigation, e.g. "Main" or "Footer". */
   'aria-label': string;
   /** The {@link NavLink}s; each becomes a list item. */

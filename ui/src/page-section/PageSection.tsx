@@ -3,7 +3,7 @@ import { cx } from '../internal/cx';
 import styles from './PageSection.module.css';
 
 /** Props of {@link PageSection}. */
-export type PageSectionProps = Omit<ComponentPropsWithRef<'section'>, 'title'> & {
+export type PageSectionProps = Omit<ComponentPropsWithRef<'section'>, 'title' | 'children'> & {
   /** The section's heading: "New arrivals", "Reviews (3)", "You may also like". */
   title: ReactNode;
   /** A link or button at the end of the heading row: View all, More skincare. */

@@ -3,7 +3,7 @@ import { cx } from '../internal/cx';
 import styles from './Page.module.css';
 
 /** Props of {@link Page}. */
-export type PageProps = Omit<ComponentPropsWithRef<'section'>, 'title'> & {
+export type PageProps = Omit<ComponentPropsWithRef<'section'>, 'title' | 'children'> & {
   /** The page's title, its only `<h1>`: "Shopping Cart", "Checkout", "My Orders", "Shop". */
   title: ReactNode;
   /** A line under the title ("All products matching “serum”"). */

@@ -3,7 +3,7 @@ import { cx } from '../internal/cx';
 import styles from './Panel.module.css';
 
 /** Props of {@link Panel}. */
-export type PanelProps = Omit<ComponentPropsWithRef<'section'>, 'title'> & {
+export type PanelProps = Omit<ComponentPropsWithRef<'section'>, 'title' | 'children'> & {
   /** The panel's heading: "Cart Total", "Order Summary", "Contact Information". */
   title: ReactNode;
   /** Level of the heading. @default 2 */

@@ -5,7 +5,7 @@ import { cx } from '../internal/cx';
 import styles from './PromoBanner.module.css';
 
 /** Props of {@link PromoBanner}. */
-export type PromoBannerProps = ComponentPropsWithRef<'div'> & {
+export type PromoBannerProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   /** The announcement: "New Arrivals Are Here!". */
   children: ReactNode;
   /**

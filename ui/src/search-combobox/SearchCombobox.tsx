@@ -39,7 +39,7 @@ export type SearchSuggestion =
 /** Props of {@link SearchCombobox}. */
 export type SearchComboboxProps = Omit<
   ComponentPropsWithRef<'form'>,
-  'role' | 'method' | 'onSelect' | 'onChange' | 'children'
+  'role' | 'method' | 'onSelect' | 'onChange' | 'children' | 'name' | 'defaultValue' | 'action'
 > & {
   /** The field's label, read by screen readers (not shown: the field says "Search"). */
   label: string;

@@ -6,7 +6,10 @@ import { TextField } from '../text-field/TextField';
 import styles from './SearchForm.module.css';
 
 /** Props of {@link SearchForm}. */
-export type SearchFormProps = Omit<ComponentPropsWithRef<'form'>, 'role' | 'onChange'> & {
+export type SearchFormProps = Omit<
+  ComponentPropsWithRef<'form'>,
+  'role' | 'onChange' | 'name' | 'defaultValue' | 'aria-label'
+> & {
   /** Name of the search landmark, e.g. "Products". */
   'aria-label': string;
   /** Visible label of the field. @default 'Search' */

@@ -19,7 +19,10 @@ export const SheetTrigger = DialogPrimitive.Trigger;
 export const SheetClose = DialogPrimitive.Close;
 
 /** Props of {@link SheetContent}. */
-export type SheetContentProps = ComponentPropsWithRef<typeof DialogPrimitive.Content> & {
+export type SheetContentProps = Omit<
+  ComponentPropsWithRef<typeof DialogPrimitive.Content>,
+  'title'
+> & {
   /** Heading of the panel, also its accessible name. */
   title: ReactNode;
   /** Hides the heading visually while keeping it as the accessible name. @default false */

@@ -4,7 +4,7 @@ import { SkipLink } from '../skip-link/SkipLink';
 import styles from './SiteLayout.module.css';
 
 /** Props of {@link SiteLayout}. */
-export type SiteLayoutProps = ComponentPropsWithRef<'div'> & {
+export type SiteLayoutProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   /** The top of every page: PromoBanner and SiteHeader. */
   header: ReactNode;
   /** The page itself, inside the `<main>` landmark. */

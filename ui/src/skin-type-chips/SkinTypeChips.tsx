@@ -58,7 +58,7 @@ export type SkinTypeFilterValue = SkinType | 'all';
 /** Props of {@link SkinTypeFilter}. */
 export type SkinTypeFilterProps = Omit<
   ComponentPropsWithRef<'fieldset'>,
-  'children' | 'onChange' | 'defaultValue'
+  'children' | 'onChange' | 'defaultValue' | 'name'
 > & {
   /** One entry a skin type to offer, in the order shown (after All). */
   stats: readonly SkinTypeReviewStats[];

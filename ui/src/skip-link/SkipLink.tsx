@@ -3,7 +3,7 @@ import { cx } from '../internal/cx';
 import styles from './SkipLink.module.css';
 
 /** Props of {@link SkipLink}. */
-export type SkipLinkProps = ComponentPropsWithRef<'a'> & {
+export type SkipLinkProps = Omit<ComponentPropsWithRef<'a'>, 'href' | 'children'> & {
   /** Where the link goes: the id of the page's `<main>`, with its `#`. @default '#main' */
   href?: string;
   /** The link text. @default 'Skip to main content' */

@@ -7,7 +7,10 @@ import styles from './SortSelect.module.css';
 export type SortOption = NativeSelectOption;
 
 /** Props of {@link SortSelect}: every `<select>` attribute plus its label and options. */
-export type SortSelectProps = Omit<ComponentPropsWithRef<'select'>, 'children' | 'onChange'> & {
+export type SortSelectProps = Omit<
+  ComponentPropsWithRef<'select'>,
+  'children' | 'onChange' | 'name' | 'value' | 'defaultValue'
+> & {
   /** The ways to sort, in the order shown. */
   options: readonly SortOption[];
   /** Visible label beside the select. @default 'Sort by' */

@@ -3,7 +3,7 @@ import { cx } from '../internal/cx';
 import styles from './SummaryLayout.module.css';
 
 /** Props of {@link SummaryLayout}. */
-export type SummaryLayoutProps = ComponentPropsWithRef<'div'> & {
+export type SummaryLayoutProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   /** What is being bought or filled in: the cart's lines, the checkout's contact form. */
   children: ReactNode;
   /**

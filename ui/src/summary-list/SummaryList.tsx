@@ -3,7 +3,7 @@ import { cx } from '../internal/cx';
 import styles from './SummaryList.module.css';
 
 /** Props of {@link SummaryList}. */
-export type SummaryListProps = ComponentPropsWithRef<'dl'> & {
+export type SummaryListProps = Omit<ComponentPropsWithRef<'dl'>, 'children'> & {
   /** The {@link SummaryRow}s. */
   children: ReactNode;
 };

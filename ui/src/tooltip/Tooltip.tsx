@@ -6,7 +6,7 @@ import styles from './Tooltip.module.css';
 /** Props of {@link Tooltip}. */
 export type TooltipProps = Omit<
   ComponentPropsWithRef<typeof TooltipPrimitive.Content>,
-  'content'
+  'content' | 'children'
 > & {
   /** The text of the tip (at most 263 px wide, wraps). */
   content: ReactNode;
