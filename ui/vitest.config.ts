@@ -8,7 +8,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { storyTestProject } from '../.storybook/storyTests.ts';
 import { emulateReducedMotion } from './test/mediaCommand.ts';
-import { packAndRender } from './test/packageCommand.ts';
 
 /**
  * The Storybook plugin replaces `test.include` with the story globs; this plugin runs after it
@@ -25,6 +24,6 @@ export default defineConfig(
     configDir: fileURLToPath(new URL('./.storybook', import.meta.url)),
     plugins: [unitTests],
     // Node-side helpers of the unit tests (ui/test/*Command.ts).
-    commands: { packAndRender, emulateReducedMotion },
+    commands: { emulateReducedMotion },
   }),
 );

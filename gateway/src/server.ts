@@ -27,6 +27,7 @@ import type { GatewayContext } from './context.ts';
 import { createDataSources } from './datasources/index.ts';
 import { createLoaders } from './loaders.ts';
 import { registerPlayground } from './playground.ts';
+import { registerGraphqlRateLimit, type GraphqlRateLimit } from './rate-limit.ts';
 import { resolvers } from './resolvers/index.ts';
 import { RestClient } from './rest/client.ts';
 import { RestContract } from './rest/contract.ts';
@@ -67,6 +68,8 @@ export interface GatewayOptions {
    * @default the document `npm run codegen` wrote (`src/__generated__/rest-api.json`)
    */
   restContract?: RestContract;
+  /** The per-address limit on search, filtered listings and the product index. @default 300 a minute */
+  rateLimit?: GraphqlRateLimit;
 }
 
 /** The schema file: the contract, read once at start. */
@@ -217,6 +220,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     blockFieldSuggestion: { enabled: production },
   });
   const protection = armor.protect();
+
+  await registerGraphqlRateLimit(app, options.rateLimit);
 
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs: readFileSync(schemaPath, 'utf8'),
