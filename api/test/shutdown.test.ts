@@ -1,0 +1,103 @@
+/**
+ * SIGTERM with requests in flight (DESIGN.md, Operations): the api answers 503 on /readyz while
+ * it drains, still serves, then stops listening, finishes every request it had begun, and exits
+ * 0. The requests are held in flight by sending their bodies in two halves, the second only once
+ * the process has stopped taking new connections.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { request as httpRequest, type ClientRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { startApiProcess, type ApiProcess } from './process.ts';
+
+let dataDir: string;
+let api: ApiProcess | undefined;
+
+afterAll(async () => {
+  if (api && api.child.exitCode === null && api.child.signalCode === null) {
+    api.child.kill('SIGKILL');
+    await api.exited;
+  }
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+/** A contact message whose body is sent in two halves; resolves with the status and body. */
+function halfSentContact(url: string, n: number) {
+  const body = JSON.stringify({
+    name: `In flight ${n}`,
+    email: `inflight${n}@example.com`,
+    phone: '03001234567',
+  });
+  let sent!: ClientRequest;
+  const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    sent = httpRequest(
+      `${url}/api/contact/createContact`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
+    sent.on('error', reject);
+  });
+  const half = Math.floor(body.length / 2);
+  const firstHalf = new Promise<void>((resolve) =>
+    sent.write(body.slice(0, half), () => resolve()),
+  );
+  return { answered, firstHalf, finish: () => sent.end(body.slice(half)) };
+}
+
+it('drains on SIGTERM: /readyz 503, requests in flight all answered, exit 0', async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'bloom-api-shutdown-'));
+  api = await startApiProcess({
+    DATABASE_URL: '',
+    BLOOM_DATA_DIR: dataDir,
+    SHUTDOWN_DRAIN_MS: '1000',
+    LOG_LEVEL: 'info',
+    // Production: what a deployment runs (and the test environment silences the log).
+    NODE_ENV: 'production',
+  });
+  const { url } = api;
+  expect((await fetch(`${url}/readyz`)).status).toBe(200);
+
+  const inFlight = [1, 2, 3].map((n) => halfSentContact(url, n));
+  await Promise.all(inFlight.map((request) => request.firstHalf));
+  // Answered after the halves were sent on their own connections: the server has them.
+  expect((await fetch(`${url}/healthz`)).status).toBe(200);
+
+  api.child.kill('SIGTERM');
+  await expect
+    .poll(async () => (await fetch(`${url}/readyz`)).json(), { timeout: 5000, interval: 50 })
+    .toMatchObject({ ready: false, checks: { draining: 'the process is shutting down' } });
+  // Still serving while it drains.
+  expect((await fetch(`${url}/healthz`)).status).toBe(200);
+  const draining = await fetch(`${url}/readyz`);
+  if (draining.status === 503) {
+    expect(await draining.json()).toMatchObject({
+      ready: false,
+      checks: { draining: expect.any(String) },
+    });
+  }
+
+  // Then it stops listening (a new connection is refused) with the three still unfinished.
+  await expect
+    .poll(
+      () =>
+        fetch(`${url}/healthz`).then(
+          () => 'listening',
+          () => 'closed',
+        ),
+      { timeout: 5000, interval: 50 },
+    )
+    .toBe('closed');
+  for (const request of inFlight) request.finish();
+  const answers = await Promise.all(inFlight.map((request) => request.answered));
+  expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+  expect(await api.exited).toBe(0);
+  expect(api.output()).toContain('"msg":"shutting down"');
+}, 60_000);
