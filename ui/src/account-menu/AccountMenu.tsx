@@ -27,7 +27,11 @@ export type AccountMenuProps = Omit<DropdownMenuProps, 'children'> & {
   onCloseAutoFocus?: DropdownMenuContentProps['onCloseAutoFocus'];
 };
 
-/** The header's account dropdown for a signed-in user (SPEC.md §2). Closes on outside click. */
+/**
+ * The header's account dropdown for a signed-in user (SPEC.md §2). Closes on outside click. Use it
+ * in the SiteHeader once the user is known; an app that loads it on demand shows the AccountButton
+ * meanwhile.
+ */
 export function AccountMenu({
   name,
   caption,

@@ -12,7 +12,10 @@ export type BadgeProps = ComponentPropsWithRef<'span'> & {
   variant?: BadgeVariant;
 };
 
-/** A small pill label: Sale, New, Out of stock, an order's status. */
+/**
+ * A small pill label on a card or a heading: Sale, New, Out of stock. For an order's status use
+ * OrderStatus, which picks the colour from the status.
+ */
 export function Badge({ variant = 'neutral', className, ...props }: BadgeProps) {
   return <span className={cx(styles.root, className)} data-variant={variant} {...props} />;
 }

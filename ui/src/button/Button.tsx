@@ -30,7 +30,11 @@ export type ButtonProps = ComponentPropsWithRef<'button'> & {
   asChild?: boolean;
 };
 
-/** The shop's call to action: SIGNUP NOW, LOGIN NOW, ORDER NOW, add to cart. */
+/**
+ * The shop's call to action (Shop now, Order now, Add to cart, Save). One primary button per view,
+ * secondary or outline beside it, ghost for quiet actions, danger for what removes; an icon alone
+ * is an IconButton, and a link that looks like a button passes the router link with `asChild`.
+ */
 export function Button({
   variant = 'primary',
   size = 'md',

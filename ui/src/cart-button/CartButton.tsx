@@ -8,7 +8,10 @@ import { BagIcon } from '../internal/icons';
  */
 export type CartButtonProps = CountLinkProps;
 
-/** The header's cart icon with a badge of the total item quantity (SPEC.md §1). */
+/**
+ * The header's cart icon with a badge of the total item quantity (SPEC.md §1). Use it once, among
+ * the SiteHeader's actions, with the router link as `link`.
+ */
 export function CartButton({ label = 'Cart', ...props }: CartButtonProps) {
   return <CountLink label={label} icon={<BagIcon size={22} />} {...props} />;
 }

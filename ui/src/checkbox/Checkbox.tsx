@@ -13,7 +13,10 @@ export type CheckboxProps = Omit<
   label: ReactNode;
 };
 
-/** A labelled checkbox ("Show password", terms). State on the box as `data-state`. */
+/**
+ * A labelled checkbox ("Show password", terms) for one yes-or-no choice. State on the box as
+ * `data-state`. A filter's several values are a FacetGroup.
+ */
 export function Checkbox({ label, className, id, ...props }: CheckboxProps) {
   const generated = useId();
   const boxId = id ?? generated;

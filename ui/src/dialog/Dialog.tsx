@@ -8,7 +8,11 @@ import styles from './Dialog.module.css';
 /** Props of {@link Dialog}: Radix Dialog.Root's (open, defaultOpen, onOpenChange, modal). */
 export type DialogProps = ComponentPropsWithRef<typeof DialogPrimitive.Root>;
 
-/** A modal dialog: focus is trapped inside, Escape and the close button close it. */
+/**
+ * A modal dialog: focus is trapped inside, Escape and the close button close it. Use it for a short
+ * task or a question that must be answered before going on; navigation or filters that slide in are
+ * a Sheet.
+ */
 export function Dialog(props: DialogProps) {
   return <DialogPrimitive.Root {...props} />;
 }
@@ -35,7 +39,10 @@ export type DialogContentProps = Omit<
   width?: string;
 };
 
-/** The dialog panel with its overlay, rendered in a portal. */
+/**
+ * The dialog panel with its overlay, rendered in a portal. Its `title` names the dialog; the
+ * content and DialogActions go inside.
+ */
 export function DialogContent({
   title,
   description,
@@ -79,7 +86,9 @@ export function DialogContent({
 /** Props of {@link DialogActions}. */
 export type DialogActionsProps = ComponentPropsWithRef<'div'>;
 
-/** A right-aligned row of the dialog's buttons. */
+/**
+ * A right-aligned row of the dialog's buttons: last in DialogContent, the main action at the end.
+ */
 export function DialogActions({ className, ...props }: DialogActionsProps) {
   return <div className={cx(styles.actions, className)} {...props} />;
 }

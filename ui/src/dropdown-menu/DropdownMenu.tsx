@@ -6,7 +6,10 @@ import styles from './DropdownMenu.module.css';
 /** Props of {@link DropdownMenu}: Radix DropdownMenu.Root's (open, onOpenChange, modal). */
 export type DropdownMenuProps = ComponentPropsWithRef<typeof MenuPrimitive.Root>;
 
-/** A menu that drops from a trigger (the account menu). Closes on outside click and Escape. */
+/**
+ * A menu that drops from a trigger (the account menu). Closes on outside click and Escape. Use it
+ * for a few actions or links behind one button; choosing a value is a SelectField.
+ */
 export function DropdownMenu(props: DropdownMenuProps) {
   return <MenuPrimitive.Root {...props} />;
 }

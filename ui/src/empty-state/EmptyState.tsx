@@ -17,7 +17,10 @@ export type EmptyStateProps = Omit<ComponentPropsWithRef<'section'>, 'title'> & 
   headingLevel?: 1 | 2 | 3;
 };
 
-/** What a page shows when there is nothing to list (empty cart, no products, 404). */
+/**
+ * What a page shows when there is nothing to list (empty cart, no products, 404). Use it in place
+ * of the list, with the action that gets the shopper going again as `actions`.
+ */
 export function EmptyState({
   title,
   description,

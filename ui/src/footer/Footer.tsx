@@ -10,7 +10,10 @@ export type FooterProps = Omit<ComponentPropsWithRef<'footer'>, 'children'> & {
   bottom?: ReactNode;
 };
 
-/** The site footer (SPEC.md §2): columns of links and contact details, then a bottom line. */
+/**
+ * The site footer (SPEC.md §2): columns of links and contact details, then a bottom line. Once per
+ * page, at the end of the SiteLayout.
+ */
 export function Footer({ children, bottom, className, ...props }: FooterProps) {
   return (
     <footer className={cx(styles.root, className)} {...props}>
@@ -30,7 +33,7 @@ export type FooterColumnProps = Omit<ComponentPropsWithRef<'section'>, 'title' |
   children: ReactNode;
 };
 
-/** One titled column of the footer. */
+/** One titled column of the footer: a group of links or the contact details, inside a Footer. */
 export function FooterColumn({ title, children, className, ...props }: FooterColumnProps) {
   const headingId = useId();
   return (

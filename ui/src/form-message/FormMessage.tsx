@@ -11,7 +11,10 @@ export type FormMessageProps = ComponentPropsWithRef<'p'> & {
 
 const icons = { error: AlertIcon, success: CheckIcon, info: InfoIcon };
 
-/** A message about a whole form: "No changes made", a server error, a confirmation. */
+/**
+ * A message about a whole form: "No changes made", a server error, a confirmation. Put it by the
+ * submit button; an error about one field is that field's `error`.
+ */
 export function FormMessage({ variant = 'info', className, children, ...props }: FormMessageProps) {
   const Icon = icons[variant];
   return (

@@ -11,7 +11,10 @@ export type FreeFromBadgeProps = Omit<BadgeProps, 'children' | 'variant'> & {
   tag: FreeFromTag;
 };
 
-/** One ingredient a product is free from: "Fragrance-free", "Paraben-free". */
+/**
+ * One ingredient a product is free from: "Fragrance-free", "Paraben-free". All of a product's are a
+ * FreeFromList.
+ */
 export function FreeFromBadge({ tag, ...props }: FreeFromBadgeProps) {
   return (
     <Badge variant="success" {...props}>

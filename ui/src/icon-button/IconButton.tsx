@@ -13,7 +13,10 @@ export type IconButtonProps = Omit<ComponentPropsWithRef<'button'>, 'aria-label'
   asChild?: boolean;
 };
 
-/** A round 44 px button holding one icon: remove from cart, close, menu toggle, account. */
+/**
+ * A round 44 px button holding one icon: remove from cart, close, menu toggle, account. Use it
+ * where the icon says it all to the eye; its `aria-label` says it to everyone else.
+ */
 export function IconButton({
   variant = 'ghost',
   asChild = false,

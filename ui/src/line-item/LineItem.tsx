@@ -84,7 +84,10 @@ export type LineItemProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   currency?: string;
 };
 
-/** One product in a cart or an order: photo, name, unit price, quantity and line total. */
+/**
+ * One product in a cart or an order: photo, name, unit price, quantity and line total. One per
+ * product, inside a LineItemList.
+ */
 export function LineItem({
   name,
   imageUrl,

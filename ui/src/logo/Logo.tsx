@@ -15,7 +15,7 @@ export type LogoProps = ComponentPropsWithRef<'a'> & {
   asChild?: boolean;
 };
 
-/** The round logo linking home (SPEC.md §1). */
+/** The round logo linking home (SPEC.md §1): once, at the start of the SiteHeader. */
 export function Logo({
   name = 'Bloom',
   showName = true,

@@ -27,7 +27,10 @@ export type MarqueeProps = Omit<ComponentPropsWithRef<'section'>, 'children'> & 
   paused?: boolean;
 };
 
-/** A testimonial card, also usable on its own. */
+/**
+ * A customer's words, name and rating on a card. The Marquee shows them in a row; use it on its own
+ * for a single quote.
+ */
 export function TestimonialCard({
   testimonial,
 }: {

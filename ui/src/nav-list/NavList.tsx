@@ -13,7 +13,10 @@ export type NavListProps = Omit<ComponentPropsWithRef<'nav'>, 'children' | 'aria
   orientation?: 'horizontal' | 'vertical';
 };
 
-/** The header's menu: Home, Shop, Bundles, About Us, Contact Us (and Profile, My Orders). */
+/**
+ * The header's menu: Home, Shop, Bundles, About Us, Contact Us (and Profile, My Orders). Use it for
+ * the site's main sections, one NavLink each; a menu of actions is a DropdownMenu.
+ */
 export function NavList({
   orientation = 'horizontal',
   className,

@@ -37,7 +37,10 @@ export type OrderCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'> 
   actions?: ReactNode;
 };
 
-/** An order in My Orders: its id and status, when it was placed, its total, items and actions. */
+/**
+ * An order in My Orders: its id and status, when it was placed, its total, items and actions. One
+ * per order, one under the other.
+ */
 export function OrderCard({
   orderId,
   status,

@@ -16,7 +16,10 @@ export type PageLoaderProps = ComponentPropsWithRef<'div'> & {
   page?: boolean;
 };
 
-/** The blooming loader shown while a lazy page (home, orders) loads. */
+/**
+ * The blooming loader shown while a lazy page (home, orders) loads: the fallback of a whole page.
+ * Within a page, a control shows a Spinner and a listing its skeletons.
+ */
 export function PageLoader({
   label = 'Loading',
   fullscreen = false,

@@ -18,7 +18,10 @@ export type PasswordFieldProps = Omit<ComponentPropsWithRef<'input'>, 'className
     showPasswordLabel?: string;
   };
 
-/** A password input, hidden by default, with a "Show password" checkbox (SPEC.md §4). */
+/**
+ * A password input, hidden by default, with a "Show password" checkbox (SPEC.md §4). Use it for
+ * every password; a new password and its confirmation can share one checkbox.
+ */
 export function PasswordField({
   showPassword,
   onShowPasswordChange,

@@ -72,7 +72,7 @@ export type ProductCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'
 
 /**
  * A product in a listing: photo (with the wishlist heart over it), category, name, rating, price
- * and Add to cart.
+ * and Add to cart. One per product in a ProductGrid; the product's own page is a ProductDetail.
  */
 export function ProductCard({
   name,

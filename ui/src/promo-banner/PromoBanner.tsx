@@ -19,7 +19,10 @@ export type PromoBannerProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & 
   variant?: 'ink' | 'blush';
 };
 
-/** The strip above the header announcing an offer (SPEC.md §1). */
+/**
+ * The strip above the header announcing an offer (SPEC.md §1): one short sentence and at most one
+ * link, above the SiteHeader.
+ */
 export function PromoBanner({
   children,
   action,

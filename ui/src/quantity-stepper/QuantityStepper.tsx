@@ -21,7 +21,10 @@ export type QuantityStepperProps = Omit<ComponentPropsWithRef<'div'>, 'onChange'
   disabled?: boolean;
 };
 
-/** Minus, the quantity, plus: a cart line's quantity. */
+/**
+ * Minus, the quantity, plus: a cart line's quantity. Use it where a quantity changes one at a time;
+ * it stops at 1, and removing the line is a button of its own.
+ */
 export function QuantityStepper({
   value,
   onDecrease,

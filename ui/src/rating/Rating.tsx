@@ -72,7 +72,9 @@ function StarRow({ filled, gap, label }: { filled: number; gap: number; label: s
   );
 }
 
-/** Five stars: a product's average rating, or an input for a review's rating. */
+/**
+ * Five stars: a product's average rating, or an input for a review's rating (with `onValueChange`).
+ */
 export function Rating({
   value,
   onValueChange,

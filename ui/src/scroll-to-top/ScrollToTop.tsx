@@ -19,7 +19,10 @@ function prefersReducedMotion() {
   );
 }
 
-/** A round button in the corner that appears once the page is scrolled past `threshold`. */
+/**
+ * A round button in the corner that appears once the page is scrolled past `threshold`. Once per
+ * page, for long pages such as listings.
+ */
 export function ScrollToTop({
   threshold = 500,
   label = 'Scroll to top',

@@ -8,7 +8,10 @@ import styles from './Sheet.module.css';
 /** Props of {@link Sheet}: Radix Dialog.Root's (open, defaultOpen, onOpenChange). */
 export type SheetProps = ComponentPropsWithRef<typeof DialogPrimitive.Root>;
 
-/** A slide-in panel (the collapsed menu below 1024 px, filters). Modal, like a dialog. */
+/**
+ * A slide-in panel (the collapsed menu below 1024 px, filters). Modal, like a dialog. Use it for
+ * navigation or filters that do not fit the screen; a short task is a Dialog.
+ */
 export function Sheet(props: SheetProps) {
   return <DialogPrimitive.Root {...props} />;
 }
@@ -33,7 +36,7 @@ export type SheetContentProps = Omit<
   closeLabel?: string;
 };
 
-/** The panel with its overlay, rendered in a portal. */
+/** The panel with its overlay, rendered in a portal, sliding in from `side`. */
 export function SheetContent({
   title,
   hideTitle = false,

@@ -28,7 +28,10 @@ export type SiteHeaderProps = Omit<ComponentPropsWithRef<'header'>, 'children'> 
   menu?: ReactNode;
 };
 
-/** The sticky header bar: menu toggle (narrow screens), logo, menu, search, cart and account. */
+/**
+ * The sticky header bar: menu toggle (narrow screens), logo, menu, search, cart and account. Once
+ * per page; SiteLayout puts it in place.
+ */
 export function SiteHeader({
   logo,
   nav,

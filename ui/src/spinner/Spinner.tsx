@@ -14,7 +14,10 @@ export type SpinnerProps = ComponentPropsWithRef<'span'> & {
   label?: string | null;
 };
 
-/** A rotating ring that tells the user something is in progress. Takes the current text colour. */
+/**
+ * A rotating ring that tells the user something is in progress. Takes the current text colour. Use
+ * it inside a control or a small area; a whole page loading shows the PageLoader.
+ */
 export function Spinner({ size = 'md', label = 'Loading', className, ...props }: SpinnerProps) {
   return (
     <span

@@ -13,7 +13,10 @@ export type SummaryLayoutProps = Omit<ComponentPropsWithRef<'div'>, 'children'> 
   summary: ReactNode;
 };
 
-/** The two columns of the cart and the checkout: the content, and its summary beside it. */
+/**
+ * The two columns of the cart and the checkout: the content, and its summary beside it. Use it for
+ * a page whose task ends in a total.
+ */
 export function SummaryLayout({ children, summary, className, ...props }: SummaryLayoutProps) {
   return (
     <div className={cx(styles.root, className)} {...props}>

@@ -33,7 +33,7 @@ export type SummaryRowProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   variant?: SummaryRowVariant;
 };
 
-/** One row of a {@link SummaryList}. */
+/** One row of a {@link SummaryList}: a label and its value. */
 export function SummaryRow({
   label,
   children,
