@@ -8,7 +8,13 @@ import { Secret, TOTP } from 'otpauth';
 import type { Database } from '../src/db/index.ts';
 import type { StaffRole } from '../src/staff/permissions.ts';
 import { hashPassword } from '../src/users/passwords.ts';
-import { testPasswordHashing } from './helpers.ts';
+import {
+  insertProduct,
+  post,
+  signUpAndLogIn,
+  testPasswordHashing,
+  type TestUser,
+} from './helpers.ts';
 
 /** A staff account made for a test. */
 export interface TestStaff {
@@ -98,4 +104,71 @@ export function totpCode(secret: string, stepsAhead = 0): string {
   return new TOTP({ secret: Secret.fromBase32(secret) }).generate({
     timestamp: Date.now() + stepsAhead * 30_000,
   });
+}
+
+/** An order placed through the real checkout call by a new shopper. */
+export interface TestOrder {
+  /** Order id. */
+  id: string;
+  /** The shopper who placed it. */
+  shopper: TestUser;
+  /** The one product ordered. */
+  productId: string;
+  /** Units ordered. */
+  quantity: number;
+}
+
+/**
+ * A new shopper orders `quantity` of a new product (Rs. 1000 each, stock 10), with the coupon
+ * `couponCode` when given (it must exist); `fields` overrides the delivery details.
+ */
+export async function placeTestOrder(
+  app: FastifyInstance,
+  db: Database,
+  options: {
+    quantity?: number;
+    couponCode?: string;
+    fields?: Partial<{ name: string; phone: string; address: string }>;
+    productName?: string;
+  } = {},
+): Promise<TestOrder> {
+  const shopper = await signUpAndLogIn(app, options.fields?.name ?? 'Order Shopper');
+  const productId = await insertProduct(db, {
+    price: 1000,
+    stock: 10,
+    ...(options.productName ? { name: options.productName } : {}),
+  });
+  const quantity = options.quantity ?? 2;
+  const priced = await post(
+    app,
+    '/api/orders/createOrder',
+    {
+      name: 'Amna Tariq',
+      phone: '03001234567',
+      address: '12 Canal Road, Lahore',
+      ...options.fields,
+      items: [{ id: productId, quantity }],
+      totalAmount: 1,
+      ...(options.couponCode ? { couponUsed: { code: options.couponCode } } : {}),
+    },
+    { cookie: shopper.cookie },
+  );
+  // The first call learns the server's total (409); the second places the order at it.
+  const total = priced.json().totalAmount as number;
+  const placed = await post(
+    app,
+    '/api/orders/createOrder',
+    {
+      name: 'Amna Tariq',
+      phone: '03001234567',
+      address: '12 Canal Road, Lahore',
+      ...options.fields,
+      items: [{ id: productId, quantity }],
+      totalAmount: total,
+      ...(options.couponCode ? { couponUsed: { code: options.couponCode } } : {}),
+    },
+    { cookie: shopper.cookie },
+  );
+  if (placed.statusCode !== 201) throw new Error(`order failed: ${placed.body}`);
+  return { id: placed.json().order.id, shopper, productId, quantity };
 }
