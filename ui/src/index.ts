@@ -17,16 +17,6 @@ export { CartButton, type CartButtonProps } from './cart-button';
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { Cluster, type ClusterProps } from './cluster';
 export { Columns, type ColumnsProps } from './columns';
-export {
-  Dialog,
-  DialogActions,
-  DialogClose,
-  DialogContent,
-  DialogTrigger,
-  type DialogActionsProps,
-  type DialogContentProps,
-  type DialogProps,
-} from './dialog';
 export { ConfirmDialog, type ConfirmDialogProps, type ConfirmDialogTone } from './confirm-dialog';
 export {
   DataTable,
@@ -39,6 +29,22 @@ export {
   type DataTableRowSelection,
   type DataTableSorting,
 } from './data-table';
+export {
+  DateRangeField,
+  isDateRangeValid,
+  type DateRangeFieldProps,
+  type DateRangeValue,
+} from './date-range-field';
+export {
+  Dialog,
+  DialogActions,
+  DialogClose,
+  DialogContent,
+  DialogTrigger,
+  type DialogActionsProps,
+  type DialogContentProps,
+  type DialogProps,
+} from './dialog';
 export {
   DropdownMenu,
   DropdownMenuContent,
@@ -142,6 +148,7 @@ export {
   type SearchSuggestion,
 } from './search-combobox';
 export { SearchForm, type SearchFormProps } from './search-form';
+export { Select, type SelectChoice, type SelectProps } from './select';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
 export {
   Sheet,

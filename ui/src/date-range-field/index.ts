@@ -1,0 +1,6 @@
+export {
+  DateRangeField,
+  isDateRangeValid,
+  type DateRangeFieldProps,
+  type DateRangeValue,
+} from './DateRangeField';

@@ -1,0 +1,1 @@
+export { Select, type SelectChoice, type SelectProps } from './Select';
