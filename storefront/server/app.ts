@@ -22,6 +22,8 @@ import fastifyStatic from '@fastify/static';
 import type { RenderRequest, RenderResult } from '../src/entry-server.tsx';
 import { readClientBuild, type ClientBuild } from './assets.ts';
 import { registerBackOffice } from './admin.ts';
+import { registerPageRateLimit, type PageRateLimit } from './rate-limit.ts';
+import { pageAfterPost, refuseForwardedCall, registerRefusals } from './refusals.ts';
 import { registerSecurityHeaders } from './security.ts';
 import { registerSeoFiles } from './seo.ts';
 
@@ -43,6 +45,8 @@ export interface WebServerOptions {
   trustProxy?: boolean | string;
   /** Fastify's logger setting (pino options: a level, a stream). @default false */
   logger?: FastifyServerOptions['logger'];
+  /** The per-address limit on searches, filtered listings and the sitemap. @default 120 a minute */
+  pageRateLimit?: PageRateLimit;
 }
 
 /** The storefront package's folder. */
@@ -147,6 +151,8 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
   });
 
   await registerSecurityHeaders(app, { production, dev });
+  registerRefusals(app);
+  await registerPageRateLimit(app, { ...options.pageRateLimit, page: plainPage });
   // Pages and proxied answers go out brotli- or gzip-compressed (built assets already are).
   await app.register(fastifyCompress, {
     threshold: 1024,
@@ -199,6 +205,7 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
       // 499, as proxies write it: the client closed the request.
       return reply.code(499).send();
     }
+    if (refuseForwardedCall(error, reply)) return reply;
     request.log.error({ err: error }, 'forwarding to the gateway failed');
     return reply.code(502).send({
       errors: [
@@ -259,7 +266,7 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
   // so nothing typed, a password least of all, lands in an address): back to the page, which
   // then works, with the body dropped.
   // One leading slash: `//elsewhere.example` would send the shopper to another site.
-  app.post('/*', (request, reply) => reply.redirect(request.url.replace(/^\/+/, '/'), 303));
+  app.post('/*', (request, reply) => reply.redirect(pageAfterPost(request.url), 303));
   app.setNotFoundHandler((request, reply) => {
     // HEAD and other methods of a page path: nothing to render.
     return reply
