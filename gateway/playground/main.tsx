@@ -10,7 +10,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 const fetcher = createGraphiQLFetcher({
-  url: new URL('/graphql', window.location.origin).href,
+  // The page is served at the endpoint it queries: /graphql (the shop) or /admin/graphql (staff).
+  url: new URL(window.location.pathname, window.location.origin).href,
   // Same-origin cookies make `login` then `me` work inside the playground.
   fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin' }),
 });

@@ -7,23 +7,19 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import { ApolloServer } from '@apollo/server';
-import {
-  ApolloServerPluginCacheControlDisabled,
-  ApolloServerPluginLandingPageDisabled,
-} from '@apollo/server/plugin/disabled';
-import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
-import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { fastifyApolloHandler } from '@as-integrations/fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyReplyFrom from '@fastify/reply-from';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import type { GraphQLFormattedError } from 'graphql';
-import type { ErrorCode } from './__generated__/resolvers-types.ts';
 import type { GatewayContext } from './context.ts';
+import { registerAdminApi } from './admin/server.ts';
+import { guardedApolloOptions } from './apollo-guards.ts';
 import { createDataSources } from './datasources/index.ts';
 import { createLoaders } from './loaders.ts';
 import { registerPlayground } from './playground.ts';
@@ -32,7 +28,7 @@ import { resolvers } from './resolvers/index.ts';
 import { RestClient } from './rest/client.ts';
 import { RestContract } from './rest/contract.ts';
 import { allowPlayground, registerSecurityHeaders } from './security.ts';
-import { defaultReadTimeoutMs, defaultWriteTimeoutMs, writeTimeoutPlugin } from './timeouts.ts';
+import { defaultReadTimeoutMs, defaultWriteTimeoutMs } from './timeouts.ts';
 
 /** Everything buildGateway needs; main.ts fills it from the environment. */
 export interface GatewayOptions {
@@ -76,80 +72,6 @@ export interface GatewayOptions {
 const schemaPath = fileURLToPath(new URL('../schema.graphql', import.meta.url));
 
 const defaultPlaygroundDist = fileURLToPath(new URL('../dist/playground', import.meta.url));
-
-/**
- * Whether an error with this code leaves with its own message (written for people) and plain
- * extensions; a code outside the schema's ErrorCode, or INTERNAL_SERVER_ERROR, leaves with a
- * generic sentence. A new ErrorCode value does not compile until it is decided here.
- */
-const messageIsPublic: Record<ErrorCode, boolean> = {
-  BAD_USER_INPUT: true,
-  UNAUTHENTICATED: true,
-  FORBIDDEN: true,
-  NOT_FOUND: true,
-  CONFLICT: true,
-  RATE_LIMITED: true,
-  SERVICE_UNAVAILABLE: true,
-  INTERNAL_SERVER_ERROR: false,
-  GRAPHQL_PARSE_FAILED: true,
-  GRAPHQL_VALIDATION_FAILED: true,
-  BAD_REQUEST: true,
-  PERSISTED_QUERY_NOT_FOUND: true,
-  OPERATION_RESOLUTION_FAILURE: true,
-};
-
-/** Whether `code` is one of the schema's ErrorCode values with a message meant for people. */
-function isPublicCode(code: unknown): boolean {
-  return (
-    typeof code === 'string' &&
-    Object.hasOwn(messageIsPublic, code) &&
-    messageIsPublic[code as ErrorCode]
-  );
-}
-
-/**
- * graphql-js stops coercing variables after 50 bad values with this error, which has no code of
- * its own (Apollo would call it INTERNAL_SERVER_ERROR); it is the shopper's input, not our failure.
- */
-const tooManyVariableErrors =
-  'Too many errors processing variables, error limit reached. Execution aborted.';
-
-/**
- * graphql-js's hints ("Did you mean the enum value "SKINCARE"?", and what GraphQL Armor leaves of
- * a field hint, "[Suggestion hidden]?"). Armor masks field hints only, and only in validation;
- * enum hints come from variable coercion too, and would map the schema for a stranger.
- */
-const suggestion = /\s*(?:Did you mean [^?]*|\[Suggestion hidden\])\?/g;
-
-/**
- * Keeps only what a client may see: for known codes the message and plain-valued extensions
- * (e.g. `retryAfterSeconds`, a conflict's `totalAmount`); for anything else a generic sentence.
- * In production no message suggests names the schema holds.
- */
-function formatError(formatted: GraphQLFormattedError, production: boolean): GraphQLFormattedError {
-  if (formatted.message === tooManyVariableErrors) {
-    return {
-      message: 'Too many variables have invalid values; the first 50 are listed.',
-      extensions: { code: 'BAD_USER_INPUT' },
-    };
-  }
-  const code = formatted.extensions?.['code'];
-  const known = isPublicCode(code);
-  const extensions: Record<string, unknown> = {};
-  if (known) {
-    for (const [key, value] of Object.entries(formatted.extensions ?? {})) {
-      if (['string', 'number', 'boolean'].includes(typeof value)) extensions[key] = value;
-    }
-  }
-  extensions['code'] = known ? code : 'INTERNAL_SERVER_ERROR';
-  const message = production ? formatted.message.replace(suggestion, '') : formatted.message;
-  return {
-    message: known ? message : 'Something went wrong on our side. Please try again.',
-    ...(formatted.locations ? { locations: formatted.locations } : {}),
-    ...(formatted.path ? { path: formatted.path } : {}),
-    extensions,
-  };
-}
 
 /** Fastify's request errors, reworded as sentences a client developer can act on. */
 const fastifyMessages: Record<string, string> = {
@@ -200,71 +122,39 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     const message = ours
       ? 'Something went wrong on our side. Please try again.'
       : (fastifyMessages[error.code] ?? 'The request could not be read.');
-    if (request.url.startsWith('/graphql')) {
+    if (/^\/(admin\/)?graphql/.test(request.url)) {
       const code = ours ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
       return reply.code(status).send({ errors: [{ message, extensions: { code } }] });
     }
     return reply.code(status).send({ error: message });
   });
 
-  // Depth and cost stop recursive queries (bundle -> product -> bundle ...); aliases and tokens
-  // stop one request from fanning out into hundreds of REST calls.
-  const armor = new ApolloArmor({
-    maxDepth: { n: 10 },
-    maxAliases: { n: 15 },
-    // graphql-js counts tokens itself (parseOptions below) and answers 400; Armor's version
-    // throws outside Apollo's parse step, which turns a hostile document into a 500.
-    maxTokens: { enabled: false },
-    maxDirectives: { n: 20 },
-    costLimit: { maxCost: 5000 },
-    blockFieldSuggestion: { enabled: production },
-  });
-  const protection = armor.protect();
-
-  await registerGraphqlRateLimit(app, options.rateLimit);
-
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs: readFileSync(schemaPath, 'utf8'),
     resolvers,
-    introspection: !production,
-    parseOptions: { maxTokens: 2000 },
-    csrfPrevention: true,
-    allowBatchedHttpRequests: false,
-    includeStacktraceInErrorResponses: false,
-    validationRules: protection.validationRules,
-    formatError: (formatted, error) => {
-      const safe = formatError(formatted, production);
-      if (safe.extensions?.['code'] === 'INTERNAL_SERVER_ERROR')
-        app.log.error({ err: error }, 'resolver failed');
-      return safe;
-    },
-    plugins: [
-      ...protection.plugins,
-      fastifyApolloDrainPlugin(app),
-      writeTimeoutPlugin(),
-      // Apollo's default landing page loads from a CDN; the playground is served from npm instead.
-      ApolloServerPluginLandingPageDisabled(),
-      // The schema has no @cacheControl hints; the plugin would still run on every field.
-      ApolloServerPluginCacheControlDisabled(),
-    ],
+    ...guardedApolloOptions<GatewayContext>(app, production),
   });
   await apollo.start();
 
+  /** The REST client for one incoming request: its cookies in, the api's Set-Cookie out. */
+  const restClientFor = (request: FastifyRequest, reply: FastifyReply) =>
+    new RestClient({
+      baseUrl: apiUrl,
+      contract,
+      log: request.log,
+      timeoutMs,
+      cookie: request.headers.cookie,
+      clientIp: request.ip,
+      onCall: options.onRestCall,
+      coalesceReads: options.coalesceReads ?? true,
+      onSetCookie: (cookies) => {
+        for (const cookie of cookies) void reply.header('set-cookie', cookie);
+      },
+    });
+
   const graphqlHandler = fastifyApolloHandler(apollo, {
     context: async (request, reply) => {
-      const rest = new RestClient({
-        baseUrl: apiUrl,
-        contract,
-        log: request.log,
-        timeoutMs,
-        cookie: request.headers.cookie,
-        clientIp: request.ip,
-        onCall: options.onRestCall,
-        coalesceReads: options.coalesceReads ?? true,
-        onSetCookie: (cookies) => {
-          for (const cookie of cookies) void reply.header('set-cookie', cookie);
-        },
-      });
+      const rest = restClientFor(request, reply);
       const dataSources = createDataSources(rest);
       return {
         dataSources,
@@ -290,6 +180,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       return graphqlHandler.call(app, request, reply);
     },
   });
+
+  // The staff API: /admin/graphql and /admin/orders.csv (gateway/admin.graphql).
+  await registerAdminApi(app, { production, restClientFor, writeTimeoutMs, playground });
 
   await app.register(fastifyReplyFrom, {
     base: apiUrl,

@@ -34,8 +34,13 @@ export interface RestClientOptions {
   log?: Pick<FastifyBaseLogger, 'error'> | undefined;
 }
 
-/** One REST call's query, body and extra headers. */
+/** One REST call's path parameters, query, body and extra headers. */
 export interface RestRequest<Body = never, Query = never> {
+  /**
+   * Values for the path's `{name}` segments (e.g. `{ id: 'BLM-123456' }` for
+   * `/api/admin/orders/{id}`), each URL-encoded so a value can never add a segment of its own.
+   */
+  params?: Record<string, string>;
   /** Query parameters, as the api's document names them. */
   query?: Query;
   /** JSON body; POST calls without one send `{}` because the api only accepts JSON. */
@@ -93,6 +98,14 @@ export class RestClient {
     return this.#call('GET', path, request) as Promise<RestReply<'get', Path>>;
   }
 
+  /** `PATCH path`: the JSON body of its 2xx reply. */
+  patch<Path extends RestPath<'patch'>>(
+    path: Path,
+    request: RestRequest<RestBody<'patch', Path>> = {},
+  ): Promise<RestReply<'patch', Path>> {
+    return this.#call('PATCH', path, request) as Promise<RestReply<'patch', Path>>;
+  }
+
   /** `DELETE path`: the JSON body of its 2xx reply. */
   delete<Path extends RestPath<'delete'>>(
     path: Path,
@@ -102,7 +115,7 @@ export class RestClient {
   }
 
   async #call(
-    method: 'GET' | 'POST' | 'DELETE',
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     path: string,
     request: RestRequest<unknown, unknown>,
   ): Promise<unknown> {
@@ -112,7 +125,7 @@ export class RestClient {
     if (cookie && !request.shared) headers['cookie'] = cookie;
     if (clientIp && !request.shared) headers['x-forwarded-for'] = clientIp;
     let payload: string | undefined;
-    if (method !== 'GET' && (method === 'POST' || request.body !== undefined)) {
+    if (method !== 'GET' && (method !== 'DELETE' || request.body !== undefined)) {
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(request.body ?? {});
     }
@@ -120,7 +133,11 @@ export class RestClient {
     const query = request.query
       ? new URLSearchParams(request.query as Record<string, string>).toString()
       : '';
-    const target = query ? `${path}?${query}` : path;
+    // Dots encoded too: a bare `.` or `..` segment would be resolved against the path above it.
+    const resolved = path.replace(/\{(\w+)\}/g, (_whole, name: string) =>
+      encodeURIComponent(request.params?.[name] ?? '').replaceAll('.', '%2E'),
+    );
+    const target = query ? `${resolved}?${query}` : resolved;
     const url = this.#options.baseUrl + target;
     const transmit = () => {
       this.#options.onCall?.(`${method} ${target}`);

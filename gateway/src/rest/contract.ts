@@ -10,7 +10,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { paths } from '../__generated__/rest-api.ts';
 
 /** The HTTP methods the gateway calls the api with, as the document spells them. */
-export type RestVerb = 'get' | 'post' | 'delete';
+export type RestVerb = 'get' | 'post' | 'patch' | 'delete';
 
 /** Every path the api's document answers for `verb`. */
 export type RestPath<Verb extends RestVerb> = {

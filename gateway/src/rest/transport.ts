@@ -24,7 +24,7 @@ export interface TransportRequest {
   /** Absolute URL. */
   url: string;
   /** HTTP method. */
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** Request headers. */
   headers: Record<string, string>;
   /** Request body, if any. */

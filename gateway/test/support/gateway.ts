@@ -58,6 +58,11 @@ export class Shopper {
   readonly #cookies = new Map<string, string>();
   /** This shopper's own address (TEST-NET-3), relayed through X-Forwarded-For. */
   readonly ip: string;
+  /**
+   * The path operations go to: the shop's `/graphql`, or `/admin/graphql` for the staff API.
+   * Changing it keeps the cookie jar, as a browser keeps its cookies across paths.
+   */
+  endpoint = '/graphql';
 
   /** Talks to the gateway at `url`. */
   constructor(private readonly url: string) {
@@ -79,13 +84,21 @@ export class Shopper {
     return this.post({ query, variables }, headers);
   }
 
-  /** POSTs any JSON body to /graphql (batches, malformed requests). */
+  /** GETs `path` with this jar's cookies, as a browser follows a download link. */
+  async download(path: string): Promise<Response> {
+    const cookie = this.#cookieHeader();
+    return fetch(`${this.url}${path}`, {
+      headers: { 'x-forwarded-for': this.ip, ...(cookie ? { cookie } : {}) },
+    });
+  }
+
+  /** POSTs any JSON body to the endpoint (batches, malformed requests). */
   async post<T = Record<string, unknown>>(
     body: unknown,
     headers: Record<string, string> = {},
   ): Promise<GraphQLReply<T>> {
-    const cookie = [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await fetch(`${this.url}/graphql`, {
+    const cookie = this.#cookieHeader();
+    const response = await fetch(`${this.url}${this.endpoint}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -105,6 +118,10 @@ export class Shopper {
       headers: response.headers,
       text,
     };
+  }
+
+  #cookieHeader(): string {
+    return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
   #store(setCookies: string[]): void {

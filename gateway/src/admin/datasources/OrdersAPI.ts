@@ -1,0 +1,62 @@
+import type { RestClient } from '../../rest/client.ts';
+import type { RestReply } from '../../rest/contract.ts';
+import type { AdminOrderRecord, ApiOrderStatus } from '../types.ts';
+import { compact } from './query.ts';
+
+/** Which orders to list, in the api's words. */
+export interface OrderQuery {
+  /** Only this status. */
+  status?: ApiOrderStatus | undefined;
+  /** Placed on or after this day (`YYYY-MM-DD`). */
+  from?: string | null | undefined;
+  /** Placed on or before this day. */
+  to?: string | null | undefined;
+  /** Part of an order number, email or phone. */
+  search?: string | null | undefined;
+}
+
+/** One page of orders as the api answers it. */
+export type OrderPageRecord = RestReply<'get', '/api/admin/orders'>;
+
+/** What the bulk dispatch did. */
+export type DispatchRecord = RestReply<'post', '/api/admin/orders/dispatch'>;
+
+/** The staff side of the orders area: `/api/admin/orders`. */
+export class AdminOrdersAPI {
+  /** Wraps the request's REST client. */
+  constructor(private readonly rest: RestClient) {}
+
+  /** `GET /api/admin/orders`: one page, newest first. */
+  list(filter: OrderQuery, page: number): Promise<OrderPageRecord> {
+    return this.rest.get('/api/admin/orders', { query: compact({ ...filter, page }) });
+  }
+
+  /** `GET /api/admin/orders/{id}`. */
+  async get(id: string): Promise<AdminOrderRecord> {
+    const reply = await this.rest.get('/api/admin/orders/{id}', { params: { id } });
+    return reply.order;
+  }
+
+  /** `POST /api/admin/orders/{id}/status`: 409 when `version` is stale or the move forbidden. */
+  async setStatus(id: string, status: ApiOrderStatus, version: number): Promise<AdminOrderRecord> {
+    const reply = await this.rest.post('/api/admin/orders/{id}/status', {
+      params: { id },
+      body: { status, version },
+    });
+    return reply.order;
+  }
+
+  /** `POST /api/admin/orders/{id}/notes`. */
+  async addNote(id: string, text: string): Promise<AdminOrderRecord> {
+    const reply = await this.rest.post('/api/admin/orders/{id}/notes', {
+      params: { id },
+      body: { text },
+    });
+    return reply.order;
+  }
+
+  /** `POST /api/admin/orders/dispatch`: each order its own transaction, PENDING ones only. */
+  dispatch(ids: string[]): Promise<DispatchRecord> {
+    return this.rest.post('/api/admin/orders/dispatch', { body: { ids } });
+  }
+}

@@ -1,0 +1,106 @@
+import type { QueryResolvers } from '../../__generated__/admin-resolvers-types.ts';
+import { hasCode } from '../../rest/errors.ts';
+import { apiEntityType, apiMessageState, apiOrderStatus } from '../enums.ts';
+
+/** The field that answers null for a missing record instead of NOT_FOUND. */
+async function orNull<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (hasCode(error, 'NOT_FOUND')) return null;
+    throw error;
+  }
+}
+
+/** Everything the back office reads, each field behind the permission it needs. */
+export const Query: QueryResolvers = {
+  me: async (_parent, _args, { staff }) => (await staff.sessionOrNull())?.staff ?? null,
+
+  staffMembers: async (_parent, _args, { staff, dataSources }) => {
+    await staff.require('staff:manage');
+    return (await dataSources.staff.list()).staff;
+  },
+
+  staffInvitations: async (_parent, _args, { staff, dataSources }) => {
+    await staff.require('staff:manage');
+    return (await dataSources.staff.list()).invitations;
+  },
+
+  assignableStaff: async (_parent, _args, { staff, dataSources }) => {
+    await staff.require();
+    return dataSources.staff.names();
+  },
+
+  orders: async (_parent, { filter, page }, { staff, dataSources }) => {
+    await staff.require('orders:read');
+    const reply = await dataSources.orders.list(
+      {
+        status: filter?.status ? apiOrderStatus[filter.status] : undefined,
+        from: filter?.from,
+        to: filter?.to,
+        search: filter?.search,
+      },
+      page ?? 1,
+    );
+    return { items: reply.orders, total: reply.total, page: reply.page, pageSize: reply.pageSize };
+  },
+
+  order: async (_parent, { id }, { staff, dataSources }) => {
+    await staff.require('orders:read');
+    return orNull(dataSources.orders.get(id));
+  },
+
+  customers: async (_parent, { search, page }, { staff, dataSources }) => {
+    await staff.require('customers:read');
+    const reply = await dataSources.customers.list(search, page ?? 1);
+    return {
+      items: reply.customers,
+      total: reply.total,
+      page: reply.page,
+      pageSize: reply.pageSize,
+    };
+  },
+
+  customer: async (_parent, { id }, { staff, dataSources }) => {
+    await staff.require('customers:read');
+    return orNull(dataSources.customers.get(id));
+  },
+
+  messages: async (_parent, { state, page }, { staff, dataSources }) => {
+    await staff.require('messages:handle');
+    const reply = await dataSources.messages.list(
+      state ? apiMessageState[state] : undefined,
+      page ?? 1,
+    );
+    return {
+      items: reply.messages,
+      total: reply.total,
+      page: reply.page,
+      pageSize: reply.pageSize,
+    };
+  },
+
+  message: async (_parent, { id }, { staff, dataSources }) => {
+    await staff.require('messages:handle');
+    return orNull(dataSources.messages.get(id));
+  },
+
+  activity: async (_parent, { filter, page }, { staff, dataSources }) => {
+    await staff.require('staff:manage');
+    const reply = await dataSources.activity.list(
+      {
+        staffId: filter?.staffId,
+        entityType: filter?.entityType ? apiEntityType[filter.entityType] : undefined,
+        from: filter?.from,
+        to: filter?.to,
+      },
+      page ?? 1,
+    );
+    return { items: reply.entries, total: reply.total, page: reply.page, pageSize: reply.pageSize };
+  },
+
+  dashboard: async (_parent, _args, { staff, dataSources }) => {
+    await staff.require('orders:read');
+    return dataSources.dashboard.get();
+  },
+};

@@ -1,0 +1,33 @@
+import { DateTimeResolver, LocalDateResolver } from 'graphql-scalars';
+import type { Resolvers } from '../../__generated__/admin-resolvers-types.ts';
+import { Money } from '../../resolvers/scalars.ts';
+import { ActivityEntry } from './Activity.ts';
+import { Dashboard } from './Dashboard.ts';
+import { Message, MessageSummary } from './Message.ts';
+import { Mutation } from './Mutation.ts';
+import { Order, OrderLine, OrderSummary } from './Order.ts';
+import { Query } from './Query.ts';
+import { StaffInvitation, StaffMember, StaffRef } from './StaffMember.ts';
+import { OrderNote, TimelineEvent } from './Timeline.ts';
+
+/** Every resolver of the staff schema, one file per type (or per family of types). */
+export const adminResolvers: Resolvers = {
+  Query,
+  Mutation,
+  StaffMember,
+  StaffRef,
+  StaffInvitation,
+  OrderSummary,
+  Order,
+  OrderLine,
+  OrderNote,
+  TimelineEvent,
+  MessageSummary,
+  Message,
+  ActivityEntry,
+  Dashboard,
+  Money,
+  DateTime: DateTimeResolver,
+  // `YYYY-MM-DD`, kept as text: a JavaScript Date would shift the day with the time zone.
+  Date: LocalDateResolver,
+};

@@ -1,0 +1,353 @@
+/**
+ * The day's work through /admin/graphql, against the real gateway and a real api: a shopper's
+ * order found, opened, moved along the workflow with optimistic concurrency, noted, dispatched
+ * in bulk and exported; customers, contact messages, the activity log and the dashboard.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { codesOf, Shopper, signedUpShopper } from './support/gateway.ts';
+import { signedInStaff } from './support/staff.ts';
+import { useStack } from './support/stack.ts';
+
+const stack = useStack();
+
+interface Placed {
+  id: string;
+  email: string;
+  shopper: Shopper;
+}
+
+/** A new shopper places an order of two units of an in-stock skincare product. */
+async function placedOrder(): Promise<Placed> {
+  const shopper = await signedUpShopper(stack.gateway.url);
+  const listing = await shopper.gql<{
+    products: { items: { id: string; currentPrice: number; stock: number }[] };
+  }>('{ products(category: SKINCARE) { items { id currentPrice stock } } }');
+  const product = listing.data?.products.items.find((item) => item.stock > 5);
+  if (!product) throw new Error('no skincare product in stock');
+  const placed = await shopper.gql<{ placeOrder: { id: string } }>(
+    'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }',
+    {
+      input: {
+        idempotencyKey: randomUUID(),
+        name: 'Noor Shah',
+        phone: '03001112233',
+        address: '7 Jasmine Road, Clifton',
+        items: [{ productId: product.id, quantity: 2 }],
+        totalAmount: Math.round(product.currentPrice * 200) / 100,
+      },
+    },
+  );
+  expect(placed.errors).toBeUndefined();
+  const me = await shopper.gql<{ me: { email: string } }>('{ me { email } }');
+  return { id: placed.data?.placeOrder.id ?? '', email: me.data?.me.email ?? '', shopper };
+}
+
+const orderPage = `query ($id: ID!) {
+  order(id: $id) {
+    id status version allowedStatuses email name phone address subtotal discount totalAmount
+    customer { id email }
+    lines { name unitPrice quantity lineTotal }
+    notes { text author { name } }
+    timeline { kind summary from to by { name } }
+  }
+}`;
+
+interface OrderPage {
+  order: {
+    id: string;
+    status: string;
+    version: number;
+    allowedStatuses: string[];
+    email: string;
+    totalAmount: number;
+    customer: { id: string; email: string };
+    lines: { name: string; unitPrice: number; quantity: number; lineTotal: number }[];
+    notes: { text: string; author: { name: string } | null }[];
+    timeline: { kind: string; summary: string; from: string | null; to: string | null }[];
+  } | null;
+}
+
+const setStatus = `mutation ($input: SetOrderStatusInput!) {
+  setOrderStatus(input: $input) { id status version }
+}`;
+
+let first: Placed;
+
+beforeAll(async () => {
+  first = await placedOrder();
+});
+
+describe('the orders list', () => {
+  it("finds a shopper's order by their email, newest first, and filters by status", async () => {
+    const owner = await signedInStaff(stack.gateway.url, 'owner');
+    const found = await owner.gql<{
+      orders: {
+        total: number;
+        page: number;
+        pageSize: number;
+        items: { id: string; status: string; email: string; version: number }[];
+      };
+    }>(
+      'query ($filter: OrderFilter) { orders(filter: $filter) { total page pageSize items { id status email version } } }',
+      {
+        filter: { search: first.email },
+      },
+    );
+    expect(found.errors).toBeUndefined();
+    expect(found.data?.orders).toMatchObject({ total: 1, page: 1, pageSize: 50 });
+    expect(found.data?.orders.items[0]).toMatchObject({
+      id: first.id,
+      email: first.email,
+      status: 'PENDING',
+    });
+
+    const delivered = await owner.gql<{ orders: { items: { id: string }[] } }>(
+      '{ orders(filter: { status: DELIVERED }) { items { id } } }',
+    );
+    expect(delivered.data?.orders.items.map((order) => order.id)).not.toContain(first.id);
+  });
+
+  it('refuses a bad filter with BAD_USER_INPUT', async () => {
+    const owner = await signedInStaff(stack.gateway.url, 'owner');
+    const query = 'query ($filter: OrderFilter) { orders(filter: $filter) { total } }';
+    const day = await owner.gql(query, { filter: { from: '24/11/2026' } });
+    expect(codesOf(day)).toEqual(['BAD_USER_INPUT']);
+    const long = await owner.gql(query, { filter: { search: 'x'.repeat(101) } });
+    expect(codesOf(long)).toEqual(['BAD_USER_INPUT']);
+    expect(long.errors?.[0]?.message).toMatch(/100/);
+  });
+});
+
+describe('an order page', () => {
+  it('shows lines at the prices charged, totals, the customer and a timeline', async () => {
+    const support = await signedInStaff(stack.gateway.url, 'support');
+    const reply = await support.gql<OrderPage>(orderPage, { id: first.id });
+    expect(reply.errors).toBeUndefined();
+    const order = reply.data?.order;
+    expect(order).toMatchObject({ id: first.id, status: 'PENDING', email: first.email });
+    expect(order?.customer.email).toBe(first.email);
+    expect(order?.lines[0]?.quantity).toBe(2);
+    expect(order?.lines[0]?.lineTotal).toBe(order?.totalAmount);
+    expect(order?.allowedStatuses).toEqual(expect.arrayContaining(['DISPATCHED', 'CANCELLED']));
+    expect(order?.timeline[0]?.kind).toBe('PLACED');
+  });
+
+  it('answers null for an order that does not exist', async () => {
+    const owner = await signedInStaff(stack.gateway.url, 'owner');
+    const reply = await owner.gql<OrderPage>(orderPage, { id: 'BLM-000000' });
+    expect(reply.errors).toBeUndefined();
+    expect(reply.data?.order).toBeNull();
+  });
+
+  it('moves the order to DISPATCHED; a change from the stale version is a CONFLICT that changes nothing', async () => {
+    const { id, shopper } = await placedOrder();
+    const owner = await signedInStaff(stack.gateway.url, 'owner');
+    const support = await signedInStaff(stack.gateway.url, 'support');
+    const opened = (await owner.gql<OrderPage>(orderPage, { id })).data?.order;
+    const version = opened?.version ?? -1;
+
+    const moved = await support.gql<{ setOrderStatus: { status: string; version: number } }>(
+      setStatus,
+      { input: { id, status: 'DISPATCHED', version } },
+    );
+    expect(moved.errors).toBeUndefined();
+    expect(moved.data?.setOrderStatus.status).toBe('DISPATCHED');
+    expect(moved.data?.setOrderStatus.version).toBeGreaterThan(version);
+
+    // The owner still has the page as it was when they opened it.
+    const stale = await owner.gql(setStatus, { input: { id, status: 'CANCELLED', version } });
+    expect(codesOf(stale)).toEqual(['CONFLICT']);
+    expect(stale.errors?.[0]?.message).toBe('This order was changed since you opened it.');
+
+    const now = (await owner.gql<OrderPage>(orderPage, { id })).data?.order;
+    expect(now?.status).toBe('DISPATCHED');
+    expect(now?.timeline.map((entry) => entry.kind)).toEqual(
+      expect.arrayContaining(['STATUS_CHANGED', 'MAIL_SENT']),
+    );
+    const change = now?.timeline.find((entry) => entry.kind === 'STATUS_CHANGED');
+    expect(change).toMatchObject({ from: 'PENDING', to: 'DISPATCHED' });
+
+    // The shopper sees the new status in their own orders.
+    const mine = await shopper.gql<{ myOrders: { id: string; status: string }[] }>(
+      '{ myOrders { id status } }',
+    );
+    expect(mine.data?.myOrders.find((order) => order.id === id)?.status).toBe('DISPATCHED');
+  });
+
+  it('refuses a move the workflow forbids with CONFLICT', async () => {
+    const { id } = await placedOrder();
+    const owner = await signedInStaff(stack.gateway.url, 'owner');
+    const version = (await owner.gql<OrderPage>(orderPage, { id })).data?.order?.version;
+    const reply = await owner.gql(setStatus, { input: { id, status: 'DELIVERED', version } });
+    expect(codesOf(reply)).toEqual(['CONFLICT']);
+  });
+
+  it('keeps an internal note on the order, with its author', async () => {
+    const support = await signedInStaff(stack.gateway.url, 'support');
+    const reply = await support.gql<{ addOrderNote: OrderPage['order'] }>(
+      'mutation ($input: AddOrderNoteInput!) { addOrderNote(input: $input) { notes { text author { name } } timeline { kind } } }',
+      { input: { id: first.id, text: 'Shopper asked for gift wrap.' } },
+    );
+    expect(reply.errors).toBeUndefined();
+    expect(reply.data?.addOrderNote?.notes.at(-1)).toMatchObject({
+      text: 'Shopper asked for gift wrap.',
+      author: { name: 'Bloom Support' },
+    });
+
+    const empty = await support.gql(
+      'mutation { addOrderNote(input: { id: "' + first.id + '", text: "" }) { id } }',
+    );
+    expect(codesOf(empty)).toEqual(['BAD_USER_INPUT']);
+  });
+});
+
+describe('bulk dispatch and the export', () => {
+  it('dispatches the pending orders it is given and lists the ones it refused', async () => {
+    const pending = await placedOrder();
+    const owner = await signedInStaff(stack.gateway.url, 'owner');
+    const reply = await owner.gql<{
+      markOrdersDispatched: { dispatched: string[]; refused: { id: string; message: string }[] };
+    }>(
+      'mutation ($input: MarkOrdersDispatchedInput!) { markOrdersDispatched(input: $input) { dispatched refused { id message } } }',
+      { input: { ids: [pending.id, 'BLM-000000'] } },
+    );
+    expect(reply.errors).toBeUndefined();
+    expect(reply.data?.markOrdersDispatched.dispatched).toEqual([pending.id]);
+    expect(reply.data?.markOrdersDispatched.refused).toEqual([
+      { id: 'BLM-000000', message: expect.stringContaining('BLM-000000') },
+    ]);
+  });
+
+  it('streams the filtered orders as CSV to the owner, one row per line', async () => {
+    const owner = await signedInStaff(stack.gateway.url, 'owner');
+    const reply = await owner.download(
+      `/admin/orders.csv?search=${encodeURIComponent(first.email)}&status=PENDING`,
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(reply.headers.get('content-disposition')).toMatch(/attachment/);
+    const rows = (await reply.text()).trim().split(/\r?\n/);
+    expect(rows[0]).toMatch(/^order_id,/);
+    expect(rows.slice(1).every((row) => row.startsWith(first.id))).toBe(true);
+    expect(rows).toHaveLength(2);
+  });
+});
+
+describe('customers, messages, the activity log and the dashboard', () => {
+  it('finds a customer by email and opens their page with their orders', async () => {
+    const support = await signedInStaff(stack.gateway.url, 'support');
+    const list = await support.gql<{
+      customers: { total: number; items: { id: string; email: string; orderCount: number }[] };
+    }>(
+      'query ($search: String) { customers(search: $search) { total items { id email orderCount } } }',
+      { search: first.email },
+    );
+    expect(list.errors).toBeUndefined();
+    expect(list.data?.customers.total).toBe(1);
+    const customer = list.data?.customers.items[0];
+    expect(customer).toMatchObject({ email: first.email, orderCount: 1 });
+
+    const page = await support.gql<{
+      customer: { email: string; wishlistSize: number; orders: { id: string; status: string }[] };
+    }>(
+      'query ($id: ID!) { customer(id: $id) { email wishlistSize orders { id status } reviews { id } } }',
+      { id: customer?.id },
+    );
+    expect(page.errors).toBeUndefined();
+    expect(page.data?.customer.orders.map((order) => order.id)).toEqual([first.id]);
+    expect(page.data?.customer.wishlistSize).toBe(0);
+  });
+
+  it('assigns a contact message, replies to it and marks it handled, each on its timeline', async () => {
+    const email = `asha.${Date.now()}@example.com`;
+    const sent = await new Shopper(stack.gateway.url).gql(
+      'mutation ($input: SendContactMessageInput!) { sendContactMessage(input: $input) { message } }',
+      {
+        input: { name: 'Asha Rahman', email, phone: '03001234567', message: 'Where is my parcel?' },
+      },
+    );
+    expect(sent.errors).toBeUndefined();
+
+    const support = await signedInStaff(stack.gateway.url, 'support');
+    const inbox = await support.gql<{
+      messages: { items: { id: string; email: string; state: string }[] };
+    }>('{ messages(state: NEW) { items { id email state } } }');
+    const message = inbox.data?.messages.items.find((item) => item.email === email);
+    expect(message?.state).toBe('NEW');
+    const staff = await support.gql<{ assignableStaff: { id: string; name: string }[] }>(
+      '{ assignableStaff { id name role } }',
+    );
+    const me = staff.data?.assignableStaff.find((member) => member.name === 'Bloom Support');
+
+    const assigned = await support.gql<{ assignMessage: { assignee: { name: string } | null } }>(
+      'mutation ($input: AssignMessageInput!) { assignMessage(input: $input) { assignee { name } } }',
+      { input: { id: message?.id, staffId: me?.id } },
+    );
+    expect(assigned.data?.assignMessage.assignee?.name).toBe('Bloom Support');
+    const replied = await support.gql(
+      'mutation ($input: ReplyToMessageInput!) { replyToMessage(input: $input) { id } }',
+      { input: { id: message?.id, text: 'It left our shop today.' } },
+    );
+    expect(replied.errors).toBeUndefined();
+    const handled = await support.gql<{
+      setMessageHandled: { state: string; body: string; timeline: { kind: string }[] };
+    }>(
+      'mutation ($input: SetMessageHandledInput!) { setMessageHandled(input: $input) { state body timeline { kind summary } } }',
+      { input: { id: message?.id, handled: true } },
+    );
+    expect(handled.errors).toBeUndefined();
+    expect(handled.data?.setMessageHandled.state).toBe('HANDLED');
+    expect(handled.data?.setMessageHandled.body).toBe('Where is my parcel?');
+    expect(handled.data?.setMessageHandled.timeline.map((entry) => entry.kind)).toEqual([
+      'RECEIVED',
+      'ASSIGNED',
+      'REPLIED',
+      'HANDLED',
+    ]);
+  });
+
+  it("logs each staff change with who made it, and counts the day's orders", async () => {
+    const owner = await signedInStaff(stack.gateway.url, 'owner');
+    const log = await owner.gql<{
+      activity: {
+        total: number;
+        items: {
+          action: string;
+          entityId: string;
+          staff: { name: string } | null;
+          role: string;
+          changes: { field: string; before: string | null; after: string | null }[];
+        }[];
+      };
+    }>(
+      '{ activity(filter: { entityType: ORDER }) { total items { action entityId staff { name } role changes { field before after } } } }',
+    );
+    expect(log.errors).toBeUndefined();
+    const note = log.data?.activity.items.find(
+      (entry) => entry.entityId === first.id && entry.action === 'order.note',
+    );
+    expect(note).toMatchObject({ staff: { name: 'Bloom Support' }, role: 'SUPPORT' });
+    const statusChange = log.data?.activity.items.find((entry) => entry.action === 'order.status');
+    expect(statusChange?.changes).toContainEqual(
+      expect.objectContaining({ field: 'status', after: 'Dispatched' }),
+    );
+
+    const dashboard = await owner.gql<{
+      dashboard: {
+        todayOrders: number;
+        pendingOrders: number;
+        last14Days: { date: string; orders: number }[];
+        newMessages: number;
+      };
+    }>(
+      '{ dashboard { todayOrders todayRevenue pendingOrders newMessages last14Days { date orders revenue } lowStock { id name stock } lowStockThreshold } }',
+    );
+    expect(dashboard.errors).toBeUndefined();
+    expect(dashboard.data?.dashboard.last14Days).toHaveLength(14);
+    expect(dashboard.data?.dashboard.todayOrders).toBeGreaterThanOrEqual(1);
+    expect(dashboard.data?.dashboard.last14Days.at(-1)?.orders).toBe(
+      dashboard.data?.dashboard.todayOrders,
+    );
+  });
+});
