@@ -3,7 +3,7 @@
 #   node storefront/server/main.js   web server, the shop (the default; PORT 4000)
 #   node gateway/src/main.js         GraphQL gateway (PORT 4002)
 #   node api/src/main.js             REST api (API_PORT 4001)
-#   node api/src/cli/migrate.js      migrations and first-run seed, then exit
+#   node api/src/cli/migrate.js      the migrations (npm run migrate), then exit
 # Node runs each directly (no npm or shell in between), so SIGTERM reaches the process and it
 # drains and exits 0. Build context: the repository root.
 #
