@@ -385,15 +385,34 @@ async function checkStack(context: string): Promise<void> {
     `a password reset code mailed to ${shopper} reached the SMTP service (SMTP_URL=smtp://mailpit:1025)`,
   );
 
+  // The web server first, watched from outside while it drains (SHUTDOWN_DRAIN_MS): readiness
+  // turns 503 at once while pages are still served; then the gateway and one api replica.
   for (const c of [of('web')[0], of('gateway')[0], of('api')[0]]) {
     check(c, 'a service has no container');
     const start = Date.now();
-    docker('stop', '--time', '15', c.id);
+    const stopped = new Promise<number | null>((resolve) =>
+      spawn('docker', ['stop', '--time', '15', c.id], { env, stdio: 'ignore' }).once(
+        'exit',
+        resolve,
+      ),
+    );
+    let during = '';
+    if (c.service === 'web') {
+      let readiness = 200;
+      while (readiness === 200 && Date.now() - start < drainLimitMs) {
+        readiness = (await fetch(`${web}/readyz`)).status;
+      }
+      const page = await fetch(`${web}/`);
+      check(readiness === 503, `${web}/readyz answered ${readiness} while the web server drained`);
+      check(page.status === 200, `GET / answered ${page.status} while the web server drained`);
+      during = '; while draining /readyz said 503 and GET / still 200';
+    }
+    check((await stopped) === 0, `docker stop ${c.name} failed`);
     const took = Date.now() - start;
     const [status, , code] = state(c.id).split(' ');
     check(status === 'exited' && code === '0', `${c.name} stopped with exit ${code} (${status})`);
     check(took < drainLimitMs, `${c.name} took ${took} ms to stop`);
-    ok(`docker stop ${c.name}: drained, exit 0 in ${(took / 1000).toFixed(1)} s`);
+    ok(`docker stop ${c.name}: exit 0 in ${(took / 1000).toFixed(1)} s${during}`);
   }
 }
 
@@ -415,6 +434,8 @@ try {
   env.MAILPIT_UI_PORT = String(catcherPort);
   env.PUBLIC_URL = `http://localhost:${webPort}`;
   env.ALLOWED_ORIGINS = `http://localhost:${webPort}`;
+  // Each process keeps serving this long after SIGTERM with /readyz at 503, as behind a load balancer.
+  env.SHUTDOWN_DRAIN_MS = '2000';
   compose(context, 'config', '-q');
   ok('compose.yaml (with the test override) accepted by docker-compose config');
   buildBases(context);
