@@ -114,6 +114,7 @@ export {
 } from './line-item';
 export { Logo, type LogoProps } from './logo';
 export { Marquee, TestimonialCard, type MarqueeProps, type Testimonial } from './marquee';
+export { MiniBarChart, type MiniBarChartDatum, type MiniBarChartProps } from './mini-bar-chart';
 export { NavLink, NavList, type NavLinkProps, type NavListProps } from './nav-list';
 export { NumberField, type NumberFieldProps } from './number-field';
 export { OrderCard, type OrderCardProps } from './order-card';

@@ -1,0 +1,1 @@
+export { MiniBarChart, type MiniBarChartDatum, type MiniBarChartProps } from './MiniBarChart';
