@@ -75,7 +75,7 @@ export function registerStaffRoutes(app: FastifyInstance, context: AppContext): 
       const before = await loadStaffMember(tx, id, { lock: true });
       if (!holdsAllOf(actor.role, before.role)) {
         throw forbidden(
-          `You cannot change a ${before.role}: they hold permissions you do not have.`,
+          `You cannot change someone who is ${before.role}: they hold permissions you do not have.`,
         );
       }
       const action = await change(tx, before);
