@@ -10,6 +10,7 @@ import {
   type ColumnHelper,
   type RowSelectionState,
   type SortingState,
+  type TableFeature,
   type Updater,
 } from '@tanstack/react-table';
 import { Checkbox } from '../checkbox/Checkbox';
@@ -26,17 +27,27 @@ export type DataTableColumnMeta = {
 };
 
 /**
+ * The features of a DataTable, for typing columns by hand. Written out (not `typeof`) so the
+ * published declarations name only @tanstack/react-table, the package we depend on.
+ */
+export type DataTableFeatures = {
+  /** Sorting state and the headers' sorting API. */
+  rowSortingFeature: TableFeature;
+  /** Selection state and the rows' selection API. */
+  rowSelectionFeature: TableFeature;
+  /** The type of a column's `meta`. */
+  columnMeta: DataTableColumnMeta;
+};
+
+/**
  * The TanStack Table features every DataTable uses: sorting and row selection, both decided by
  * the server (the table never reorders or slices rows itself), and the column meta above.
  */
-export const dataTableFeatures = tableFeatures({
+export const dataTableFeatures: DataTableFeatures = tableFeatures({
   rowSortingFeature,
   rowSelectionFeature,
   columnMeta: metaHelper<DataTableColumnMeta>(),
 });
-
-/** The features of a DataTable, for typing columns by hand. */
-export type DataTableFeatures = typeof dataTableFeatures;
 
 /** One column of a {@link DataTable}: a TanStack Table column definition. */
 export type DataTableColumn<Row> = ColumnDef<DataTableFeatures, Row & object, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- each column has its own value type
