@@ -28,9 +28,14 @@ export function isOwnProp(prop: PropItem): boolean {
   return declarations.some((declaration) => !/node_modules/.test(declaration.fileName));
 }
 
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
 /** react-docgen-typescript's options (Storybook adds `savePropValueAsString` itself). */
 export const docgenOptions = {
   tsconfigPath: docgenTsconfigPath,
+  // The components only (absolute: each Vitest project has its own root). The default, every
+  // .tsx under the root, also globbed node_modules and tried .storybook/preview.tsx.
+  include: ['ui/src/**/*.tsx', 'storefront/src/**/*.tsx'].map((glob) => `${repoRoot}${glob}`),
   shouldExtractLiteralValuesFromEnum: true,
   shouldRemoveUndefinedFromOptional: true,
   propFilter: isOwnProp,

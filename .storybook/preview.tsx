@@ -5,6 +5,7 @@
 import { createElement, useEffect, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../ui/src/tokens/tokens.css';
+import { describeInheritedProps } from './inheritedArgTypes.ts';
 import './preview.css';
 
 /** Sets `data-theme` on <html>, where the app sets it too, so portals (dialogs, toasts) follow. */
@@ -26,6 +27,7 @@ function ThemeRoot({ theme, children }: { theme: 'light' | 'dark'; children?: Re
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withTheme],
+  argTypesEnhancers: [describeInheritedProps],
   globalTypes: {
     theme: {
       description: 'Colour theme',

@@ -52,7 +52,7 @@ describe('the docs of every component exported from ui/src/index.ts', () => {
   let components: ComponentDoc[];
 
   beforeAll(() => {
-    const { tsconfigPath, ...options } = docgenOptions;
+    const { tsconfigPath, include: _include, ...options } = docgenOptions;
     const parser = withCustomConfig(tsconfigPath, {
       ...options,
       // As Storybook runs it (@storybook/react-vite's preset sets these two).
