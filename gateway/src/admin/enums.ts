@@ -39,6 +39,8 @@ export const apiEntityType: Record<ActivityEntityType, ActivityRecord['entityTyp
   CUSTOMER: 'customer',
   MESSAGE: 'message',
   STAFF: 'staff',
+  // Deprecated in the schema: the api files invitations under `staff`.
+  INVITATION: 'staff',
   PRODUCT: 'product',
   COUPON: 'coupon',
   REVIEW: 'review',
