@@ -20,6 +20,24 @@ const scriptRulesOff = Object.fromEntries(
   ].map((rule) => [rule, 'off']),
 );
 
+/** Rules both GraphQL contracts (the shop's and the staff API's) are held to. */
+const schemaContractRules = {
+  ...graphql.configs['flat/schema-recommended'].rules,
+  '@graphql-eslint/require-description': [
+    'error',
+    {
+      types: true,
+      FieldDefinition: true,
+      InputValueDefinition: true,
+      EnumValueDefinition: true,
+      DirectiveDefinition: true,
+    },
+  ],
+  // One-line descriptions are written "inline", longer ones as """blocks""": the rule allows
+  // only one of the two.
+  '@graphql-eslint/description-style': 'off',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -73,20 +91,7 @@ export default tseslint.config(
     plugins: { '@graphql-eslint': graphql },
     rules: {
       ...scriptRulesOff,
-      ...graphql.configs['flat/schema-recommended'].rules,
-      '@graphql-eslint/require-description': [
-        'error',
-        {
-          types: true,
-          FieldDefinition: true,
-          InputValueDefinition: true,
-          EnumValueDefinition: true,
-          DirectiveDefinition: true,
-        },
-      ],
-      // One-line descriptions are written "inline", longer ones as """blocks""": the rule
-      // allows only one of the two.
-      '@graphql-eslint/description-style': 'off',
+      ...schemaContractRules,
       '@graphql-eslint/strict-id-in-types': [
         'error',
         {
@@ -111,6 +116,42 @@ export default tseslint.config(
       '@graphql-eslint/input-name': [
         'error',
         { checkInputType: true, caseSensitiveInputType: false },
+      ],
+    },
+  },
+  {
+    // The staff API's contract (/admin/graphql), held to the same rules; a mutation acting on one
+    // record may take its lone `id` (or a two-factor `code`) rather than an input object.
+    files: ['gateway/admin.graphql'],
+    languageOptions: {
+      parser: graphql.parser,
+      parserOptions: {
+        graphQLConfig: {
+          schema: fileURLToPath(new URL('gateway/admin.graphql', import.meta.url)),
+        },
+      },
+    },
+    plugins: { '@graphql-eslint': graphql },
+    rules: {
+      ...scriptRulesOff,
+      ...schemaContractRules,
+      '@graphql-eslint/strict-id-in-types': [
+        'error',
+        {
+          acceptedIdNames: ['id'],
+          acceptedIdTypes: ['ID'],
+          exceptions: {
+            types: [
+              'Dashboard',
+              'DailyOrders',
+              'OrderLine',
+              'AppliedCoupon',
+              'ActivityChange',
+              'TwoFactorEnrolment',
+            ],
+            suffixes: ['Payload', 'Page'],
+          },
+        },
       ],
     },
   },
