@@ -102,6 +102,12 @@ async function startEngine(): Promise<ChildProcess | undefined> {
       join(work, 'dockerd.pid'),
       '--host',
       env.DOCKER_HOST,
+      // Leave the machine's network as it was: no docker0, no iptables rules, no forwarding.
+      // Builds use the host's network (docker build --network host); compose makes its own
+      // bridge and publishes ports through docker-proxy.
+      '--bridge=none',
+      '--iptables=false',
+      '--ip-forward=false',
     ],
     { stdio: ['ignore', out, out] },
   );
@@ -170,6 +176,8 @@ function buildBases(context: string): void {
   const containers = join(context, 'scripts/containers');
   docker(
     'build',
+    '--network',
+    'host',
     '-q',
     '-t',
     'bloom-test/node:24',
@@ -177,11 +185,21 @@ function buildBases(context: string): void {
     join(containers, 'node.Dockerfile'),
     nodeContext,
   );
-  const version = docker('run', '--rm', 'bloom-test/node:24', 'node', '--version');
+  const version = docker(
+    'run',
+    '--rm',
+    '--network',
+    'none',
+    'bloom-test/node:24',
+    'node',
+    '--version',
+  );
   ok(`Node base: node ${version}, npm ${npmVersion}, user node (${elapsed()})`);
 
   docker(
     'build',
+    '--network',
+    'host',
     '-q',
     '-t',
     'bloom-test/postgres:local',
@@ -191,6 +209,8 @@ function buildBases(context: string): void {
   );
   docker(
     'build',
+    '--network',
+    'host',
     '-q',
     '-t',
     'bloom-test/smtp-catcher:local',
@@ -205,6 +225,8 @@ function buildBases(context: string): void {
 function buildImage(context: string): void {
   docker(
     'build',
+    '--network',
+    'host',
     '-t',
     image,
     '--build-arg',
@@ -227,6 +249,8 @@ function buildImage(context: string): void {
   docker(
     'run',
     '--rm',
+    '--network',
+    'none',
     image,
     'sh',
     '-c',
