@@ -14,6 +14,16 @@ type Story = StoryObj<typeof meta>;
 export const Unchecked: Story = {};
 export const Checked: Story = { args: { defaultChecked: true } };
 export const Disabled: Story = { args: { disabled: true } };
+/** "Some of them": a select-all whose rows are partly selected (DataTable's page checkbox). */
+export const Indeterminate: Story = {
+  args: { label: 'Select all rows on this page', checked: 'indeterminate' },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('checkbox', {
+      name: 'Select all rows on this page',
+    });
+    await expect(box).toHaveAttribute('aria-checked', 'mixed');
+  },
+};
 export const DarkTheme: Story = { args: { defaultChecked: true }, globals: { theme: 'dark' } };
 
 export const ClickOnLabelToggles: Story = {

@@ -1,6 +1,6 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { Checkbox as CheckboxPrimitive } from 'radix-ui';
-import { CheckIcon } from '../internal/icons';
+import { CheckIcon, MinusIcon } from '../internal/icons';
 import { cx } from '../internal/cx';
 import styles from './Checkbox.module.css';
 
@@ -24,7 +24,9 @@ export function Checkbox({ label, className, id, ...props }: CheckboxProps) {
     <span className={cx(styles.root, className)}>
       <CheckboxPrimitive.Root id={boxId} className={styles.box} {...props}>
         <CheckboxPrimitive.Indicator>
-          <CheckIcon size={14} strokeWidth={3} />
+          {/* Both drawn; the box's data-state shows one (checked, or "some" for a select-all). */}
+          <CheckIcon className={styles.check} size={14} strokeWidth={3} />
+          <MinusIcon className={styles.mixed} size={14} strokeWidth={3} />
         </CheckboxPrimitive.Indicator>
       </CheckboxPrimitive.Root>
       <label htmlFor={boxId}>{label}</label>

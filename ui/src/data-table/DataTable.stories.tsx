@@ -46,7 +46,11 @@ const orders: Order[] = [
 
 const column = dataTableColumns<Order>();
 const columns = column.columns([
-  column.accessor('number', { header: 'Order', cell: (info) => `#${info.getValue()}` }),
+  column.accessor('number', {
+    header: 'Order',
+    cell: (info) => `#${info.getValue()}`,
+    meta: { rowHeader: true },
+  }),
   column.accessor('email', { header: 'Customer' }),
   column.accessor('status', {
     header: 'Status',
@@ -176,6 +180,10 @@ export const SelectingRowsShowsBulkActions: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Select order #1041' })).toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Mark as dispatched' })).toBeVisible();
     await expect(canvas.getByText('1 selected', { selector: 'p' })).toBeVisible();
+    // Some rows of the page: the page's checkbox says "mixed".
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Select all rows on this page' }),
+    ).toHaveAttribute('aria-checked', 'mixed');
     // Space on the page's checkbox selects every row on the page.
     canvas.getByRole('checkbox', { name: 'Select all rows on this page' }).focus();
     await userEvent.keyboard(' ');
@@ -209,6 +217,15 @@ export const BulkActionGetsTheSelectedIds: Story = {
     for (const box of canvas.getAllByRole('checkbox', { name: /^Select order/ })) {
       await expect(box).not.toBeChecked();
     }
+  },
+};
+
+export const OrderNumberHeadsEachRow: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getByRole('row', { name: /#1041/ });
+    await expect(within(row).getByRole('rowheader')).toHaveTextContent('#1041');
+    await expect(within(row).getAllByRole('cell')).toHaveLength(3);
   },
 };
 

@@ -24,6 +24,11 @@ import styles from './DataTable.module.css';
 export type DataTableColumnMeta = {
   /** Text alignment of the column's header and cells: `end` for figures. @default 'start' */
   align?: 'start' | 'end';
+  /**
+   * The column names each row (the order number): its cells are row headers, read with every
+   * other cell of the row. @default false
+   */
+  rowHeader?: boolean;
 };
 
 /**
@@ -192,6 +197,7 @@ export function DataTable<Row extends object>({
   const tableRows = table.getRowModel().rows;
   const columnCount = table.getAllLeafColumns().length + (selectable ? 1 : 0);
   const allOnPage = tableRows.length > 0 && table.getIsAllPageRowsSelected();
+  const someOnPage = table.getIsSomePageRowsSelected();
 
   return (
     <div className={cx(styles.root, className)} data-loading={loading || undefined} {...props}>
@@ -224,7 +230,7 @@ export function DataTable<Row extends object>({
                     <Checkbox
                       className={styles.checkbox}
                       label={<VisuallyHidden>Select all rows on this page</VisuallyHidden>}
-                      checked={allOnPage}
+                      checked={allOnPage ? true : someOnPage ? 'indeterminate' : false}
                       disabled={tableRows.length === 0}
                       onCheckedChange={(checked) =>
                         table.toggleAllPageRowsSelected(checked === true)
@@ -291,15 +297,20 @@ export function DataTable<Row extends object>({
                       />
                     </td>
                   )}
-                  {row.getAllCells().map((cell) => (
-                    <td
-                      key={cell.id}
-                      className={styles.cell}
-                      data-align={cell.column.columnDef.meta?.align ?? 'start'}
-                    >
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  ))}
+                  {row.getAllCells().map((cell) => {
+                    const { align = 'start', rowHeader = false } = cell.column.columnDef.meta ?? {};
+                    const Cell = rowHeader ? 'th' : 'td';
+                    return (
+                      <Cell
+                        key={cell.id}
+                        scope={rowHeader ? 'row' : undefined}
+                        className={styles.cell}
+                        data-align={align}
+                      >
+                        <table.FlexRender cell={cell} />
+                      </Cell>
+                    );
+                  })}
                 </tr>
               ))
             )}
