@@ -74,6 +74,13 @@ beforeAll(async () => {
   await run('npm', ['ci', '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], {
     cwd: app,
     env: cleanNpmEnv(),
+  }).catch((error: { stderr?: string }) => {
+    if (!error.stderr?.includes('ENOTCACHED')) throw error;
+    throw new Error(
+      "A package the tarball needs is not in npm's cache, and this test installs offline: run " +
+        '`npm install` in the repository (it fills the cache), then the test again.\n' +
+        error.stderr,
+    );
   });
   for (const tool of tools) {
     const link = join(app, 'node_modules', tool);
