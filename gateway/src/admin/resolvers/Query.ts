@@ -2,6 +2,16 @@ import type { QueryResolvers } from '../../__generated__/admin-resolvers-types.t
 import { hasCode } from '../../rest/errors.ts';
 import { apiEntityType, apiMessageState, apiOrderStatus } from '../enums.ts';
 
+/** How the api pages a list. */
+interface ApiPage {
+  /** Rows matching, on every page. */
+  total: number;
+  /** This page's number, from 1. */
+  page: number;
+  /** Rows a page. */
+  pageSize: number;
+}
+
 /** The field that answers null for a missing record instead of NOT_FOUND. */
 async function orNull<T>(read: Promise<T>): Promise<T | null> {
   try {
@@ -10,6 +20,11 @@ async function orNull<T>(read: Promise<T>): Promise<T | null> {
     if (hasCode(error, 'NOT_FOUND')) return null;
     throw error;
   }
+}
+
+/** The schema's page of `items`, with the api's count and paging. */
+function pageOf<T>(items: T[], { total, page, pageSize }: ApiPage): ApiPage & { items: T[] } {
+  return { items, total, page, pageSize };
 }
 
 /** Everything the back office reads, each field behind the permission it needs. */
@@ -42,7 +57,7 @@ export const Query: QueryResolvers = {
       },
       page ?? 1,
     );
-    return { items: reply.orders, total: reply.total, page: reply.page, pageSize: reply.pageSize };
+    return pageOf(reply.orders, reply);
   },
 
   order: async (_parent, { id }, { staff, dataSources }) => {
@@ -53,12 +68,7 @@ export const Query: QueryResolvers = {
   customers: async (_parent, { search, page }, { staff, dataSources }) => {
     await staff.require('customers:read');
     const reply = await dataSources.customers.list(search, page ?? 1);
-    return {
-      items: reply.customers,
-      total: reply.total,
-      page: reply.page,
-      pageSize: reply.pageSize,
-    };
+    return pageOf(reply.customers, reply);
   },
 
   customer: async (_parent, { id }, { staff, dataSources }) => {
@@ -72,12 +82,7 @@ export const Query: QueryResolvers = {
       state ? apiMessageState[state] : undefined,
       page ?? 1,
     );
-    return {
-      items: reply.messages,
-      total: reply.total,
-      page: reply.page,
-      pageSize: reply.pageSize,
-    };
+    return pageOf(reply.messages, reply);
   },
 
   message: async (_parent, { id }, { staff, dataSources }) => {
@@ -96,7 +101,7 @@ export const Query: QueryResolvers = {
       },
       page ?? 1,
     );
-    return { items: reply.entries, total: reply.total, page: reply.page, pageSize: reply.pageSize };
+    return pageOf(reply.entries, reply);
   },
 
   dashboard: async (_parent, _args, { staff, dataSources }) => {
