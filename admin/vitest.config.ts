@@ -38,6 +38,9 @@ export default defineConfig({
       provider: playwright({ launchOptions: chromiumLaunchOptions() }),
       instances: [{ browser: 'chromium' }],
       screenshotFailures: false,
+      // Its own port: another project's browser run on Vitest's default port would take this
+      // run's page requests.
+      api: { port: 63_415 },
     },
   },
 });

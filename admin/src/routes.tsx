@@ -14,7 +14,7 @@ import { TwoFactorPage } from './auth/TwoFactorPage.tsx';
 import { CustomerPage } from './customers/CustomerPage.tsx';
 import { CustomersPage } from './customers/CustomersPage.tsx';
 import { DashboardPage } from './dashboard/DashboardPage.tsx';
-import { AdminLayout } from './layout/AdminLayout.tsx';
+import { AdminLayout, PublicLayout } from './layout/AdminLayout.tsx';
 import { PermissionGuard } from './layout/permissions.tsx';
 import { useScreenTitle } from './layout/useScreenTitle.ts';
 import { MessagePage } from './messages/MessagePage.tsx';
@@ -60,8 +60,10 @@ function guarded(permission: Permission, screen: ReactNode) {
 export function AdminRoutes() {
   return (
     <Routes>
-      <Route path="/sign-in" element={<SignInPage />} />
-      <Route path="/accept-invite" element={<AcceptInvitationPage />} />
+      <Route element={<PublicLayout />}>
+        <Route path="/sign-in" element={<SignInPage />} />
+        <Route path="/accept-invite" element={<AcceptInvitationPage />} />
+      </Route>
       <Route element={<AdminLayout />}>
         <Route index element={guarded('ORDERS_READ', <DashboardPage />)} />
         <Route path="orders" element={guarded('ORDERS_READ', <OrdersPage />)} />

@@ -84,3 +84,12 @@ export function AdminLayout() {
     </div>
   );
 }
+
+/** The shell of the screens before a sign-in (sign-in, accepting an invitation): the page's `<main>`. */
+export function PublicLayout() {
+  return (
+    <main id="main" tabIndex={-1} className={styles.main}>
+      <Outlet />
+    </main>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * Renders the back office's real routes at a path, the way main.tsx does (the real session
+ * provider, layout and screens), with Apollo's MockedProvider answering instead of the gateway.
+ */
+import { useLayoutEffect } from 'react';
+import { render } from 'vitest-browser-react';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockedResponse } from '@apollo/client/testing';
+import axe from 'axe-core';
+import { Toaster } from '@bloom/ui';
+import '@bloom/ui/style.css';
+import type { Permission, StaffRole } from '../__generated__/graphql.ts';
+import { MeQueryDocument, StaffSessionProvider, type Staff } from '../auth/session.tsx';
+import { AdminRoutes } from '../routes.tsx';
+
+/** Each role's permissions, as the gateway answers them (admin-plan.md). */
+export const rolePermissions: Record<StaffRole, Permission[]> = {
+  OWNER: [
+    'ORDERS_READ',
+    'ORDERS_WRITE',
+    'CUSTOMERS_READ',
+    'MESSAGES_HANDLE',
+    'CATALOG_WRITE',
+    'COUPONS_WRITE',
+    'REVIEWS_MODERATE',
+    'STAFF_MANAGE',
+    'EXPORT',
+  ],
+  MANAGER: [
+    'ORDERS_READ',
+    'ORDERS_WRITE',
+    'CUSTOMERS_READ',
+    'MESSAGES_HANDLE',
+    'CATALOG_WRITE',
+    'COUPONS_WRITE',
+    'REVIEWS_MODERATE',
+    'EXPORT',
+  ],
+  SUPPORT: ['ORDERS_READ', 'ORDERS_WRITE', 'CUSTOMERS_READ', 'MESSAGES_HANDLE', 'REVIEWS_MODERATE'],
+};
+
+/** A signed-in staff member of `role`. */
+export function staffMember(role: StaffRole, overrides: Partial<Staff> = {}): Staff {
+  return {
+    // The cache normalises by it, as it does with the gateway's answers.
+    ...({ __typename: 'StaffMember' } as object),
+    id: `staff-${role.toLowerCase()}`,
+    name: `${role[0]}${role.slice(1).toLowerCase()} Person`,
+    email: `${role.toLowerCase()}@bloom.example.com`,
+    role,
+    permissions: rolePermissions[role],
+    twoFactorEnabled: false,
+    ...overrides,
+  };
+}
+
+/**
+ * The gateway's `me`: the staff member, or null without a session; answers `times` times
+ * (every time by default).
+ */
+export function meMock(staff: Staff | null, times = Number.POSITIVE_INFINITY): MockedResponse {
+  return {
+    request: { query: MeQueryDocument },
+    result: { data: { me: staff } },
+    maxUsageCount: times,
+  };
+}
+
+/** Options of {@link renderAdmin}. */
+export interface RenderAdminOptions {
+  /** Who is signed in; null for nobody; undefined to give `me` among `mocks`. @default the owner */
+  staff?: Staff | null | undefined;
+  /** Answers for the screen's queries and mutations. @default [] */
+  mocks?: MockedResponse[];
+}
+
+/** Reports the router's location after every change. */
+function LocationProbe({ onChange }: { onChange(location: Location): void }) {
+  const location = useLocation();
+  useLayoutEffect(() => {
+    onChange(location);
+  }, [onChange, location]);
+  return null;
+}
+
+/**
+ * Renders the back office at `path` (under /admin, e.g. `/admin/orders?page=2`). Returns the
+ * screen, and `location()`: where the router is now (without the /admin basename).
+ */
+export async function renderAdmin(path: string, options: RenderAdminOptions = {}) {
+  const { mocks = [] } = options;
+  const staff = 'staff' in options ? options.staff : staffMember('OWNER');
+  let current: Location | null = null;
+  const screen = await render(
+    <MockedProvider mocks={staff === undefined ? mocks : [meMock(staff), ...mocks]}>
+      <>
+        <StaffSessionProvider>
+          <MemoryRouter basename="/admin" initialEntries={[path]}>
+            <LocationProbe
+              onChange={(location) => {
+                current = location;
+              }}
+            />
+            <AdminRoutes />
+          </MemoryRouter>
+        </StaffSessionProvider>
+        <Toaster />
+      </>
+    </MockedProvider>,
+  );
+  return { screen, location: () => current };
+}
+
+/** The axe violations on the page now, as "rule: target" lines (empty when clean). */
+export async function axeViolations(): Promise<string[]> {
+  const results = await axe.run(document, { resultTypes: ['violations'] });
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+  );
+}
