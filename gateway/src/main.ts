@@ -6,9 +6,13 @@
  *   introspection and the playground off, HSTS on), TRUST_PROXY (unset: trust no
  *   X-Forwarded-For; an address/CIDR list such as `127.0.0.1,10.0.0.0/8`, or `loopback`, behind
  *   a load balancer), LOG_LEVEL (warn), COALESCE_READS (on; `0` makes every catalogue read its own api call, to
- *   measure overhead).
+ *   measure overhead), SHUTDOWN_DRAIN_MS (0: after SIGTERM, how long /readyz answers 503 while
+ *   requests are still served), OTEL_EXPORTER_OTLP_ENDPOINT (unset: no tracing; see tracing.ts).
  */
+// First: when tracing is on, its GraphQL instrumentation must patch graphql before it loads.
+import { flushTracing } from './tracing.ts';
 import { envSchema } from 'env-schema';
+import { installGracefulShutdown, maxDrainMs } from './ops/shutdown.ts';
 import { buildGateway } from './server.ts';
 import { defaultReadTimeoutMs, defaultWriteTimeoutMs } from './timeouts.ts';
 
@@ -22,6 +26,7 @@ const env = envSchema<{
   TRUST_PROXY: string;
   COALESCE_READS: string;
   LOG_LEVEL: string;
+  SHUTDOWN_DRAIN_MS: number;
   NODE_ENV?: string;
 }>({
   schema: {
@@ -36,6 +41,8 @@ const env = envSchema<{
       TRUST_PROXY: { type: 'string', default: '' },
       COALESCE_READS: { type: 'string', enum: ['0', '1'], default: '1' },
       LOG_LEVEL: { type: 'string', default: 'warn' },
+      // After SIGTERM, how long /readyz says 503 while requests are still served.
+      SHUTDOWN_DRAIN_MS: { type: 'integer', minimum: 0, maximum: maxDrainMs, default: 0 },
       NODE_ENV: { type: 'string' },
     },
   },
@@ -61,9 +68,5 @@ const actualPort = typeof address === 'object' && address ? address.port : port;
 const shownHost = host.includes(':') ? `[${host}]` : host;
 console.log(`gateway listening on http://${shownHost}:${actualPort}`);
 
-// Finish in-flight requests on Ctrl-C or a supervisor's stop, then exit.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
-}
+// On Ctrl-C or a supervisor's stop: readiness off, drain, finish in-flight requests, exit 0.
+installGracefulShutdown({ app, drainMs: env.SHUTDOWN_DRAIN_MS, closeResources: flushTracing });

@@ -22,6 +22,8 @@ export interface RestClientOptions {
   cookie?: string | undefined;
   /** The shopper's IP, so the api's per-IP abuse limits count shoppers, not the gateway. */
   clientIp?: string | undefined;
+  /** The incoming request's `x-request-id`, passed on so the api's log lines carry it too. */
+  requestId?: string | undefined;
   /** Receives every Set-Cookie header the api sends, in order. */
   onSetCookie?: ((cookies: string[]) => void) | undefined;
   /** Told about every call before it is sent (`POST /api/...`); tests count calls with it. */
@@ -124,6 +126,8 @@ export class RestClient {
     const timeoutMs = this.#timeoutMs;
     if (cookie && !request.shared) headers['cookie'] = cookie;
     if (clientIp && !request.shared) headers['x-forwarded-for'] = clientIp;
+    // A shared read carries the id of the request that started it.
+    if (this.#options.requestId) headers['x-request-id'] = this.#options.requestId;
     let payload: string | undefined;
     if (method !== 'GET' && (method !== 'DELETE' || request.body !== undefined)) {
       headers['content-type'] = 'application/json';
