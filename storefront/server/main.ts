@@ -3,10 +3,16 @@
  *   PORT (4000; 0 = any free port), HOST (127.0.0.1), GATEWAY_URL (http://127.0.0.1:4002),
  *   PUBLIC_URL (http://localhost:4000: canonical links, previews, robots, sitemap),
  *   GATEWAY_TIMEOUT_MS (2500: how long a page waits for its data), NODE_ENV (production: HSTS),
- *   TRUST_PROXY (unset: trust no X-Forwarded-For; else addresses/CIDRs or `loopback`), LOG_LEVEL (warn). `--dev`: Vite in middleware mode, hot reload.
+ *   TRUST_PROXY (unset: trust no X-Forwarded-For; else addresses/CIDRs or `loopback`), LOG_LEVEL (warn),
+ *   METRICS_ALLOW (who besides loopback may read /metrics), SHUTDOWN_DRAIN_MS (0: after SIGTERM,
+ *   how long /readyz answers 503 while requests are still served), OTEL_EXPORTER_OTLP_ENDPOINT
+ *   (unset: no tracing; see tracing.ts). `--dev`: Vite in middleware mode, hot reload.
  */
+// First: when tracing is on, it must be in place before anything else loads.
+import { flushTracing } from './tracing.ts';
 import { envSchema } from 'env-schema';
 import { buildWebServer } from './app.ts';
+import { installGracefulShutdown, maxDrainMs } from './ops/shutdown.ts';
 
 /** The environment, checked and defaulted (env-schema): a bad value stops the start. */
 const env = envSchema<{
@@ -17,6 +23,8 @@ const env = envSchema<{
   GATEWAY_TIMEOUT_MS: number;
   TRUST_PROXY: string;
   LOG_LEVEL: string;
+  METRICS_ALLOW: string;
+  SHUTDOWN_DRAIN_MS: number;
   NODE_ENV?: string;
 }>({
   schema: {
@@ -30,6 +38,10 @@ const env = envSchema<{
       // An address list or a proxy-addr name (loopback); empty trusts nobody.
       TRUST_PROXY: { type: 'string', default: '' },
       LOG_LEVEL: { type: 'string', default: 'warn' },
+      // Addresses and subnets besides loopback that may read /metrics (comma-separated).
+      METRICS_ALLOW: { type: 'string', default: '' },
+      // After SIGTERM, how long /readyz says 503 while requests are still served.
+      SHUTDOWN_DRAIN_MS: { type: 'integer', minimum: 0, maximum: maxDrainMs, default: 0 },
       NODE_ENV: { type: 'string' },
     },
   },
@@ -53,6 +65,7 @@ const app = await buildWebServer({
   production,
   trustProxy: env.TRUST_PROXY.trim() || false,
   logger: { level: env.LOG_LEVEL },
+  metricsAllow: env.METRICS_ALLOW,
 });
 
 await app.listen({ port, host });
@@ -61,8 +74,5 @@ const actualPort = typeof address === 'object' && address ? address.port : port;
 const shownHost = host.includes(':') ? `[${host}]` : host;
 console.log(`web listening on http://${shownHost}:${actualPort}`);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
-}
+// On Ctrl-C or a supervisor's stop: readiness off, drain, finish in-flight requests, exit 0.
+installGracefulShutdown({ app, drainMs: env.SHUTDOWN_DRAIN_MS, closeResources: flushTracing });

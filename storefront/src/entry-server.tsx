@@ -24,6 +24,8 @@ export interface RenderRequest {
   cookie?: string;
   /** The shopper's address, for the gateway's and api's per-address limits. */
   clientIp?: string;
+  /** The page request's `x-request-id`, sent with each data fetch so every log line has it. */
+  requestId?: string;
   /** The gateway's GraphQL endpoint, e.g. `http://127.0.0.1:4002/graphql`. */
   graphqlUrl: string;
   /** The shop's public address, for canonical links and previews. */
@@ -61,6 +63,7 @@ function requestClient(request: RenderRequest, setCookies: string[]): ApolloClie
   const headers: Record<string, string> = {};
   if (request.cookie) headers['cookie'] = request.cookie;
   if (request.clientIp) headers['x-forwarded-for'] = request.clientIp;
+  if (request.requestId) headers['x-request-id'] = request.requestId;
   return new ApolloClient({
     ssrMode: true,
     link: new HttpLink({

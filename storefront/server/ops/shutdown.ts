@@ -1,0 +1,64 @@
+/**
+ * Graceful shutdown (DESIGN.md, Operations) with close-with-grace: on SIGTERM or SIGINT the
+ * process first answers 503 on `/readyz` (so a load balancer stops sending it traffic), keeps
+ * serving for `drainMs`, then stops listening, lets every request in flight finish, closes its
+ * pools and exits 0; whatever still runs after 9 s is cut off (exit 1), within the 10 s a
+ * container engine waits before SIGKILL. The same file as the api's and the gateway's
+ * `ops/shutdown.ts` (packages do not import each other's source).
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance } from 'fastify';
+import { startDraining } from './health.ts';
+
+/** Longest the whole shutdown may take before the process is cut off. */
+export const shutdownLimitMs = 9000;
+
+/** `SHUTDOWN_DRAIN_MS`: how long to keep serving after readiness turns 503. */
+export const maxDrainMs = 5000;
+
+/** What to stop, and how long to keep serving first. */
+export interface GracefulShutdownOptions {
+  /** The server. */
+  app: FastifyInstance;
+  /** Keep serving this long after `/readyz` turns 503. @default 0 */
+  drainMs?: number;
+  /** Closes what the server used (pools, timers), after the last request finished. */
+  closeResources?: () => Promise<void>;
+}
+
+/**
+ * Installs the handlers. Only the first SIGTERM/SIGINT counts: `npm start`'s Ctrl-C reaches every
+ * process of the stack and `scripts/stack.ts` then sends SIGTERM too, and a second signal must
+ * not cut short the first one's close.
+ */
+export function installGracefulShutdown({
+  app,
+  drainMs = 0,
+  closeResources,
+}: GracefulShutdownOptions): void {
+  const grace = closeWithGrace(
+    {
+      delay: shutdownLimitMs,
+      skip: ['SIGINT', 'SIGTERM'],
+      logger: { error: (message: unknown) => app.log.error(message) },
+    },
+    async ({ err }) => {
+      if (err) app.log.error({ err }, 'closing after an uncaught error');
+      startDraining(app);
+      if (drainMs > 0) await sleep(drainMs);
+      // Stops listening, closes idle keep-alive connections and waits for requests in flight.
+      await app.close();
+      await closeResources?.();
+    },
+  );
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal, drainMs }, 'shutting down');
+      grace.close();
+    });
+  }
+}
