@@ -22,7 +22,8 @@ export class SessionAPI {
 
   /**
    * `POST /api/admin/session`. The api answers a right password without the code a 401 with
-   * `codeRequired: true`: not a failure here, the next step of signing in.
+   * `codeRequired: true`: not a failure here, the next step of signing in. With a code given, the
+   * same answer means the code was wrong, and stays the api's UNAUTHENTICATED.
    */
   async signIn(email: string, password: string, code?: string | null): Promise<SignInOutcome> {
     try {
@@ -31,7 +32,7 @@ export class SessionAPI {
       });
       return { kind: 'session', session };
     } catch (error) {
-      if (hasCode(error, 'UNAUTHENTICATED') && codeRequired(error)) {
+      if (!code && hasCode(error, 'UNAUTHENTICATED') && codeRequired(error)) {
         return { kind: 'code-required', message: (error as Error).message };
       }
       throw error;
