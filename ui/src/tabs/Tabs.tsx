@@ -15,19 +15,19 @@ export function Tabs({ className, ...props }: TabsProps) {
   return <TabsPrimitive.Root className={cx(styles.root, className)} {...props} />;
 }
 
-/** Props of {@link TabsList}. */
-export type TabsListProps = ComponentPropsWithRef<typeof TabsPrimitive.List> & {
-  /** Accessible name of the row of tabs ("Order details"). */
-  'aria-label'?: string;
-};
+/** Props of {@link TabsList}: Radix Tabs.List's; name it with `aria-label` ("Order details"). */
+export type TabsListProps = ComponentPropsWithRef<typeof TabsPrimitive.List>;
 
-/** The row of tabs. */
+/** The row of tabs; name it with `aria-label` ("Order details"). */
 export function TabsList({ className, ...props }: TabsListProps) {
   return <TabsPrimitive.List className={cx(styles.list, className)} {...props} />;
 }
 
 /** Props of {@link TabsTrigger}. */
-export type TabsTriggerProps = ComponentPropsWithRef<typeof TabsPrimitive.Trigger> & {
+export type TabsTriggerProps = Omit<
+  ComponentPropsWithRef<typeof TabsPrimitive.Trigger>,
+  'value'
+> & {
   /** The value of the panel this tab shows; the same as its TabsContent's. */
   value: string;
 };
@@ -38,7 +38,10 @@ export function TabsTrigger({ className, ...props }: TabsTriggerProps) {
 }
 
 /** Props of {@link TabsContent}. */
-export type TabsContentProps = ComponentPropsWithRef<typeof TabsPrimitive.Content> & {
+export type TabsContentProps = Omit<
+  ComponentPropsWithRef<typeof TabsPrimitive.Content>,
+  'value'
+> & {
   /** The value of the tab that shows this panel. */
   value: string;
 };

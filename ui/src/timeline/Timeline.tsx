@@ -8,7 +8,7 @@ const defaultTimeFormat = new Intl.DateTimeFormat('en-IN', {
 });
 
 /** Props of {@link Timeline}. */
-export type TimelineProps = ComponentPropsWithRef<'ol'> & {
+export type TimelineProps = Omit<ComponentPropsWithRef<'ol'>, 'children'> & {
   /** The events, as {@link TimelineItem}s, oldest first or newest first as the page reads best. */
   children?: ReactNode;
 };
@@ -26,7 +26,7 @@ export function Timeline({ className, ...props }: TimelineProps) {
 export type TimelineTone = 'neutral' | 'accent' | 'info' | 'success' | 'warning' | 'danger';
 
 /** Props of {@link TimelineItem}. */
-export type TimelineItemProps = Omit<ComponentPropsWithRef<'li'>, 'title'> & {
+export type TimelineItemProps = Omit<ComponentPropsWithRef<'li'>, 'children'> & {
   /** Who did it ("Ayesha Khan (owner)", "The shop"); read first. */
   who: ReactNode;
   /** When: a Date or an ISO 8601 string; written for people and kept in `<time dateTime>`. */
