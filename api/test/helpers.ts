@@ -219,7 +219,7 @@ export async function signUpAndLogIn(
 
 /** Makes an existing user staff. */
 export async function makeStaff(db: Database, userId: string): Promise<void> {
-  await db.query(`UPDATE users SET role = 'staff' WHERE id = $1`, [userId]);
+  await db.query(`UPDATE users SET role = 'owner' WHERE id = $1`, [userId]);
 }
 
 /** A product saved the way imports and the seed save one; returns its id. Prices in rupees. */

@@ -24,6 +24,7 @@ describe('first-run seed', () => {
         'accounts',
         'coupons',
         'reviews',
+        'staff-accounts',
       ]);
       const seeded = await fresh.db.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
       expect(await seed(fresh.db, { passwordHashing: testPasswordHashing })).toEqual([]);
@@ -121,6 +122,24 @@ describe('first-run seed', () => {
       expect(signIn.statusCode, account.email).toBe(200);
       expect(signIn.json().staff).toMatchObject({ role: account.role, twoFactorEnabled: false });
     }
+  });
+});
+
+describe('a shop seeded before the back office', () => {
+  it('gets the manager and support accounts on its next start, and nothing twice', async () => {
+    await t.db.query(
+      `DELETE FROM users WHERE email IN ('manager@bloom.example.com', 'support@bloom.example.com')`,
+    );
+    await t.db.query(`DELETE FROM seed_steps WHERE name = 'staff-accounts'`);
+    expect(await seed(t.db, { passwordHashing: testPasswordHashing })).toEqual(['staff-accounts']);
+    const staff = await t.db.query<{ email: string; role: string }>(
+      `SELECT email, role FROM users WHERE role <> 'customer' ORDER BY email`,
+    );
+    expect(staff.rows).toEqual([
+      { email: 'manager@bloom.example.com', role: 'manager' },
+      { email: 'staff@bloom.example.com', role: 'owner' },
+      { email: 'support@bloom.example.com', role: 'support' },
+    ]);
   });
 });
 

@@ -13,12 +13,14 @@ import {
 import {
   call,
   createStaff,
+  placeTestOrder,
   signIn,
   signedInStaff,
   staffCookieOf,
   totpCode,
   type TestStaff,
 } from '../../test/staff.ts';
+import { removeExpiredRows } from '../db/index.ts';
 import { permissions, rolePermissions, type Permission } from './permissions.ts';
 
 const t = useTestApp();
@@ -98,6 +100,21 @@ describe('staff sign-in', () => {
     expect(
       (await call(t.app, 'GET', '/api/admin/session', { cookie: third.cookie })).statusCode,
     ).toBe(401);
+  });
+
+  it('housekeeping removes ended staff sessions and keeps live ones', async () => {
+    const live = await signedInStaff(t.app, t.db, 'support');
+    const idle = await signedInStaff(t.app, t.db, 'support');
+    await t.db.query(
+      `UPDATE staff_sessions SET last_seen_at = now() - interval '31 minutes' WHERE user_id = $1`,
+      [idle.id],
+    );
+    await removeExpiredRows(t.db);
+    const left = await t.db.query<{ user_id: string }>(
+      'SELECT user_id FROM staff_sessions WHERE user_id = ANY($1::uuid[])',
+      [[live.id, idle.id]],
+    );
+    expect(left.rows.map((row) => row.user_id)).toEqual([live.id]);
   });
 
   it.each([
@@ -362,5 +379,42 @@ describe('roles and deactivation', () => {
       before: { role: 'support', active: true },
       after: { role: 'support', active: false },
     });
+  });
+});
+
+describe("staff on the shop's own routes", () => {
+  it('the owner still sets any status there (kept on the order\u2019s version and timeline); support cannot import the catalogue', async () => {
+    const owner = await createStaff(t.db, 'owner');
+    const ownerShop = sessionCookieOf(
+      await post(t.app, '/api/users/login', { email: owner.email, password: owner.password }),
+    );
+    const order = await placeTestOrder(t.app, t.db);
+    const updated = await post(
+      t.app,
+      '/api/orders/updateOrder',
+      { id: order.id, status: 'Delivered' },
+      { cookie: ownerShop },
+    );
+    expect(updated.statusCode, updated.body).toBe(200);
+    const manager = await signedInStaff(t.app, t.db, 'manager');
+    const seen = await call(t.app, 'GET', `/api/admin/orders/${order.id}`, {
+      cookie: manager.cookie,
+    });
+    expect(seen.json().order).toMatchObject({ status: 'Delivered', version: 2 });
+    expect(seen.json().order.timeline[1]).toMatchObject({
+      kind: 'status',
+      to: 'Delivered',
+      by: { id: owner.id },
+    });
+
+    const support = await createStaff(t.db, 'support');
+    const supportShop = sessionCookieOf(
+      await post(t.app, '/api/users/login', { email: support.email, password: support.password }),
+    );
+    const file = { products: [{ name: 'Not Allowed', category: 'Skincare', price: 1, stock: 1 }] };
+    const refused = await post(t.app, '/api/catalog/import', file, { cookie: supportShop });
+    expect(refused.statusCode).toBe(403);
+    const asOwner = await post(t.app, '/api/catalog/import', file, { cookie: ownerShop });
+    expect(asOwner.statusCode, asOwner.body).not.toBe(403);
   });
 });
