@@ -1,12 +1,20 @@
 /**
  * Two-factor sign-in through /admin/graphql against the real gateway and a real api: enrolment
  * (secret, otpauth URL, QR code, recovery codes), then a sign-in that asks for the code and one
- * that gives it, a recovery code in its place, and turning it off again.
+ * that gives it, a recovery code in its place, and turning it off again; and with two-factor
+ * required (`STAFF_2FA=required`), a member without it enrolling before anything else opens.
  */
 import { Secret, TOTP } from 'otpauth';
-import { describe, expect, it } from 'vitest';
-import { codesOf } from './support/gateway.ts';
-import { seededStaff, signedInStaff, signInMutation, staffBrowser } from './support/staff.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type RunningApi } from './support/api.ts';
+import { codesOf, startGateway, type RunningGateway } from './support/gateway.ts';
+import {
+  restCallsDuring,
+  seededStaff,
+  signedInStaff,
+  signInMutation,
+  staffBrowser,
+} from './support/staff.ts';
 import { useStack } from './support/stack.ts';
 
 const stack = useStack();
@@ -100,5 +108,57 @@ describe('two-factor sign-in', () => {
     const reply = await browser.gql(signInMutation, { input: { ...seededStaff.owner, code } });
     expect(codesOf(reply)).toEqual(['UNAUTHENTICATED']);
     expect(browser.hasCookies).toBe(false);
+  });
+});
+
+describe('two-factor required for every staff member (STAFF_2FA=required)', () => {
+  let api: RunningApi | undefined;
+  let gateway: RunningGateway | undefined;
+
+  beforeAll(async () => {
+    api = await startApi({ STAFF_2FA: 'required' });
+    gateway = await startGateway({ apiUrl: api.url });
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await api?.stop();
+  });
+
+  it('signs a member without two-factor in only to enrol, then opens their screens', async () => {
+    if (!gateway) throw new Error('the stack starts in beforeAll');
+    const browser = staffBrowser(gateway.url);
+    const reply = await browser.gql<SignedIn>(signInMutation, { input: seededStaff.support });
+    expect(reply.data?.signIn).toMatchObject({
+      status: 'ENROLMENT_REQUIRED',
+      staff: { email: seededStaff.support.email },
+    });
+
+    const running = gateway;
+    const calls = await restCallsDuring(running, async () => {
+      const refused = await browser.gql('{ orders { total } }');
+      expect(codesOf(refused)).toEqual(['FORBIDDEN']);
+      expect(refused.errors?.[0]?.extensions?.['enrolmentRequired']).toBe(true);
+    });
+    expect(calls).toEqual(['GET /api/admin/session']);
+
+    const started = await browser.gql<{ startTwoFactorEnrolment: { secret: string } }>(
+      'mutation { startTwoFactorEnrolment { secret } }',
+    );
+    const secret = started.data?.startTwoFactorEnrolment.secret ?? '';
+    const confirmed = await browser.gql(
+      'mutation ($code: String!) { confirmTwoFactor(code: $code) { recoveryCodes } }',
+      { code: codeFor(secret) },
+    );
+    expect(confirmed.errors).toBeUndefined();
+    const orders = await browser.gql<{ orders: { total: number } }>('{ orders { total } }');
+    expect(orders.errors).toBeUndefined();
+
+    // Required means it stays on.
+    const off = await browser.gql(
+      'mutation ($code: String!) { disableTwoFactor(code: $code) { id } }',
+      { code: codeFor(secret, 1) },
+    );
+    expect(codesOf(off)).toEqual(['CONFLICT']);
   });
 });

@@ -21,22 +21,23 @@ export interface RunningApi {
   stop: () => Promise<void>;
 }
 
-/** Spawns the api and resolves once it prints its listening line. */
-export async function startApi(): Promise<RunningApi> {
+/** Spawns the api and resolves once it prints its listening line; `env` adds settings. */
+export async function startApi(env: Record<string, string> = {}): Promise<RunningApi> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bloom-gateway-test-'));
-  const env: NodeJS.ProcessEnv = {
+  const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
+    ...env,
     API_PORT: '0',
     API_HOST: '127.0.0.1',
     BLOOM_DATA_DIR: dataDir,
     NODE_ENV: 'test',
   };
   // Always the embedded database: each file gets its own, whatever the developer's shell says.
-  delete env['DATABASE_URL'];
-  delete env['SMTP_URL'];
+  delete childEnv['DATABASE_URL'];
+  delete childEnv['SMTP_URL'];
   const child = spawn(tsx, ['api/src/main.ts'], {
     cwd: repoRoot,
-    env,
+    env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 
