@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordActivity } from '../activity/activity.ts';
 import type { AppContext } from '../context.ts';
 import { cartLine } from '../coupons/routes.ts';
+import { clientIp } from '../http/client.ts';
 import { errorReply, refusals } from '../http/contract.ts';
 import { conflict, forbidden } from '../http/errors.ts';
 import { phone, standalone, text, uuid } from '../http/validation.ts';
@@ -174,12 +176,35 @@ export function registerOrderRoutes(app: FastifyInstance, context: AppContext): 
         if (order.status === 'Cancelled') throw conflict('A cancelled order cannot be reopened.');
         // Cancelling gives the units back and frees the coupon; the back office's version and
         // timeline see this route's changes too.
-        await moveOrder(tx, {
+        const version = await moveOrder(tx, {
           orderId: body.id,
           from: order.status,
           to: body.status,
           actorId: user.id,
         });
+        // A staff member's change here is a staff change like any other: it joins the log.
+        if (staff && user.staffRole) {
+          await recordActivity(
+            tx,
+            {
+              id: user.id,
+              name: user.name,
+              email: user.email,
+              role: user.staffRole,
+              twoFactorEnabled: false,
+              requestId: String(request.id),
+              address: clientIp(request),
+            },
+            {
+              action: 'order.status',
+              entityType: 'order',
+              entityId: body.id,
+              entityName: body.id,
+              before: { status: order.status, version: version - 1 },
+              after: { status: body.status, version },
+            },
+          );
+        }
       });
       return { message: 'Order Data Updated', order: await loadOrder(db, body.id) } as const;
     },

@@ -406,6 +406,11 @@ describe("staff on the shop's own routes", () => {
       to: 'Delivered',
       by: { id: owner.id },
     });
+    const logged = await t.db.query(
+      `SELECT 1 FROM activity WHERE action = 'order.status' AND entity_id = $1 AND staff_id = $2`,
+      [order.id, owner.id],
+    );
+    expect(logged.rowCount).toBe(1);
 
     const support = await createStaff(t.db, 'support');
     const supportShop = sessionCookieOf(
