@@ -23,6 +23,8 @@ export interface AutocannonOptions extends AutocannonRequest {
   duration: number;
   /** Requests sent in turn on each connection, instead of method/headers/body. */
   requests?: AutocannonRequest[];
+  /** Requests per second over all connections (a steady visitor rate), instead of as fast as possible. */
+  overallRate?: number;
 }
 
 /** The slice of autocannon's result the benchmarks read. */
@@ -32,6 +34,8 @@ export interface AutocannonResult {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** Responses by status code, e.g. `{ '429': { count: 12 } }`. */
+  statusCodeStats?: Record<string, { count: number }>;
 }
 
 /** Runs one load test. */

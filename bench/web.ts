@@ -16,7 +16,13 @@
  *   4. search as you type: the header's search box in Chromium, terms typed key by key at a
  *      quick typist's pace (BENCH_SEARCH_ROUNDS rounds of 10 terms, default 3), from the last
  *      keystroke to the first frame showing that term's suggestions, with the GraphQL request's
- *      own time beside it.
+ *      own time beside it;
+ *   5. the noisy neighbour (issue 25): the p99 of a normal page (/products?category=Skincare,
+ *      BENCH_NOISY_RATE = 20 requests/s over 2 connections, as a few shoppers browsing) alone,
+ *      then while one client (one address, BENCH_NOISY_CONNECTIONS = 19 parallel loops) sends
+ *      random searches: search result pages with a random facet and search-box suggestions
+ *      through /graphql, as fast as it can. The per-address limits of the web server and the
+ *      gateway should keep the second figure near the first.
  * Budgets (Lighthouse performance ≥ 95, SEO and accessibility 100, CLS 0, LCP ≤ 1.5 s, rendering
  * ≥ 50 % of the queries' throughput, suggestions shown within 150 ms of the last keystroke) are
  * printed as PASS/UNDER; a missed budget or a failing
@@ -28,8 +34,9 @@
  *
  * Knobs: BENCH_WEB_TIMEOUT seconds per page load (default 30), BENCH_SSR=0 skips part 2,
  * BENCH_LIGHTHOUSE=0 part 3, BENCH_LIGHTHOUSE_RUNS runs per page (default 3), BENCH_SEARCH=0
- * part 4.
+ * part 4, BENCH_NOISY=0 part 5 (BENCH_NOISY_SECONDS per measurement, default 10).
  */
+import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -550,6 +557,90 @@ async function ssrSection(stack: Stack, routes: Route[]): Promise<SsrRow[]> {
   return rows;
 }
 
+const noisyRate = Number(process.env['BENCH_NOISY_RATE'] ?? 20) || 20;
+const noisyConnections = Number(process.env['BENCH_NOISY_CONNECTIONS'] ?? 19) || 19;
+const noisySeconds = Number(process.env['BENCH_NOISY_SECONDS'] ?? 10) || 10;
+
+/** A normal page's latency alone and beside a client looping random searches. */
+interface NoisyNeighbourFigures {
+  page: string;
+  aloneP50: number;
+  aloneP99: number;
+  noisyP50: number;
+  noisyP99: number;
+  /** The noisy client's requests, and how many of them were refused (429). */
+  noisyRequests: number;
+  noisyRefused: number;
+  /** Pages of the normal shoppers that did not answer 2xx while the noise ran. */
+  pageErrors: number;
+}
+
+/**
+ * Part 5: a normal page's p50/p99 alone, then while one address loops random searches (pages
+ * and suggestions) through the web server. Here every client is 127.0.0.1 to the web server
+ * (the stack trusts no X-Forwarded-For there); that is no matter, as the normal page is not one
+ * the limits count.
+ */
+async function noisyNeighbourSection(stack: Stack): Promise<NoisyNeighbourFigures> {
+  const page = '/products?category=Skincare';
+  heading(
+    `Noisy neighbour: ${page} at ${noisyRate} req/s alone, then beside ${noisyConnections} loops of random searches from one address (${noisySeconds} s each)`,
+  );
+  const shoppers = (seconds: number) =>
+    autocannon({
+      url: new URL(page, stack.webUrl).href,
+      connections: 2,
+      overallRate: noisyRate,
+      duration: seconds,
+    });
+  await shoppers(2);
+  const alone = await shoppers(noisySeconds);
+
+  // The noise runs in a process of its own: sharing this one's event loop would slow the
+  // measuring client itself and blame the shop for it.
+  const noise = new Promise<{ requests: number; refused: number }>((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        join(root, 'bench/noisy-client.ts'),
+        stack.webUrl,
+        String(noisySeconds + 1),
+        String(noisyConnections),
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      const last = output.trim().split('\n').pop() ?? '';
+      if (code === 0 && last.startsWith('{')) resolve(JSON.parse(last));
+      else reject(new Error(`the noisy client exited ${code}: ${output.slice(-300)}`));
+    });
+  });
+  const beside = await shoppers(noisySeconds);
+  const noisy = await noise;
+  const figures: NoisyNeighbourFigures = {
+    page,
+    aloneP50: alone.latency.p50,
+    aloneP99: alone.latency.p99,
+    noisyP50: beside.latency.p50,
+    noisyP99: beside.latency.p99,
+    noisyRequests: noisy.requests,
+    noisyRefused: noisy.refused,
+    pageErrors: beside.non2xx + beside.errors,
+  };
+  console.log(
+    `${page} alone: p50 ${figures.aloneP50} ms, p99 ${figures.aloneP99} ms  |  beside the noisy client: p50 ${figures.noisyP50} ms, p99 ${figures.noisyP99} ms${figures.pageErrors ? ` (${figures.pageErrors} not 2xx)` : ''}`,
+  );
+  console.log(
+    `the noisy client sent ${figures.noisyRequests} requests; ${figures.noisyRefused} were refused with 429`,
+  );
+  return figures;
+}
+
 /** Search-as-you-type figures, ms. */
 interface SearchFigures {
   samples: { term: string; ms: number; requestMs: number }[];
@@ -779,6 +870,14 @@ try {
           return undefined;
         });
 
+  const noisyNeighbour =
+    process.env['BENCH_NOISY'] === '0'
+      ? undefined
+      : await noisyNeighbourSection(stack).catch((error: unknown) => {
+          console.log(`noisy neighbour not measured: ${message(error)}`);
+          return undefined;
+        });
+
   await mkdir(join(root, 'bench/results'), { recursive: true });
   await writeFile(
     join(root, 'bench/results/web.json'),
@@ -796,6 +895,7 @@ try {
         serverRendering: ssr,
         lighthouse: lighthouseRows,
         search,
+        noisyNeighbour,
       },
       null,
       2,

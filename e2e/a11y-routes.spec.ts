@@ -114,7 +114,7 @@ test('every route as a member, with the dropdown, review, order and cancel dialo
   const success = page.getByRole('dialog', { name: 'Order Successfully Placed' });
   await expect(success).toBeVisible();
   await expectNoViolations(page, 'member checkout success modal');
-  const orderId = (await success.textContent())?.match(/BLM-\d+/)?.[0];
+  const orderId = (await success.textContent())?.match(/BLM-[0-9A-HJKMNP-TV-Z]{10}/)?.[0];
   await success.getByRole('link', { name: 'View Orders' }).click();
   await settled(page);
   await expectNoViolations(page, 'member /orders with an order');

@@ -158,7 +158,7 @@ test('a member checks out without a coupon; closing the success modal goes home'
     'href',
     '/orders',
   );
-  const orderId = (await dialog.textContent())?.match(/BLM-\d+/)?.[0];
+  const orderId = (await dialog.textContent())?.match(/BLM-[0-9A-HJKMNP-TV-Z]{10}/)?.[0];
   expect(orderId).toBeTruthy();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -78,7 +78,7 @@ for (const { name, viewport, phone } of widths) {
       await page.getByRole('button', { name: 'ORDER NOW' }).click();
       const dialog = page.getByRole('dialog', { name: 'Order Successfully Placed' });
       await expect(dialog).toBeVisible();
-      const orderId = (await dialog.textContent())?.match(/BLM-\d+/)?.[0];
+      const orderId = (await dialog.textContent())?.match(/BLM-[0-9A-HJKMNP-TV-Z]{10}/)?.[0];
       expect(orderId).toBeTruthy();
       // The cart is emptied (the header behind the modal is hidden from the accessibility tree).
       await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toBeNull();

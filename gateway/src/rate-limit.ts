@@ -2,7 +2,8 @@
  * Per-address limits on the GraphQL reads that cost the most (DESIGN.md, "Abuse limits"):
  * search suggestions, searched or filtered listings (rare combinations no cache holds) and the
  * sitemap's product index. One client looping them otherwise slowed every other shopper (issue
- * 25). Generous: a shopper typing fast in the search box never meets the limit; past it the
+ * 25). Generous: a shopper typing fast in the search box asks once per pause (a few a second at
+ * most) and never meets the limit of 40 in 10 s; past it the
  * answer is 429 with `Retry-After` and a RATE_LIMITED error, before any REST call. Plain
  * listings, products, the session and every mutation are not counted here (the api limits
  * logins, signups and the like itself).
@@ -19,9 +20,9 @@ import { Kind, parse, valueFromASTUntyped, visit, type ValueNode } from 'graphql
 
 /** How many expensive reads one address may make in one window. */
 export interface GraphqlRateLimit {
-  /** Expensive operations per window. @default 300 */
+  /** Expensive operations per window. @default 40 */
   max?: number;
-  /** Window length in ms. @default 60000 */
+  /** Window length in ms: short, so a refusal lasts seconds. @default 10000 */
   windowMs?: number;
 }
 
@@ -104,8 +105,8 @@ export async function registerGraphqlRateLimit(
   // reads on /graphql (never /healthz, /readyz, /metrics, images or the back office's schema).
   await app.register(fastifyRateLimit, { global: false });
   const limit = app.createRateLimit({
-    max: options.max ?? 300,
-    timeWindow: options.windowMs ?? 60_000,
+    max: options.max ?? 40,
+    timeWindow: options.windowMs ?? 10_000,
   });
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url !== '/graphql' && !request.url.startsWith('/graphql?')) return;

@@ -3,7 +3,7 @@
  * (DESIGN.md, "Abuse limits"): searches and filtered listings, whose rare combinations no page
  * cache holds, and the sitemap, which reads the whole catalogue. One client looping random
  * searches otherwise slowed every other shopper's pages (issue 25). The limit is generous: a
- * shopper clicking through filters never meets it; past it the shop answers 429 with
+ * shopper clicking through filters (a page a second at most) never meets 20 in 10 s; past it the shop answers 429 with
  * `Retry-After` and a polite page, at no cost to the gateway.
  *
  * Counters live in this process's memory (@fastify/rate-limit's local store): the web server has
@@ -16,9 +16,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** How many expensive pages one address may ask for in one window. */
 export interface PageRateLimit {
-  /** Pages per window. @default 120 */
+  /** Pages per window. @default 20 */
   max?: number;
-  /** Window length in ms. @default 60000 */
+  /** Window length in ms: short, so a refusal lasts seconds. @default 10000 */
   windowMs?: number;
 }
 
@@ -49,8 +49,8 @@ export async function registerPageRateLimit(
   // (never /healthz, /readyz, /metrics, /admin, assets or forwarded calls).
   await app.register(fastifyRateLimit, { global: false });
   const limit = app.createRateLimit({
-    max: options.max ?? 120,
-    timeWindow: options.windowMs ?? 60_000,
+    max: options.max ?? 20,
+    timeWindow: options.windowMs ?? 10_000,
   });
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
@@ -65,7 +65,7 @@ export async function registerPageRateLimit(
       .send(
         options.page(
           'Please slow down',
-          'We have had a great many searches from your address in the last minute. Please wait a moment, then try again.',
+          'We have had a great many searches from your address in the last few seconds. Please wait a moment, then try again.',
         ),
       );
   });

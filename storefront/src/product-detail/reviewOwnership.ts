@@ -9,5 +9,4 @@ export function forgetReviewOwnership(cache: ApolloCache): void {
   for (const id of Object.keys(cache.extract() as Record<string, unknown>)) {
     if (id.startsWith('Review:')) cache.evict({ id, fieldName: 'mine' });
   }
-  cache.gc();
 }
