@@ -22,6 +22,9 @@ import { registerAdminApi } from './admin/server.ts';
 import { guardedApolloOptions } from './apollo-guards.ts';
 import { createDataSources } from './datasources/index.ts';
 import { createLoaders } from './loaders.ts';
+import { registerHealthRoutes } from './ops/health.ts';
+import { registerMetrics } from './ops/metrics.ts';
+import { echoRequestId, requestIdOptions } from './ops/request-id.ts';
 import { registerPlayground } from './playground.ts';
 import { registerGraphqlRateLimit, type GraphqlRateLimit } from './rate-limit.ts';
 import { resolvers } from './resolvers/index.ts';
@@ -99,7 +102,13 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     frameworkErrors: (_error, _request, reply) => {
       void (reply as FastifyReply).code(400).send({ error: 'That address could not be read.' });
     },
+    ...requestIdOptions,
   });
+
+  // Operations first (request id, metrics, health): they see every request and route after.
+  echoRequestId(app);
+  const metrics = await registerMetrics(app);
+  registerHealthRoutes(app, { apiUrl });
 
   // First, so its hook runs for every route, the static files, the 404 handler and errors alike.
   await registerSecurityHeaders(app, { production });
@@ -129,11 +138,14 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     return reply.code(status).send({ error: message });
   });
 
+  await registerGraphqlRateLimit(app, options.rateLimit);
+
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs: readFileSync(schemaPath, 'utf8'),
     resolvers,
     ...guardedApolloOptions<GatewayContext>(app, production),
   });
+  apollo.addPlugin(metrics.graphqlPlugin());
   await apollo.start();
 
   /** The REST client for one incoming request: its cookies in, the api's Set-Cookie out. */
@@ -145,6 +157,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       timeoutMs,
       cookie: request.headers.cookie,
       clientIp: request.ip,
+      requestId: request.id,
       onCall: options.onRestCall,
       coalesceReads: options.coalesceReads ?? true,
       onSetCookie: (cookies) => {
@@ -206,7 +219,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       // Images need no session: keep the shopper's cookies away from them.
       rewriteRequestHeaders: (_request, headers) => {
         const { cookie: _cookie, ...rest } = headers;
-        return rest;
+        return { ...rest, 'x-request-id': request.id };
       },
     });
   });

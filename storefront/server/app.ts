@@ -21,6 +21,10 @@ import fastifyReplyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
 import type { RenderRequest, RenderResult } from '../src/entry-server.tsx';
 import { readClientBuild, type ClientBuild } from './assets.ts';
+import { registerHealthRoutes } from './ops/health.ts';
+import { metricsAllowList, registerMetrics } from './ops/metrics.ts';
+import { echoRequestId, requestIdOptions } from './ops/request-id.ts';
+import { sendTraceResponse } from './ops/trace-response.ts';
 import { registerBackOffice } from './admin.ts';
 import { registerPageRateLimit, type PageRateLimit } from './rate-limit.ts';
 import { pageAfterPost, refuseForwardedCall, registerRefusals } from './refusals.ts';
@@ -45,6 +49,11 @@ export interface WebServerOptions {
   trustProxy?: boolean | string;
   /** Fastify's logger setting (pino options: a level, a stream). @default false */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * `METRICS_ALLOW`: addresses and subnets (comma-separated) besides loopback that may read
+   * `/metrics`; everyone else gets the 404 page. @default loopback only
+   */
+  metricsAllow?: string;
   /** The per-address limit on searches, filtered listings and the sitemap. @default 20 in 10 s */
   pageRateLimit?: PageRateLimit;
 }
@@ -148,7 +157,16 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
         .type('text/html; charset=utf-8')
         .send(plainPage('Bad address', 'That address could not be read.'));
     },
+    ...requestIdOptions,
   });
+
+  // Operations first (request id, trace, metrics, health): they see every request and route.
+  echoRequestId(app);
+  sendTraceResponse(app);
+  const metrics = await registerMetrics(app, {
+    allowed: metricsAllowList(options.metricsAllow),
+  });
+  registerHealthRoutes(app, { gatewayUrl });
 
   await registerSecurityHeaders(app, { production, dev });
   registerRefusals(app);
@@ -184,7 +202,12 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
       rewriteRequestHeaders: (_request, headers) => {
         const { cookie, ...rest } = headers;
         // The gateway (and the api's per-address limits) see the shopper, not this server.
-        return { ...rest, ...(cookies && cookie ? { cookie } : {}), 'x-forwarded-for': request.ip };
+        return {
+          ...rest,
+          ...(cookies && cookie ? { cookie } : {}),
+          'x-forwarded-for': request.ip,
+          'x-request-id': request.id,
+        };
       },
       onError: (failed) =>
         failed.code(503).send({
@@ -241,14 +264,22 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
   await registerSeoFiles(app, { gatewayUrl, publicUrl });
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = await renderer.render({
-      url: request.url,
-      cookie: request.headers.cookie,
-      clientIp: request.ip,
-      graphqlUrl: `${gatewayUrl}/graphql`,
-      publicUrl,
-      timeoutMs,
-    });
+    const rendered = metrics.startRender();
+    const result = await renderer
+      .render({
+        url: request.url,
+        cookie: request.headers.cookie,
+        clientIp: request.ip,
+        requestId: request.id,
+        graphqlUrl: `${gatewayUrl}/graphql`,
+        publicUrl,
+        timeoutMs,
+      })
+      .catch((error: unknown) => {
+        rendered(undefined, 'failed');
+        throw error;
+      });
+    rendered(result.pageName, result.status);
     for (const cookie of result.setCookies) void reply.header('set-cookie', cookie);
     // A page can show the member's name: never in a shared cache.
     void reply.header('cache-control', 'private, no-cache');
