@@ -139,36 +139,23 @@ export async function placeTestOrder(
     ...(options.productName ? { name: options.productName } : {}),
   });
   const quantity = options.quantity ?? 2;
-  const priced = await post(
-    app,
-    '/api/orders/createOrder',
-    {
-      name: 'Amna Tariq',
-      phone: '03001234567',
-      address: '12 Canal Road, Lahore',
-      ...options.fields,
-      items: [{ id: productId, quantity }],
-      totalAmount: 1,
-      ...(options.couponCode ? { couponUsed: { code: options.couponCode } } : {}),
-    },
-    { cookie: shopper.cookie },
-  );
+  const order = (totalAmount: number) =>
+    post(
+      app,
+      '/api/orders/createOrder',
+      {
+        name: 'Amna Tariq',
+        phone: '03001234567',
+        address: '12 Canal Road, Lahore',
+        ...options.fields,
+        items: [{ id: productId, quantity }],
+        totalAmount,
+        ...(options.couponCode ? { couponUsed: { code: options.couponCode } } : {}),
+      },
+      { cookie: shopper.cookie },
+    );
   // The first call learns the server's total (409); the second places the order at it.
-  const total = priced.json().totalAmount as number;
-  const placed = await post(
-    app,
-    '/api/orders/createOrder',
-    {
-      name: 'Amna Tariq',
-      phone: '03001234567',
-      address: '12 Canal Road, Lahore',
-      ...options.fields,
-      items: [{ id: productId, quantity }],
-      totalAmount: total,
-      ...(options.couponCode ? { couponUsed: { code: options.couponCode } } : {}),
-    },
-    { cookie: shopper.cookie },
-  );
+  const placed = await order((await order(1)).json().totalAmount as number);
   if (placed.statusCode !== 201) throw new Error(`order failed: ${placed.body}`);
   return { id: placed.json().order.id, shopper, productId, quantity };
 }

@@ -80,41 +80,36 @@ export async function createInvitation(
   return { invitation: toInvitation(rows.rows[0]!), token };
 }
 
-/** The pending invitation `id`, revoked; undefined when there is none to revoke. */
-export async function revokeInvitation(tx: Queryable, id: string): Promise<Invitation | undefined> {
+/** Marks the pending invitation matching `where` (on `i`) with `column` = now(), and returns it. */
+async function closePending(
+  tx: Queryable,
+  column: 'revoked_at' | 'accepted_at',
+  where: string,
+  value: unknown,
+): Promise<Invitation | undefined> {
   const rows = await tx.query<InvitationRow>(
-    `WITH revoked AS (
-       UPDATE staff_invitations i SET revoked_at = now() WHERE i.id = $1 AND ${pending}
+    `WITH closed AS (
+       UPDATE staff_invitations i SET ${column} = now() WHERE ${where} = $1 AND ${pending}
        RETURNING i.*
      )
      SELECT i.id, i.email, i.role, i.expires_at, i.created_at, i.invited_by,
        u.name AS inviter_name
-     FROM revoked i LEFT JOIN users u ON u.id = i.invited_by`,
-    [id],
+     FROM closed i LEFT JOIN users u ON u.id = i.invited_by`,
+    [value],
   );
   const row = rows.rows[0];
   return row ? toInvitation(row) : undefined;
 }
 
+/** The pending invitation `id`, revoked; undefined when there is none to revoke. */
+export const revokeInvitation = (tx: Queryable, id: string) =>
+  closePending(tx, 'revoked_at', 'i.id', id);
+
 /**
  * Uses up the pending invitation whose link carries `token` and returns it, or undefined when
  * the link is unknown, expired, revoked or used: a link works once.
  */
-export async function claimInvitation(
-  tx: Queryable,
-  token: string,
-): Promise<Invitation | undefined> {
-  if (token.length > 200) return undefined;
-  const rows = await tx.query<InvitationRow>(
-    `WITH claimed AS (
-       UPDATE staff_invitations i SET accepted_at = now() WHERE i.token_hash = $1 AND ${pending}
-       RETURNING i.*
-     )
-     SELECT i.id, i.email, i.role, i.expires_at, i.created_at, i.invited_by,
-       u.name AS inviter_name
-     FROM claimed i LEFT JOIN users u ON u.id = i.invited_by`,
-    [tokenHash(token)],
-  );
-  const row = rows.rows[0];
-  return row ? toInvitation(row) : undefined;
-}
+export const claimInvitation = async (tx: Queryable, token: string) =>
+  token.length > 200
+    ? undefined
+    : closePending(tx, 'accepted_at', 'i.token_hash', tokenHash(token));
