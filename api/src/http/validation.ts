@@ -120,35 +120,26 @@ export function cleanText<Schema extends z.ZodType<string>>(
     });
 }
 
+/** Trimmed text of bounded length, before the check of what it may hold. */
+const boundedText = (what: string, min: number, max: number) =>
+  z
+    .string({ error: `${what} must be text.` })
+    .trim()
+    .min(min, {
+      error: min === 1 ? `${what} is required.` : `${what} needs at least ${min} characters.`,
+    })
+    .max(max, { error: `${what} can be at most ${max} characters.` });
+
 /** Trimmed one-line text of bounded length, refused with a sentence if it holds control characters. */
 export const text = (what: string, min: number, max: number) =>
-  cleanText(
-    z
-      .string({ error: `${what} must be text.` })
-      .trim()
-      .min(min, {
-        error: min === 1 ? `${what} is required.` : `${what} needs at least ${min} characters.`,
-      })
-      .max(max, { error: `${what} can be at most ${max} characters.` }),
-    what,
-  );
+  cleanText(boundedText(what, min, max), what);
 
 /**
  * Trimmed multi-line text of bounded length (a review, a message): newlines and tabs kept, other
  * control characters and direction overrides refused with a sentence.
  */
 export const multilineText = (what: string, min: number, max: number) =>
-  cleanText(
-    z
-      .string({ error: `${what} must be text.` })
-      .trim()
-      .min(min, {
-        error: min === 1 ? `${what} is required.` : `${what} needs at least ${min} characters.`,
-      })
-      .max(max, { error: `${what} can be at most ${max} characters.` }),
-    what,
-    { multiline: true },
-  );
+  cleanText(boundedText(what, min, max), what, { multiline: true });
 
 /** An email address, trimmed and lower-cased. */
 export const email = z
