@@ -16,7 +16,22 @@ const fetcher = createGraphiQLFetcher({
   fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin' }),
 });
 
-const defaultQuery = `# Welcome to Bloom's GraphQL playground.
+/** Served at /admin/graphql: the back office's staff API rather than the shop's. */
+const staffApi = window.location.pathname.startsWith('/admin/');
+
+const staffQuery = `# Welcome to Bloom's staff API (the back office's schema, gateway/admin.graphql).
+# Sign in first (signIn); the Docs button (top left) describes every type and field.
+
+query Me {
+  me {
+    email
+    role
+    permissions
+  }
+}
+`;
+
+const shopQuery = `# Welcome to Bloom's GraphQL playground.
 # The Docs button (top left) describes every type and field.
 
 query FirstPage {
@@ -40,6 +55,6 @@ if (!root) throw new Error('The playground page has no #root element.');
 
 createRoot(root).render(
   <StrictMode>
-    <GraphiQL fetcher={fetcher} defaultQuery={defaultQuery} />
+    <GraphiQL fetcher={fetcher} defaultQuery={staffApi ? staffQuery : shopQuery} />
   </StrictMode>,
 );

@@ -1,6 +1,7 @@
 /**
  * The playground as a frontend developer meets it: real Chromium opens /graphql, GraphiQL loads
- * from this origin only (no CDN), runs the starter query and shows the gateway's answer.
+ * from this origin only (no CDN), runs the starter query and shows the gateway's answer; at
+ * /admin/graphql the same page documents the staff API's schema.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -82,3 +83,17 @@ it(
     await page.close();
   },
 );
+
+it("opens GraphiQL at /admin/graphql on the staff API's schema", { timeout: 180_000 }, async () => {
+  const page = await browser.newPage();
+  page.setDefaultTimeout(60_000);
+  await page.goto(`${gateway.url}/admin/graphql`);
+  expect(await page.title()).toBe('GraphQL playground - Bloom');
+  await page.getByRole('button', { name: /documentation explorer/i }).click();
+  await expect
+    .poll(() => page.getByText('StaffMember', { exact: true }).count(), { timeout: 60_000 })
+    .toBeGreaterThan(0);
+  // The docs list the staff schema's types, none of the shop's.
+  expect(await page.getByText('ProductPage', { exact: true }).count()).toBe(0);
+  await page.close();
+});
