@@ -4,6 +4,7 @@
  * the api's route), the guards it shares with the shop's /graphql, and the schema kept apart
  * from the shop's.
  */
+import { createServer, type AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { codesOf, signedUpShopper, startGateway } from './support/gateway.ts';
 import {
@@ -199,5 +200,30 @@ describe('guards shared with the shop', () => {
     );
     expect(simple.status).toBe(400);
     expect(await simple.text()).toMatch(/CSRF|preflight/i);
+  });
+});
+
+describe('an api that is down', () => {
+  it("answers SERVICE_UNAVAILABLE, and the CSV 503, in the shop's words", async () => {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const address = probe.address() as AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    const down = await startGateway({ apiUrl: `http://127.0.0.1:${address.port}` });
+    try {
+      const browser = staffBrowser(down.url);
+      const signIn = await browser.gql(signInMutation, { input: seededStaff.owner });
+      expect(codesOf(signIn)).toEqual(['SERVICE_UNAVAILABLE']);
+      const headers = { cookie: 'bloom_staff=left-from-before' };
+      const orders = await browser.gql('{ orders { total } }', undefined, headers);
+      expect(codesOf(orders)).toEqual(['SERVICE_UNAVAILABLE']);
+      const csv = await fetch(`${down.url}/admin/orders.csv`, { headers });
+      expect(csv.status).toBe(503);
+      expect(await csv.json()).toEqual({
+        error: 'The export is unavailable just now. Please try again.',
+      });
+    } finally {
+      await down.close();
+    }
   });
 });
