@@ -148,6 +148,12 @@ export default tseslint.config(
               'AppliedCoupon',
               'ActivityChange',
               'TwoFactorEnrolment',
+              // Back-office part 2: a product's photo and bundle line, an import's report.
+              'ProductImage',
+              'BundleLine',
+              'ImportReport',
+              'ImportSection',
+              'ImportChange',
             ],
             suffixes: ['Payload', 'Page'],
           },
