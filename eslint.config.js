@@ -102,6 +102,7 @@ export default tseslint.config(
             types: [
               'ProductPage',
               'ProductIndex',
+              'ProductImage',
               'BundleItem',
               'OrderItem',
               'AppliedCoupon',

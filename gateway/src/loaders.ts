@@ -32,20 +32,24 @@ export function createLoaders(dataSources: DataSources): Loaders {
     { maxBatchSize },
   );
 
+  let session: Promise<UserRecord | null> | undefined;
+  const sessionUser = () => (session ??= dataSources.users.currentUser());
+
   const reviewsByProductId = new DataLoader<string, ReviewRecord[]>(
     async (ids) => {
-      const byProduct = await dataSources.reviews.getByProducts(ids);
+      // A signed-in shopper reads their own hidden reviews too (marked hidden), so their read
+      // is personal; a guest's (no cookie: no session call) stays the shared public one.
+      const personal = dataSources.reviews.mayBePersonal && (await sessionUser()) !== null;
+      const byProduct = await dataSources.reviews.getByProducts(ids, { personal });
       return ids.map((id) => byProduct.get(id) ?? []);
     },
     { maxBatchSize },
   );
 
-  let session: Promise<UserRecord | null> | undefined;
-
   return {
     productById,
     reviewsByProductId,
-    sessionUser: () => (session ??= dataSources.users.currentUser()),
+    sessionUser,
     primeProducts: (products) => {
       for (const product of products) productById.prime(product.id, product);
     },

@@ -10,14 +10,24 @@ export class ReviewsAPI {
   /** Wraps the request's REST client. */
   constructor(private readonly rest: RestClient) {}
 
+  /** Whether a read could be a shopper's own (the request carries cookies). */
+  get mayBePersonal(): boolean {
+    return this.rest.carriesCookie;
+  }
+
   /**
    * `POST /api/reviews/getReviewsByProducts` `{ ids }` → `{ reviews }`: every listed product's
-   * reviews in one call, grouped here by `productId` (newest first within a product).
+   * reviews in one call, grouped here by `productId` (newest first within a product). A
+   * `personal` read goes with the shopper's cookie and shares with nobody: the api adds the
+   * shopper's own hidden reviews (marked hidden). Otherwise it is a shared public read.
    */
-  async getByProducts(productIds: readonly string[]): Promise<Map<string, ReviewRecord[]>> {
+  async getByProducts(
+    productIds: readonly string[],
+    { personal = false }: { personal?: boolean } = {},
+  ): Promise<Map<string, ReviewRecord[]>> {
     const reply = await this.rest.post('/api/reviews/getReviewsByProducts', {
       body: { ids: [...productIds] },
-      shared: true,
+      shared: !personal,
     });
     const byProduct = new Map<string, ReviewRecord[]>(productIds.map((id) => [id, []]));
     for (const review of reply.reviews) byProduct.get(review.productId)?.push(review);

@@ -17,6 +17,14 @@ export const Product: ProductResolvers = {
   effectivePrice: currentPrice,
   imageUrl: (product) => product.image.downloadURL,
   imageAlt: (product) => product.image.name || product.name,
+  image: (product) => ({
+    url: product.image.downloadURL,
+    alt: product.image.name || product.name,
+    width: product.image.width,
+    height: product.image.height,
+    srcSet: product.image.srcSet,
+    avifSrcSet: product.image.avifSrcSet,
+  }),
   inStock: (product) => product.stock > 0,
   reviews: (product, _args, { loaders }) => loaders.reviewsByProductId.load(product.id),
   // Null for a product that is not a bundle; the api sends contents with bundles only.
@@ -33,12 +41,18 @@ export const Product: ProductResolvers = {
     ratingsBySkinType(await loaders.reviewsByProductId.load(product.id)),
 };
 
-/** The mean rating (one decimal) and count per skin type of the reviewers who gave one. */
+/**
+ * The mean rating (one decimal) and count per skin type of the reviewers who gave one. A hidden
+ * review (only its author receives it) counts in no average, as in the api's totals.
+ */
 function ratingsBySkinType(reviews: readonly ReviewRecord[]) {
   return skinTypeEnums.flatMap((skinType) => {
     const ratings = reviews
       .filter(
-        (review) => review.skinType !== null && fromRestSkinType(review.skinType) === skinType,
+        (review) =>
+          !review.hidden &&
+          review.skinType !== null &&
+          fromRestSkinType(review.skinType) === skinType,
       )
       .map((review) => review.rating);
     if (ratings.length === 0) return [];

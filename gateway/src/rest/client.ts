@@ -70,6 +70,11 @@ export class RestClient {
     this.#timeoutMs = options.timeoutMs;
   }
 
+  /** Whether the incoming request carries cookies, among which a shopper's session may be. */
+  get carriesCookie(): boolean {
+    return Boolean(this.#options.cookie);
+  }
+
   /**
    * Lets the calls sent from now on wait up to `timeoutMs`. A mutation's request raises it once
    * the operation is known: a write may take the api longer, and giving up on one early only
