@@ -318,9 +318,11 @@ describe('the list', () => {
       (await (await list(query)).json()).orders.map((o: { id: string }) => o.id);
     expect(await ids('from=2026-03-10&to=2026-03-10')).toEqual([order.id]);
     expect(await ids('from=2026-03-11&to=2026-03-11')).toEqual([]);
-    const bad = await list('from=2026-13-45');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toMatch(/from/);
+    for (const query of ['from=2026-13-45', 'from=2026-02-30', 'to=0000-01-01', 'from=today']) {
+      const bad = await list(query);
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.json().error).toMatch(/"(from|to)"/);
+    }
     expect((await list('page=0')).statusCode).toBe(400);
   });
 });

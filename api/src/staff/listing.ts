@@ -22,9 +22,18 @@ export const shopDay = (what: string) =>
   z
     .string({ error: `"${what}" must be a day like 2026-11-24.` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `"${what}" must be a day like 2026-11-24.` })
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
-      error: `"${what}" is not a real day.`,
-    })
+    // Date.parse rolls 2026-02-30 over into March; a real day reads back as itself.
+    .refine(
+      (value) => {
+        const day = new Date(`${value}T00:00:00Z`);
+        return (
+          !Number.isNaN(day.getTime()) &&
+          day.toISOString().slice(0, 10) === value &&
+          day.getUTCFullYear() >= 1900
+        );
+      },
+      { error: `"${what}" is not a real day.` },
+    )
     .describe(`A day, YYYY-MM-DD, in the shop's time zone (${shop.timeZone}).`);
 
 /** LIMIT and OFFSET for `page`. */
