@@ -20,6 +20,25 @@ const scriptRulesOff = Object.fromEntries(
   ].map((rule) => [rule, 'off']),
 );
 
+/**
+ * Both GraphQL contracts as graphql-config projects, one object for both blocks: graphql-eslint
+ * keeps the first config it loads for the whole run, so two blocks with a bare `schema` each would
+ * lint the second file against the first file's schema. Each project is picked by its `include`
+ * (a glob, so `npm run lint -w gateway` matches too); schemas are absolute paths.
+ */
+const graphqlProjects = {
+  projects: {
+    shop: {
+      schema: fileURLToPath(new URL('gateway/schema.graphql', import.meta.url)),
+      include: '**/schema.graphql',
+    },
+    admin: {
+      schema: fileURLToPath(new URL('gateway/admin.graphql', import.meta.url)),
+      include: '**/admin.graphql',
+    },
+  },
+};
+
 /** Rules both GraphQL contracts (the shop's and the staff API's) are held to. */
 const schemaContractRules = {
   ...graphql.configs['flat/schema-recommended'].rules,
@@ -83,9 +102,7 @@ export default tseslint.config(
     languageOptions: {
       parser: graphql.parser,
       parserOptions: {
-        graphQLConfig: {
-          schema: fileURLToPath(new URL('gateway/schema.graphql', import.meta.url)),
-        },
+        graphQLConfig: graphqlProjects,
       },
     },
     plugins: { '@graphql-eslint': graphql },
@@ -127,9 +144,7 @@ export default tseslint.config(
     languageOptions: {
       parser: graphql.parser,
       parserOptions: {
-        graphQLConfig: {
-          schema: fileURLToPath(new URL('gateway/admin.graphql', import.meta.url)),
-        },
+        graphQLConfig: graphqlProjects,
       },
     },
     plugins: { '@graphql-eslint': graphql },
