@@ -417,6 +417,22 @@ describe('the activity log', () => {
       requestId: expect.any(String),
       address: '127.0.0.1',
     });
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(new Date());
+    const onDay = async (day: string) =>
+      (
+        await call(t.app, 'GET', `/api/admin/activity?entityType=order&from=${day}&to=${day}`, {
+          cookie: owner.cookie,
+        })
+      ).json();
+    expect(
+      (await onDay(today)).entries.map((entry: { entityId: string }) => entry.entityId),
+    ).toContain(order.id);
+    expect(await onDay('2020-01-01')).toMatchObject({
+      entries: [],
+      total: 0,
+      page: 1,
+      pageSize: 50,
+    });
   });
 
   it('is written in the same transaction as the change: when the row cannot be written, the change is undone', async () => {
