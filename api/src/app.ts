@@ -6,7 +6,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerCatalogRoutes } from './catalog/routes.ts';
-import { defaultAllowedOrigins, imagesDir } from './config.ts';
+import path from 'node:path';
+import { defaultAllowedOrigins, imagesDir, repoRoot } from './config.ts';
 import type { AppContext } from './context.ts';
 import { registerContactRoutes } from './contact/routes.ts';
 import { registerCouponRoutes } from './coupons/routes.ts';
@@ -35,6 +36,7 @@ import { registerAdminOrderRoutes } from './orders/admin-routes.ts';
 import { registerAdminCustomerRoutes } from './users/admin-routes.ts';
 import { registerAdminMessageRoutes } from './contact/admin-routes.ts';
 import { registerDashboardRoutes } from './dashboard/routes.ts';
+import { registerCatalogueAdmin } from './products/admin-plugin.ts';
 
 /** Largest request body accepted. */
 export const bodyLimit = 100 * 1024;
@@ -62,6 +64,11 @@ export interface BuildAppOptions {
   staffTwoFactor?: 'optional' | 'required';
   /** The back office's address in staff mails. @default the first allowed origin + /admin */
   backOfficeUrl?: string;
+  /**
+   * Where uploaded product photos go (served at /images/u/).
+   * @default <repo root>/data/uploads
+   */
+  uploadsDir?: string;
   /** Fastify's logger option. @default false */
   logger?: FastifyServerOptions['logger'];
   /**
@@ -119,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     staffTwoFactor: options.staffTwoFactor ?? 'optional',
     backOfficeUrl:
       options.backOfficeUrl ?? `${options.allowedOrigins?.[0] ?? defaultAllowedOrigins[0]}/admin`,
+    uploadsDir: options.uploadsDir ?? path.join(repoRoot, 'data', 'uploads'),
   };
 
   installErrorHandling(app);
@@ -208,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAdminCustomerRoutes(app, context);
   registerAdminMessageRoutes(app, context);
   registerDashboardRoutes(app, context);
+  await registerCatalogueAdmin(app, context);
 
   await app.ready();
   return app;

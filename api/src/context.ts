@@ -22,4 +22,6 @@ export interface AppContext {
   staffTwoFactor: 'optional' | 'required';
   /** The back office's address, for links in staff mails (invitations). */
   backOfficeUrl: string;
+  /** Where uploaded product photos and their variants are written (served at /images/u/). */
+  uploadsDir: string;
 }

@@ -35,6 +35,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   secureCookies: config.secureCookies,
   staffTwoFactor: config.staffTwoFactor,
+  uploadsDir: path.join(config.dataDir, 'uploads'),
   rateLimits: scaleRateLimits(defaultRateLimits, config.rateLimitMultiplier),
   // stderr: stdout carries only the listening line, which supervisors and tests read.
   logger: config.nodeEnv === 'test' ? false : { level: config.logLevel, stream: process.stderr },

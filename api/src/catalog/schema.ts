@@ -9,67 +9,104 @@ import path from 'node:path';
 import { z } from 'zod';
 import { imagesDir } from '../config.ts';
 import { standalone } from '../http/validation.ts';
-import { freeFromTags, skinTypes } from '../products/facets.ts';
+import { parseUploadName } from '../images/variants.ts';
+import { freeFromTags, skinTypes, type FreeFrom } from '../products/facets.ts';
 import { contradiction } from '../products/ingredients.ts';
 import { categories, paisa } from '../products/product.ts';
 
 /** A list in which each value may stand once. */
-const once = <Value extends string>(values: readonly Value[], what: string) =>
+export const once = <Value extends string>(values: readonly Value[], what: string) =>
   z
     .array(z.enum(values, { error: `${what} must be one of ${values.join(', ')}` }))
     .refine((list) => new Set(list).size === list.length, { error: `${what} lists a value twice` });
 
 const money = z.number().min(0).max(10_000_000);
 
-const productEntry = z
-  .strictObject({
-    name: z.string().trim().min(1).max(200),
-    description: z.string().trim().max(5000).default(''),
-    category: z.enum(categories),
-    subCategory: z.string().trim().max(100).default(''),
-    price: money.refine((value) => value > 0, { error: 'price must be above 0' }),
-    sale_price: money.default(0),
-    stock: z.int().min(0).max(1_000_000).default(0),
-    latest: z.boolean().default(false),
-    image: z
-      .string()
-      .regex(/^[\w.-]+\.(svg|webp|png|jpe?g)$/i, {
-        error: 'image must be a file name in api/images',
-      })
-      .refine((file) => existsSync(path.join(imagesDir, file)), {
-        error: 'image must name a file that exists in api/images',
-      }),
+/** A product photo's file: a seed illustration in api/images, or an upload (`u/…webp`). */
+export const productImageFile = z
+  .string()
+  .regex(/^([\w.-]+\.(svg|webp|png|jpe?g)|u\/[a-f0-9]{32}_\d{1,5}x\d{1,5}\.webp)$/i, {
+    error: 'image must be a file name in api/images or an uploaded photo',
+  })
+  // Uploads live outside api/images: whoever saves one checks it exists (its uploads folder).
+  .refine((file) => parseUploadName(file) !== undefined || existsSync(path.join(imagesDir, file)), {
+    error: 'image must name a file that exists in api/images',
+  });
+
+/**
+ * A product's fields as the catalogue file gives them, with their rules: the back office's
+ * product form is checked by the same ones (api/src/products/admin-products.ts).
+ */
+export const productFields = {
+  name: z.string().trim().min(1).max(200),
+  description: z.string().trim().max(5000).default(''),
+  category: z.enum(categories),
+  subCategory: z.string().trim().max(100).default(''),
+  price: money.refine((value) => value > 0, { error: 'price must be above 0' }),
+  sale_price: money.default(0),
+  stock: z.int().min(0).max(1_000_000).default(0),
+  latest: z.boolean().default(false),
+  /** The INCI list, in label order. */
+  ingredients: z.array(z.string().trim().min(1).max(200)).max(150).default([]),
+  /**
+   * What it is free from; derived from `ingredients` when left out (api/src/products/
+   * ingredients.ts). Staff may claim fewer, never one the list contradicts.
+   */
+  freeFrom: once(freeFromTags, 'freeFrom').optional(),
+  /** The skin types it suits; empty (the default) suits every skin type. */
+  skinTypes: once(skinTypes, 'skinTypes').default([]),
+};
+
+/** What the product rules read of an entry. */
+interface RuledProduct {
+  name: string;
+  price: number;
+  sale_price: number;
+  ingredients: string[];
+  freeFrom?: readonly FreeFrom[] | undefined;
+}
+
+/**
+ * The rules across a product's fields: a sale price below the price, and no free-from claim
+ * its ingredients contradict. `onField`: the sale price refusal is about the `sale_price` field
+ * (a form shows it there) rather than the entry (a file names the entry).
+ */
+export const withProductRules = <Schema extends z.ZodType<RuledProduct>>(
+  schema: Schema,
+  { onField = false } = {},
+) =>
+  schema
+    // Compared as stored, in paisa: 10.004 and 10.001 are both 1000 paisa, a "sale" at the price,
+    // which the database's own check would refuse mid-import with a message meant for nobody.
+    .refine((product) => paisa(product.sale_price) < paisa(product.price), {
+      error: onField
+        ? 'The sale price must be below the price (0 for no sale).'
+        : 'sale_price must be below price (0 for no sale)',
+      ...(onField ? { path: ['sale_price'], params: standalone } : {}),
+    })
+    .superRefine((product, ctx) => {
+      for (const [index, tag] of (product.freeFrom ?? []).entries()) {
+        const found = contradiction(product.ingredients, tag);
+        if (found) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['freeFrom', index],
+            params: standalone,
+            message: `"${product.name}" cannot be ${tag}-free: its ingredients list "${found}".`,
+          });
+        }
+      }
+    });
+
+const productEntry = withProductRules(
+  z.strictObject({
+    ...productFields,
+    image: productImageFile,
     contents: z
       .array(z.strictObject({ name: z.string().min(1), quantity: z.int().min(1).default(1) }))
       .optional(),
-    /** The INCI list, in label order. */
-    ingredients: z.array(z.string().trim().min(1).max(200)).max(150).default([]),
-    /**
-     * What it is free from; derived from `ingredients` when left out (api/src/products/
-     * ingredients.ts). Staff may claim fewer, never one the list contradicts.
-     */
-    freeFrom: once(freeFromTags, 'freeFrom').optional(),
-    /** The skin types it suits; empty (the default) suits every skin type. */
-    skinTypes: once(skinTypes, 'skinTypes').default([]),
-  })
-  // Compared as stored, in paisa: 10.004 and 10.001 are both 1000 paisa, a "sale" at the price,
-  // which the database's own check would refuse mid-import with a message meant for nobody.
-  .refine((product) => paisa(product.sale_price) < paisa(product.price), {
-    error: 'sale_price must be below price (0 for no sale)',
-  })
-  .superRefine((product, ctx) => {
-    for (const [index, tag] of (product.freeFrom ?? []).entries()) {
-      const found = contradiction(product.ingredients, tag);
-      if (found) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['freeFrom', index],
-          params: standalone,
-          message: `"${product.name}" cannot be ${tag}-free: its ingredients list "${found}".`,
-        });
-      }
-    }
-  });
+  }),
+);
 
 const couponEntry = z
   .strictObject({

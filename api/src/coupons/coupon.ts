@@ -15,6 +15,8 @@ export interface CouponRow {
   active: boolean;
   max_uses: number | null;
   uses: number;
+  /** Each shopper may use it once (false: as often as the global limit allows). */
+  one_per_shopper: boolean;
 }
 
 /** A priced cart line, as far as a coupon cares. */
@@ -28,7 +30,7 @@ export interface PricedLine {
 /** The coupon named by `code` (any case), or a 404. `lock` takes its row lock for redemption. */
 export async function findCoupon(db: Queryable, code: string, lock = false): Promise<CouponRow> {
   const result = await db.query<CouponRow>(
-    `SELECT id, code, kind, value, categories, expires_at, active, max_uses, uses
+    `SELECT id, code, kind, value, categories, expires_at, active, max_uses, uses, one_per_shopper
      FROM coupons WHERE upper(code) = upper($1)${lock ? ' FOR UPDATE' : ''}`,
     [code],
   );
@@ -50,6 +52,7 @@ export async function assertUsable(
   if (coupon.max_uses !== null && coupon.uses >= coupon.max_uses) {
     throw conflict('This coupon has been used up.');
   }
+  if (!coupon.one_per_shopper) return;
   const used = await db.query(
     'SELECT 1 FROM coupon_redemptions WHERE coupon_id = $1 AND user_id = $2',
     [coupon.id, userId],

@@ -143,12 +143,13 @@ export async function placeOrder(
       }
 
       if (coupon) {
-        // The key (coupon, user) and the guarded counter make redemption race-free: of two
-        // concurrent orders, the second waits and then finds no row to claim.
+        // The key (coupon, user) of a once-per-shopper coupon (migration 011) and the guarded
+        // counter make redemption race-free: of two concurrent orders, the second waits and then
+        // finds no row to claim.
         const redeemed = await tx.query(
-          `INSERT INTO coupon_redemptions (coupon_id, user_id, order_id) VALUES ($1, $2, $3)
-         ON CONFLICT DO NOTHING`,
-          [coupon.id, userId, id],
+          `INSERT INTO coupon_redemptions (coupon_id, user_id, order_id, once)
+           VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+          [coupon.id, userId, id, coupon.one_per_shopper],
         );
         if (redeemed.rowCount === 0)
           asCouponRefusal(conflict('You have already used this coupon.'));

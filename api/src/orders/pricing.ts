@@ -36,7 +36,8 @@ export async function priceCart(db: Queryable, lines: CartLine[]): Promise<Price
   for (const line of lines) quantities.set(line.id, (quantities.get(line.id) ?? 0) + line.quantity);
   const ids = [...quantities.keys()];
   const found = await db.query<ProductRow>(
-    `SELECT ${productColumns('p')} FROM products p WHERE p.id = ANY($1::uuid[])`,
+    // An unpublished product is no longer sold: it prices as an unknown one (404).
+    `SELECT ${productColumns('p')} FROM products p WHERE p.id = ANY($1::uuid[]) AND p.published`,
     [ids],
   );
   const byId = new Map(found.rows.map((row) => [row.id, row]));

@@ -43,7 +43,7 @@ function listingCondition(listing: Listing, match: Match): { sql: string; params
   // All as the categories it holds, not "<> 'Bundle'": the (category, facets) index can then
   // find a rare facet mix across them (PostgreSQL still proves the partial "All" indexes apply).
   params.push(listing.category === 'All' ? shoppable : [listing.category]);
-  parts.push(`p.category = ANY($${params.length}::text[])`);
+  parts.push(`p.category = ANY($${params.length}::text[])`, 'p.published');
   if (listing.search) {
     if (match === 'contains') {
       params.push(`%${escapeLike(listing.search.toLowerCase())}%`);
@@ -294,7 +294,7 @@ async function vocabulary(db: Queryable, cache: VocabularyCache): Promise<string
   if (cache.current?.version === current) return cache.current.words;
   const result = await db.query<{ word: string }>(
     `SELECT DISTINCT w AS word FROM products, regexp_split_to_table(name_lower, '[^a-z]+') w
-     WHERE length(w) >= 3`,
+     WHERE published AND length(w) >= 3`,
   );
   cache.current = { version: current, words: result.rows.map((row) => row.word) };
   return cache.current.words;
@@ -329,10 +329,10 @@ async function suggestionRows(q: Queryable, lower: string): Promise<ProductRow[]
   const escaped = escapeLike(lower);
   const result = await q.query<ProductRow>(
     `WITH candidates AS (
-       (SELECT id FROM products WHERE name_lower LIKE $2
+       (SELECT id FROM products WHERE published AND name_lower LIKE $2
         ORDER BY created_at DESC, id DESC LIMIT 50)
        UNION
-       (SELECT id FROM products WHERE name_lower LIKE $3
+       (SELECT id FROM products WHERE published AND name_lower LIKE $3
         ORDER BY created_at DESC, id DESC LIMIT 100)
      )
      SELECT ${productColumns('p')} FROM candidates c JOIN products p ON p.id = c.id

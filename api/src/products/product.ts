@@ -1,3 +1,4 @@
+import { responsiveImage, type ResponsiveImage } from '../images/variants.ts';
 import type { FreeFrom, SkinType } from './facets.ts';
 import { rulings } from './ingredients.ts';
 
@@ -20,7 +21,7 @@ export interface BundleItem {
 }
 
 /** A product image on the wire: a path under the api (and gateway) origin. */
-export interface ProductImage {
+export interface ProductImage extends ResponsiveImage {
   /** `/images/<file>`, relative to the origin serving the page. */
   downloadURL: string;
   /** A short description of the picture (alt text). */
@@ -135,6 +136,7 @@ export function imageOf(file: string, name: string): ProductImage {
     downloadURL: `/images/${file}`,
     name,
     type: mimeTypes[extension] ?? 'application/octet-stream',
+    ...responsiveImage(file),
   };
 }
 

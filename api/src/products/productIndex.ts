@@ -22,9 +22,9 @@ export async function productIndex(
   limit: number,
 ): Promise<{ total: number; productIndex: ProductIndexEntry[] }> {
   const [{ rows: counted }, { rows }] = [
-    await db.query<{ total: string }>('SELECT count(*) AS total FROM products'),
+    await db.query<{ total: string }>('SELECT count(*) AS total FROM products WHERE published'),
     await db.query<{ id: string; created_at: Date | string }>(
-      'SELECT id, created_at FROM products ORDER BY id LIMIT $1 OFFSET $2',
+      'SELECT id, created_at FROM products WHERE published ORDER BY id LIMIT $1 OFFSET $2',
       [limit, offset],
     ),
   ];

@@ -91,7 +91,16 @@ describe('getProducts', () => {
       price: 3000,
       sale_price: 2500,
       stock: 10,
-      image: { downloadURL: '/images/test.svg', name: 'Glow Bundle', type: 'image/svg+xml' },
+      image: {
+        downloadURL: '/images/test.svg',
+        name: 'Glow Bundle',
+        type: 'image/svg+xml',
+        // An illustration has no responsive variants (uploaded photos have: images/variants.ts).
+        width: null,
+        height: null,
+        srcSet: null,
+        avifSrcSet: null,
+      },
       latest: false,
       averageRating: 0,
       reviewCount: 0,

@@ -172,6 +172,8 @@ async function computePage(
     conditions.push(`category = $${params.length}`);
   }
   const listing = conditions.join(' AND ');
+  // Only published products are listed (product_counts counts only those, migration 011).
+  const shown = `${listing} AND published`;
   const offset = (query.page - 1) * pageSize;
 
   if (query.search) {
@@ -184,13 +186,13 @@ async function computePage(
       known.matches > 0 &&
       (offset + pageSize) * known.listed <= walkLimit * known.matches
     ) {
-      const walked = await walkedSearchPage(db, listing, params, query.search, offset);
+      const walked = await walkedSearchPage(db, shown, params, query.search, offset);
       if (walked.version === known.version) {
         return { ...walked, totalPages: pagesOf(known.matches) };
       }
     }
     const likeParams = [...params, `%${escapeLike(query.search)}%`];
-    const where = `${listing} AND name_lower LIKE lower($${likeParams.length})`;
+    const where = `${shown} AND name_lower LIKE lower($${likeParams.length})`;
     const { page, count } = await searchPage(db, where, listing, likeParams, offset);
     searchCounts?.set(key, count);
     // Nothing contains the term: a misspelling ("serim") gets the names most like it instead.
@@ -217,7 +219,7 @@ async function computePage(
   // snapshot, so the page is remembered only when it agrees with the count it was planned by.
   const result = await db.query<ProductRow & { version: string; listed: number }>(
     `WITH page AS (
-       SELECT id, created_at FROM products WHERE ${listing}
+       SELECT id, created_at FROM products WHERE ${shown}
        ORDER BY created_at ${direction}, id ${direction} LIMIT ${limit} OFFSET ${skip}
      )
      SELECT v.version::text AS version, (${listedSql}) AS listed, ${productColumns('p')}
@@ -336,7 +338,7 @@ async function similarPage(
       `WITH matches AS MATERIALIZED (
          SELECT id, created_at, word_similarity(lower($1), name_lower) AS score
          FROM products
-         WHERE lower($1) <% name_lower AND ${category === 'All' ? `category <> 'Bundle'` : 'category = $2'}
+         WHERE lower($1) <% name_lower AND published AND ${category === 'All' ? `category <> 'Bundle'` : 'category = $2'}
        ), page AS (
          SELECT id, created_at, score FROM matches
          ORDER BY score DESC, created_at DESC, id DESC LIMIT ${pageSize} OFFSET ${offset}
@@ -357,10 +359,10 @@ async function similarPage(
   };
 }
 
-/** One product by id, or undefined. */
+/** One published product by id, or undefined (an unpublished one is not in the shop). */
 export async function findProduct(db: Queryable, id: string): Promise<Product | undefined> {
   const rows = await db.query<ProductRow>(
-    `SELECT ${productColumns('p')} FROM products p WHERE p.id = $1`,
+    `SELECT ${productColumns('p')} FROM products p WHERE p.id = $1 AND p.published`,
     [id],
   );
   const [product] = await withBundles(db, rows.rows);
@@ -368,12 +370,12 @@ export async function findProduct(db: Queryable, id: string): Promise<Product | 
 }
 
 /**
- * The products among `ids`, in the order asked; unknown ids are left out. One query for the
+ * The published products among `ids`, in the order asked; unknown or unpublished ids are left out. One query for the
  * products (plus one for bundle contents when a bundle is among them), whatever the count.
  */
 export async function findProducts(db: Queryable, ids: readonly string[]): Promise<Product[]> {
   const rows = await db.query<ProductRow>(
-    `SELECT ${productColumns('p')} FROM products p WHERE p.id = ANY($1::uuid[])
+    `SELECT ${productColumns('p')} FROM products p WHERE p.id = ANY($1::uuid[]) AND p.published
      ORDER BY array_position($1::uuid[], p.id)`,
     [ids],
   );
@@ -383,7 +385,7 @@ export async function findProducts(db: Queryable, ids: readonly string[]): Promi
 /** The newest products flagged latest. */
 export async function latestProducts(db: Queryable, limit = 12): Promise<Product[]> {
   const rows = await db.query<ProductRow>(
-    `SELECT ${productColumns('p')} FROM products p WHERE p.latest
+    `SELECT ${productColumns('p')} FROM products p WHERE p.latest AND p.published
      ORDER BY p.created_at DESC, p.id DESC LIMIT $1`,
     [limit],
   );

@@ -174,6 +174,22 @@ export const productImage = z
     downloadURL: z.string().describe('`/images/<file>`, relative to the origin serving the page.'),
     name: z.string().describe('A short description of the picture (alt text).'),
     type: z.string().describe('Its MIME type.'),
+    width: z
+      .int()
+      .nullable()
+      .describe('Pixel width of an uploaded photo; null for an illustration.'),
+    height: z
+      .int()
+      .nullable()
+      .describe('Pixel height of an uploaded photo; null for an illustration.'),
+    srcSet: z
+      .string()
+      .nullable()
+      .describe('WebP candidates for `srcset` (uploaded photos); null for an illustration.'),
+    avifSrcSet: z
+      .string()
+      .nullable()
+      .describe('AVIF candidates at the same widths; null for an illustration.'),
   })
   .meta({ id: 'ProductImage', description: 'A product picture served under /images/.' });
 

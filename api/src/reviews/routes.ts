@@ -8,7 +8,7 @@ import { conflict, forbidden, notFound } from '../http/errors.ts';
 import { multilineText, uuid } from '../http/validation.ts';
 import { skinTypes, type SkinType } from '../products/facets.ts';
 import { productIdsBody } from '../products/ids.ts';
-import { requireUser } from '../users/sessions.ts';
+import { currentUser, requireUser } from '../users/sessions.ts';
 
 const rating = z
   .int({ error: 'Rating must be a whole number from 1 to 5.' })
@@ -55,6 +55,9 @@ const review = z
       .describe('Whether the author has a Delivered order holding this product.'),
     createdAt: z.iso.datetime().describe('When written.'),
     updatedAt: z.iso.datetime().describe('When last edited.'),
+    hidden: z
+      .boolean()
+      .describe('Hidden by the shop (spam, abuse, off-topic): only its author still sees it.'),
   })
   .meta({ id: 'Review', description: "A shopper's review of a product." });
 
@@ -76,6 +79,7 @@ interface ReviewRow {
   verified_buyer: boolean;
   created_at: Date;
   updated_at: Date;
+  hidden: boolean;
 }
 
 const toReview = (row: ReviewRow): Review => ({
@@ -89,6 +93,7 @@ const toReview = (row: ReviewRow): Review => ({
   verifiedBuyer: row.verified_buyer,
   createdAt: new Date(row.created_at).toISOString(),
   updatedAt: new Date(row.updated_at).toISOString(),
+  hidden: row.hidden,
 });
 
 // Verified by the shop's own records, never by what a client says: a Delivered order of the
@@ -98,7 +103,14 @@ const reviewSelect = `SELECT r.id, r.product_id, r.user_id, u.name, r.rating, r.
     SELECT 1 FROM orders o JOIN order_items i ON i.order_id = o.id
     WHERE o.user_id = r.user_id AND o.status = 'Delivered' AND i.product_id = r.product_id
   ) AS verified_buyer,
-  r.created_at, r.updated_at FROM reviews r JOIN users u ON u.id = r.user_id`;
+  r.created_at, r.updated_at, r.hidden_at IS NOT NULL AS hidden
+  FROM reviews r JOIN users u ON u.id = r.user_id`;
+
+/**
+ * Which reviews a reader sees, `$n` being the reader's id or null: every visible one, and a
+ * hidden one only by its author (marked hidden). Hidden ones are out of the product's totals.
+ */
+const seenBy = (placeholder: string) => `(r.hidden_at IS NULL OR r.user_id = ${placeholder}::uuid)`;
 
 /**
  * Locks review `id` for a change by `userId`: its rating and product, for the product's totals.
@@ -109,9 +121,15 @@ async function lockOwnReview(
   id: string,
   userId: string,
   change: 'edit' | 'delete',
-): Promise<{ rating: number; product_id: string }> {
-  const found = await tx.query<{ user_id: string; rating: number; product_id: string }>(
-    'SELECT user_id, rating, product_id FROM reviews WHERE id = $1 FOR UPDATE',
+): Promise<{ rating: number; product_id: string; hidden: boolean }> {
+  const found = await tx.query<{
+    user_id: string;
+    rating: number;
+    product_id: string;
+    hidden: boolean;
+  }>(
+    `SELECT user_id, rating, product_id, hidden_at IS NOT NULL AS hidden FROM reviews
+     WHERE id = $1 FOR UPDATE`,
     [id],
   );
   const row = found.rows[0];
@@ -198,10 +216,13 @@ export function registerReviewRoutes(app: FastifyInstance, context: AppContext):
             body.skinType ?? null,
           ],
         );
-        await tx.query('UPDATE products SET rating_sum = rating_sum + $2 WHERE id = $1', [
-          review.product_id,
-          newRating - review.rating,
-        ]);
+        // A hidden review is out of the totals (review moderation): its edits stay out too.
+        if (!review.hidden) {
+          await tx.query('UPDATE products SET rating_sum = rating_sum + $2 WHERE id = $1', [
+            review.product_id,
+            newRating - review.rating,
+          ]);
+        }
       });
       return { message: 'Review updated successfully', review: await one(body.id) };
     },
@@ -222,6 +243,7 @@ export function registerReviewRoutes(app: FastifyInstance, context: AppContext):
       await db.transaction(async (tx) => {
         const review = await lockOwnReview(tx, body.id, user.id, 'delete');
         await tx.query('DELETE FROM reviews WHERE id = $1', [body.id]);
+        if (review.hidden) return;
         await tx.query(
           `UPDATE products SET rating_sum = rating_sum - $2, review_count = review_count - 1
            WHERE id = $1`,
@@ -242,9 +264,11 @@ export function registerReviewRoutes(app: FastifyInstance, context: AppContext):
       },
     },
     async (request) => {
+      const viewer = await currentUser(request, context);
       const found = await db.query<ReviewRow>(
-        `${reviewSelect} WHERE r.product_id = $1 ORDER BY r.created_at DESC, r.id DESC`,
-        [request.body.id],
+        `${reviewSelect} WHERE r.product_id = $1 AND ${seenBy('$2')}
+         ORDER BY r.created_at DESC, r.id DESC`,
+        [request.body.id, viewer?.id ?? null],
       );
       return { reviews: found.rows.map(toReview) };
     },
@@ -261,10 +285,11 @@ export function registerReviewRoutes(app: FastifyInstance, context: AppContext):
       },
     },
     async (request) => {
+      const viewer = await currentUser(request, context);
       const found = await db.query<ReviewRow>(
-        `${reviewSelect} WHERE r.product_id = ANY($1::uuid[])
+        `${reviewSelect} WHERE r.product_id = ANY($1::uuid[]) AND ${seenBy('$2')}
          ORDER BY array_position($1::uuid[], r.product_id), r.created_at DESC, r.id DESC`,
-        [request.body.ids],
+        [request.body.ids, viewer?.id ?? null],
       );
       return { reviews: found.rows.map(toReview) };
     },

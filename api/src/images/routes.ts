@@ -1,0 +1,74 @@
+/**
+ * `POST /api/admin/images`: a product photo's bytes as the body (any Content-Type; the type is
+ * read from the bytes), and `/images/u/…` serving the stored photos and variants with a long
+ * cache (their names never change content). Registered in a scope of its own, so the raw-body
+ * parser it adds reaches no other route.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { refusals } from '../http/contract.ts';
+import { imageInfo, productImageInfo } from '../products/admin-products.ts';
+import { requirePermission } from '../staff/sessions.ts';
+import { maxUploadBytes, storeUpload, tooLargeSentence } from './upload.ts';
+
+/** Registers the upload route and the uploads' static serving. */
+export async function registerImageRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+): Promise<void> {
+  mkdirSync(path.join(context.uploadsDir, 'u'), { recursive: true });
+  await app.register(fastifyStatic, {
+    root: path.join(context.uploadsDir, 'u'),
+    prefix: '/images/u/',
+    decorateReply: false,
+    maxAge: '365d',
+    immutable: true,
+    index: false,
+    wildcard: true,
+  });
+  await app.register(async (scope) => {
+    // Any type: what the bytes are is decided from the bytes themselves.
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: maxUploadBytes },
+      (_r, body, done) => done(null, body),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/admin/images',
+      {
+        preValidation: requirePermission(context, 'catalog:write'),
+        bodyLimit: maxUploadBytes,
+        // Fastify's own "too large" sentence names the JSON limit: this route says its own.
+        errorHandler: (error, request, reply) => {
+          if (
+            (error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE' &&
+            Number(request.headers['content-length'] ?? Infinity) > maxUploadBytes
+          ) {
+            return reply.status(413).send({ error: tooLargeSentence });
+          }
+          throw error;
+        },
+        schema: {
+          tags: ['admin'],
+          operationId: 'adminUploadImage',
+          description:
+            'Stores a JPEG, PNG or WebP photo (≤ 8 MB, ≤ 40 megapixels; SVG refused) sent as the raw body, with WebP and AVIF variants at 320, 640 and 1024 px; served at /images/u/… with a year-long cache.',
+          response: {
+            201: z.strictObject({ image: productImageInfo }),
+            ...refusals(400, 401, 403),
+          },
+        },
+      },
+      async (request, reply) => {
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const file = await storeUpload(body, context.uploadsDir);
+        return reply.status(201).send({ image: imageInfo(file, '') });
+      },
+    );
+  });
+}

@@ -1,0 +1,127 @@
+/**
+ * Product photo uploads: the type read from the bytes (JPEG, PNG or WebP; SVG refused, a script
+ * can hide in one), a size and pixel limit (an image bomb is refused from its header before it
+ * is decoded), then a WebP original and WebP/AVIF variants encoded in memory and only then
+ * written, so a refused or failed upload leaves no file behind.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type Metadata } from 'sharp';
+import { badRequest, HttpError } from '../http/errors.ts';
+import { maxStoredWidth, uploadName, variantName, widthsFor } from './variants.ts';
+
+/** Largest upload accepted, in bytes (8 MB). */
+export const maxUploadBytes = 8 * 1024 * 1024;
+
+/** Most pixels an upload may hold (40 megapixels): larger ones are refused as image bombs. */
+export const maxUploadPixels = 40_000_000;
+
+/** The sentence for an upload over 8 MB. */
+export const tooLargeSentence = 'The image is larger than 8 MB.';
+
+const notAnImage = () => badRequest('This file is not a JPEG, PNG or WebP image.');
+
+/** The photo format the first bytes announce, or undefined. */
+export function sniffFormat(bytes: Buffer): 'jpeg' | 'png' | 'webp' | undefined {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
+    return 'jpeg';
+  }
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    return 'png';
+  }
+  if (
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+  ) {
+    return 'webp';
+  }
+  return undefined;
+}
+
+/** Whether the bytes read as an SVG (or other XML) document. */
+const looksLikeSvg = (bytes: Buffer) =>
+  /^(\ufeff)?\s*<(\?xml|svg|!doctype svg|!--)/i.test(bytes.subarray(0, 512).toString('utf8')) ||
+  /<svg[\s>]/i.test(bytes.subarray(0, 4096).toString('utf8'));
+
+/** One encoded file of an upload, ready to write. */
+interface Encoded {
+  name: string;
+  bytes: Buffer;
+}
+
+/**
+ * Checks and stores an uploaded photo under `uploadsDir`; answers its stored name
+ * (`u/<id>_<w>x<h>.webp`). Throws a 400/413 HttpError for anything refused.
+ */
+export async function storeUpload(bytes: Buffer, uploadsDir: string): Promise<string> {
+  if (bytes.length > maxUploadBytes) throw new HttpError(413, tooLargeSentence);
+  if (bytes.length === 0) throw badRequest('The upload is empty: send the photo’s bytes.');
+  const format = sniffFormat(bytes);
+  if (!format) {
+    if (looksLikeSvg(bytes)) {
+      throw badRequest('SVG images are not accepted: upload a JPEG, PNG or WebP photo.');
+    }
+    throw notAnImage();
+  }
+  const options = { limitInputPixels: maxUploadPixels, failOn: 'error' } as const;
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, options).metadata();
+  } catch {
+    throw notAnImage();
+  }
+  if (metadata.format !== format) {
+    throw notAnImage();
+  }
+  const { width = 0, height = 0 } = metadata;
+  // Read from the header alone: a bomb is refused before a single pixel is decoded.
+  if (width * height > maxUploadPixels || width === 0 || height === 0) {
+    throw badRequest('This image is too large: at most 40 megapixels.');
+  }
+  const encoded: Encoded[] = [];
+  let stored: string;
+  try {
+    // Turned upright by its EXIF orientation, and its metadata (location…) dropped.
+    const original = await sharp(bytes, options)
+      .rotate()
+      .resize({ width: maxStoredWidth, withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    const id = randomBytes(16).toString('hex');
+    stored = uploadName(id, original.info.width, original.info.height);
+    encoded.push({ name: stored, bytes: original.data });
+    const full = sharp(original.data);
+    encoded.push({
+      name: stored.replace(/\.webp$/, '.avif'),
+      bytes: await full.clone().avif({ quality: 55 }).toBuffer(),
+    });
+    for (const variantWidth of widthsFor(original.info.width)) {
+      const resized = full.clone().resize({ width: variantWidth });
+      encoded.push(
+        {
+          name: variantName(stored, variantWidth, 'webp'),
+          bytes: await resized.clone().webp({ quality: 80 }).toBuffer(),
+        },
+        {
+          name: variantName(stored, variantWidth, 'avif'),
+          bytes: await resized.clone().avif({ quality: 55 }).toBuffer(),
+        },
+      );
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    // A truncated or corrupt file fails while decoding: still the uploader's file, not our bug.
+    throw notAnImage();
+  }
+  await mkdir(path.join(uploadsDir, 'u'), { recursive: true });
+  // The variants first and the original last, each through a temporary name: a product can
+  // only name an upload whose original exists, and then every variant exists too.
+  for (const file of [...encoded.slice(1), encoded[0]!]) {
+    const target = path.join(uploadsDir, file.name);
+    const temporary = `${target}.${randomBytes(4).toString('hex')}.tmp`;
+    await writeFile(temporary, file.bytes);
+    await rename(temporary, target);
+  }
+  return stored;
+}

@@ -1,0 +1,19 @@
+/**
+ * The back office's catalogue (issue 21) in one place: products, photo uploads, imports and
+ * exports, coupons and review moderation.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { registerAdminCouponRoutes } from '../coupons/admin-routes.ts';
+import { registerImageRoutes } from '../images/routes.ts';
+import { registerAdminProductRoutes } from './admin-routes.ts';
+
+/** Registers every catalogue route of the back office. */
+export async function registerCatalogueAdmin(
+  app: FastifyInstance,
+  context: AppContext,
+): Promise<void> {
+  registerAdminProductRoutes(app, context);
+  registerAdminCouponRoutes(app, context);
+  await registerImageRoutes(app, context);
+}
