@@ -23,6 +23,7 @@ import {
   copyFileSync,
   mkdtempSync,
   openSync,
+  readdirSync,
   readFileSync,
   rmSync,
 } from 'node:fs';
@@ -301,15 +302,22 @@ async function checkStack(context: string): Promise<void> {
   const all = containers(context);
   const of = (service: string) => all.filter((c) => c.service === service);
   check(of('api').length === 2, `${of('api').length} api containers, not 2`);
-  for (const c of all) {
-    const [status, health, code] = state(c.id).split(' ');
-    if (c.service === 'migrate') {
-      check(status === 'exited' && code === '0', `migrate is ${status} (exit ${code})`);
-    } else {
-      const wanted = c.service === 'mailpit' ? 'running' : 'running healthy';
-      check(`${status} ${health}`.trim() === wanted, `${c.name} is ${status} ${health}`);
-    }
+  // `up -d` waits for what each service depends on, not for the last one's own health check.
+  const wanted = (service: string) =>
+    service === 'migrate' ? 'exited 0' : service === 'mailpit' ? 'running' : 'running healthy';
+  const seen = () =>
+    all.map((c) => {
+      const [status, health, code] = state(c.id).split(' ');
+      const now = status === 'exited' ? `exited ${code}` : `${status} ${health}`.trim();
+      return { name: c.name, now, good: now === wanted(c.service) };
+    });
+  let states = seen();
+  for (let i = 0; i < 120 && states.some(({ good }) => !good); i++) {
+    await sleep(1000);
+    states = seen();
   }
+  const bad = states.filter(({ good }) => !good);
+  check(bad.length === 0, bad.map(({ name, now }) => `${name} is ${now}`).join(', '));
   ok(
     `stack up: postgres healthy, migrate exited 0, ${of('api').length} api healthy, gateway healthy, web healthy, SMTP catcher running (${elapsed()})`,
   );
@@ -508,8 +516,13 @@ try {
     }
     const kept = failed ? ` (the log stays: ${log})` : '';
     try {
-      rmSync(join(work, 'docker'), { recursive: true, force: true });
-      if (!failed) rmSync(work, { recursive: true, force: true });
+      // dockerd leaves its default network namespace mounted under exec-root.
+      spawnSync('umount', [join(work, 'exec/netns/default')], { stdio: 'ignore' });
+      if (failed) {
+        for (const entry of readdirSync(work)) {
+          if (!entry.endsWith('.log')) rmSync(join(work, entry), { recursive: true, force: true });
+        }
+      } else rmSync(work, { recursive: true, force: true });
     } catch (error) {
       console.error(`removing ${work}: ${error instanceof Error ? error.message : String(error)}`);
     }
