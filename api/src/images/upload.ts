@@ -67,7 +67,8 @@ export async function storeUpload(bytes: Buffer, uploadsDir: string): Promise<st
   const options = { limitInputPixels: maxUploadPixels, failOn: 'error' } as const;
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes, options).metadata();
+    // The header alone (no pixel limit here: the limit is checked just below, with a sentence).
+    metadata = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();
   } catch {
     throw notAnImage();
   }

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { registerAdminCouponRoutes } from '../coupons/admin-routes.ts';
 import { registerImageRoutes } from '../images/routes.ts';
+import { registerAdminReviewRoutes } from '../reviews/admin-routes.ts';
 import { registerAdminProductRoutes } from './admin-routes.ts';
 
 /** Registers every catalogue route of the back office. */
@@ -15,5 +16,6 @@ export async function registerCatalogueAdmin(
 ): Promise<void> {
   registerAdminProductRoutes(app, context);
   registerAdminCouponRoutes(app, context);
+  registerAdminReviewRoutes(app, context);
   await registerImageRoutes(app, context);
 }
