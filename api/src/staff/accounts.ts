@@ -103,10 +103,16 @@ export async function assertNotLastOwner(
   sentence: string,
 ): Promise<void> {
   if (target.role !== 'owner' || !target.active) return;
+  const owners = await lockActiveOwners(tx);
+  if (owners.every((id) => id === target.id)) throw conflict(sentence);
+}
+
+/** Locks the active owners' rows, in id order (one order for everyone: no deadlock); their ids. */
+export async function lockActiveOwners(tx: Queryable): Promise<string[]> {
   const owners = await tx.query<{ id: string }>(
     `SELECT id FROM users WHERE role = 'owner' AND deactivated_at IS NULL ORDER BY id FOR UPDATE`,
   );
-  if (owners.rows.every((owner) => owner.id === target.id)) throw conflict(sentence);
+  return owners.rows.map((owner) => owner.id);
 }
 
 /** The `role`/`active` pair the activity log records before and after a change. */

@@ -17,6 +17,7 @@ import { hashPassword, newPassword } from '../users/passwords.ts';
 import {
   accessOf,
   assertNotLastOwner,
+  lockActiveOwners,
   listStaff,
   loadStaffMember,
   sessionOf,
@@ -31,7 +32,7 @@ import {
   listPendingInvitations,
   revokeInvitation,
 } from './invitations.ts';
-import { holdsAllOf, staffRoles, type StaffRole } from './permissions.ts';
+import { holdsAllOf, roleHas, staffRoles, type StaffRole } from './permissions.ts';
 import {
   endAllSessionsOf,
   mustEnrol,
@@ -72,7 +73,15 @@ export function registerStaffRoutes(app: FastifyInstance, context: AppContext): 
     change: (tx: Queryable, before: StaffMember) => Promise<string>,
   ): Promise<StaffMember> {
     return db.transaction(async (tx) => {
+      // The owners first, always in one order, then the member: two changes at once (owners
+      // demoting each other) queue up instead of deadlocking.
+      await lockActiveOwners(tx);
       const before = await loadStaffMember(tx, id, { lock: true });
+      // The actor's own role may have changed while this request waited for the locks.
+      const current = await loadStaffMember(tx, actor.id).catch(() => undefined);
+      if (!current?.active || !roleHas(current.role, 'staff:manage')) {
+        throw forbidden('Your role no longer allows managing staff.');
+      }
       if (!holdsAllOf(actor.role, before.role)) {
         throw forbidden(
           `You cannot change someone who is ${before.role}: they hold permissions you do not have.`,
