@@ -27,6 +27,13 @@ export function transitionRefusal(from: OrderStatus, to: OrderStatus): string | 
 
 /** Gives a cancelled order's units back to stock and frees its coupon for another order. */
 export async function returnStockAndCoupon(tx: Queryable, orderId: string): Promise<void> {
+  // Products locked in id order first, as checkout takes them: two cancellations (or a
+  // cancellation and an order) sharing products queue up instead of deadlocking.
+  await tx.query(
+    `SELECT p.id FROM products p JOIN order_items i ON i.product_id = p.id
+     WHERE i.order_id = $1 ORDER BY p.id FOR UPDATE OF p`,
+    [orderId],
+  );
   await tx.query(
     `UPDATE products p SET stock = p.stock + i.quantity FROM order_items i
      WHERE i.order_id = $1 AND p.id = i.product_id`,
