@@ -56,4 +56,18 @@ describe('the login throttle', () => {
     expect(locked.statusCode).toBe(429);
     expect((await signIn(t.app, owner)).statusCode).toBe(429);
   });
+
+  it('throttles guessed two-factor codes the same way', async () => {
+    const manager = await createStaff(t.db, 'manager');
+    const cookie = staffCookieOf(await signIn(t.app, manager));
+    const start = await call(t.app, 'POST', '/api/admin/two-factor/start', { cookie });
+    await call(t.app, 'POST', '/api/admin/two-factor/confirm', {
+      cookie,
+      body: { code: totpCode(start.json().secret) },
+    });
+    expect((await signIn(t.app, manager, '000000')).statusCode).toBe(401);
+    expect((await signIn(t.app, manager, 'wrong-guess')).statusCode).toBe(401);
+    expect((await signIn(t.app, manager, '111111')).statusCode).toBe(429);
+    expect((await signIn(t.app, manager, totpCode(start.json().secret, 1))).statusCode).toBe(429);
+  });
 });
