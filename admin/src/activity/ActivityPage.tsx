@@ -134,8 +134,7 @@ export function ActivityPage() {
         })),
       ],
     },
-    { kind: 'date', name: 'from', label: 'From' },
-    { kind: 'date', name: 'to', label: 'To' },
+    { kind: 'dateRange', name: 'from', label: 'When' },
   ];
   return (
     <ListPage<EntryRow>

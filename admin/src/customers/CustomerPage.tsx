@@ -6,7 +6,7 @@ import {
   DataTable,
   EmptyState,
   FormMessage,
-  OrderStatus,
+  StatusBadge,
   Page,
   PageLoader,
   Panel,
@@ -75,7 +75,7 @@ const orderColumns = [
   }),
   column.accessor('status', {
     header: 'Status',
-    cell: (info) => <OrderStatus status={statusLabels[info.getValue()]} />,
+    cell: (info) => <StatusBadge status={statusLabels[info.getValue()]} />,
   }),
   column.accessor('totalAmount', {
     header: 'Total',

@@ -2,18 +2,17 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import {
   Columns,
-  DataTable,
   FormMessage,
+  MiniBarChart,
   Page,
   PageLoader,
   Panel,
-  dataTableColumns,
+  StatCard,
   formatPrice,
 } from '@bloom/ui';
 import { graphql } from '../__generated__/gql.ts';
-import type { AdminDashboardQuery } from '../__generated__/graphql.ts';
 import { errorMessage } from '../graphql/errors.ts';
-import { PermissionGuard } from '../layout/permissions.tsx';
+import { useCan } from '../layout/permissions.tsx';
 import { useScreenTitle } from '../layout/useScreenTitle.ts';
 
 /** Today's figures. */
@@ -39,35 +38,20 @@ export const AdminDashboardQueryDocument = graphql(`
   }
 `);
 
-type Day = AdminDashboardQuery['dashboard']['last14Days'][number];
-
-const day = dataTableColumns<Day>();
-const dayColumns = [
-  day.accessor('date', {
-    header: 'Day',
-    cell: (info) => (
-      <Link to={`/orders?from=${info.getValue()}&to=${info.getValue()}`}>{info.getValue()}</Link>
-    ),
-  }),
-  day.accessor('orders', { header: 'Orders', meta: { align: 'end' } }),
-  day.accessor('revenue', {
-    header: 'Revenue',
-    meta: { align: 'end' },
-    cell: (info) => formatPrice(info.getValue()),
-  }),
-];
-
-/** The shop's day, in the shop's time zone. */
-function today(days: readonly Day[]): string | undefined {
-  return days.at(-1)?.date;
-}
+/** "24 Nov" for a `YYYY-MM-DD` day, written as the day it is wherever the browser is. */
+const dayLabel = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
 
 /**
- * /admin: today's orders and revenue, pending orders, the last 14 days, new messages and
- * low-stock products; each figure links to its filtered list.
+ * /admin: today's orders and revenue, pending orders, new messages (each a card leading to its
+ * filtered list), the last 14 days' orders as a chart, and the products running low.
  */
 export function DashboardPage() {
   useScreenTitle('Dashboard');
+  const canHandleMessages = useCan('MESSAGES_HANDLE');
   const { data, loading, error } = useQuery(AdminDashboardQueryDocument);
   if (!data && loading) return <PageLoader label="Loading the dashboard" />;
   if (!data) {
@@ -78,42 +62,36 @@ export function DashboardPage() {
     );
   }
   const { dashboard } = data;
-  const day14 = today(dashboard.last14Days);
+  // The last of the 14 days is the shop's today.
+  const today = dashboard.last14Days.at(-1)?.date;
+  const todaysOrders = today ? `/orders?from=${today}&to=${today}` : '/orders';
   return (
     <Page title="Dashboard">
       <Columns>
-        <Panel title="Today's orders">
-          <p>
-            <Link to={day14 ? `/orders?from=${day14}&to=${day14}` : '/orders'}>
-              {dashboard.todayOrders} {dashboard.todayOrders === 1 ? 'order' : 'orders'}
-            </Link>
-          </p>
-          <p>{formatPrice(dashboard.todayRevenue)} revenue</p>
-        </Panel>
-        <Panel title="Pending">
-          <p>
-            <Link to="/orders?status=PENDING">
-              {dashboard.pendingOrders} pending {dashboard.pendingOrders === 1 ? 'order' : 'orders'}
-            </Link>
-          </p>
-        </Panel>
-        <PermissionGuard permission="MESSAGES_HANDLE">
-          <Panel title="Messages">
-            <p>
-              <Link to="/messages?state=NEW">
-                {dashboard.newMessages} new {dashboard.newMessages === 1 ? 'message' : 'messages'}
-              </Link>
-            </p>
-          </Panel>
-        </PermissionGuard>
+        <StatCard asChild value={dashboard.todayOrders}>
+          <Link to={todaysOrders}>Orders today</Link>
+        </StatCard>
+        <StatCard asChild value={formatPrice(dashboard.todayRevenue)}>
+          <Link to={todaysOrders}>Revenue today</Link>
+        </StatCard>
+        <StatCard asChild value={dashboard.pendingOrders}>
+          <Link to="/orders?status=PENDING">Pending orders</Link>
+        </StatCard>
+        {canHandleMessages ? (
+          <StatCard asChild value={dashboard.newMessages}>
+            <Link to="/messages?state=NEW">New messages</Link>
+          </StatCard>
+        ) : null}
       </Columns>
-      <Panel title="The last 14 days">
-        <DataTable<Day>
-          caption="Orders a day, the last 14 days"
-          hideCaption
-          columns={dayColumns}
-          rows={dashboard.last14Days}
-          getRowId={(row) => row.date}
+      <Panel title="Orders, last 14 days">
+        <MiniBarChart
+          title="Orders, last 14 days"
+          hideTitle
+          valueLabel="Orders"
+          data={dashboard.last14Days.map((day) => ({
+            label: dayLabel.format(new Date(`${day.date}T00:00:00Z`)),
+            value: day.orders,
+          }))}
         />
       </Panel>
       <Panel title={`Low stock (${dashboard.lowStockThreshold} or fewer)`}>

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../format.ts';
+import { Timeline, TimelineItem } from '@bloom/ui';
 
 /** One entry of an order's or a message's timeline, as the admin schema answers it. */
 export interface TimelineEntry {
@@ -21,17 +21,15 @@ export function EventTimeline({
   events: readonly TimelineEntry[];
 }) {
   return (
-    <ol aria-label={label}>
+    <Timeline aria-label={label}>
       {events.map((event, index) => (
-        <li key={index}>
-          <p>{event.summary}</p>
-          <p>
-            <time dateTime={event.at}>{formatDateTime(event.at)}</time>
-            {' · '}
-            {event.by ? event.by.name : 'Shop'}
-          </p>
-        </li>
+        <TimelineItem
+          key={index}
+          who={event.by ? event.by.name : 'The shop'}
+          when={event.at}
+          what={event.summary}
+        />
       ))}
-    </ol>
+    </Timeline>
   );
 }

@@ -11,6 +11,7 @@ import {
   Button,
   Cluster,
   DataTable,
+  DateRangeField,
   FormMessage,
   Page,
   SelectField,
@@ -23,11 +24,14 @@ import { errorMessage } from '../graphql/errors.ts';
 import { useScreenTitle } from '../layout/useScreenTitle.ts';
 import styles from './ListPage.module.css';
 
-/** One filter of a list, kept in the URL under `name`. */
+/**
+ * One filter of a list, kept in the URL under `name`; a date range under `from` and `to`
+ * (YYYY-MM-DD, both ends included).
+ */
 export type ListFilter =
   | { kind: 'search'; name: string; label: string; hint?: string }
   | { kind: 'select'; name: string; label: string; options: readonly SelectOption[] }
-  | { kind: 'date'; name: string; label: string };
+  | { kind: 'dateRange'; name: 'from'; label: string };
 
 /** What a list screen reads of the URL. */
 export interface ListParams {
@@ -117,7 +121,9 @@ function FilterBar({ filters, label }: { filters: readonly ListFilter[]; label: 
     // New filters start again from the first page.
     setParams(next);
   };
-  const active = filters.some((filter) => params.get(filter.name));
+  const active = filters.some(
+    (filter) => params.get(filter.name) || (filter.kind === 'dateRange' && params.get('to')),
+  );
   return (
     // Keyed by the URL so Back, a link or Clear shows the filters the list is showing.
     <form
@@ -129,6 +135,18 @@ function FilterBar({ filters, label }: { filters: readonly ListFilter[]; label: 
     >
       {filters.map((filter) => {
         const defaultValue = params.get(filter.name) ?? '';
+        if (filter.kind === 'dateRange') {
+          return (
+            <DateRangeField
+              key="dateRange"
+              legend={filter.label}
+              defaultValue={{
+                from: params.get('from') ?? undefined,
+                to: params.get('to') ?? undefined,
+              }}
+            />
+          );
+        }
         if (filter.kind === 'select') {
           return (
             <SelectField
@@ -145,8 +163,8 @@ function FilterBar({ filters, label }: { filters: readonly ListFilter[]; label: 
             key={filter.name}
             name={filter.name}
             label={filter.label}
-            type={filter.kind === 'date' ? 'date' : 'search'}
-            hint={filter.kind === 'search' ? filter.hint : undefined}
+            type="search"
+            hint={filter.hint}
             defaultValue={defaultValue}
           />
         );

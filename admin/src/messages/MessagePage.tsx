@@ -2,7 +2,6 @@ import { Link, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { z } from 'zod';
 import {
-  Badge,
   Button,
   Cluster,
   EmptyState,
@@ -11,6 +10,7 @@ import {
   PageLoader,
   Panel,
   SelectField,
+  StatusBadge,
   Stack,
   TextArea,
   toast,
@@ -172,7 +172,7 @@ export function MessagePage() {
       actions={<Link to="/messages">All messages</Link>}
     >
       <Cluster>
-        <Badge variant={handled ? 'success' : 'warning'}>{messageStateLabels[message.state]}</Badge>
+        <StatusBadge status={messageStateLabels[message.state]} />
         <Button
           variant="outline"
           loading={marking}

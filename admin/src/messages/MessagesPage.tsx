@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import { Badge, dataTableColumns, type SelectOption } from '@bloom/ui';
+import { StatusBadge, dataTableColumns, type SelectOption } from '@bloom/ui';
 import { graphql } from '../__generated__/gql.ts';
 import type { AdminMessagesQuery, MessageState } from '../__generated__/graphql.ts';
 import { formatDateTime } from '../format.ts';
@@ -53,11 +53,7 @@ const columns = [
   column.accessor('email', { header: 'Email' }),
   column.accessor('state', {
     header: 'State',
-    cell: (info) => (
-      <Badge variant={info.getValue() === 'NEW' ? 'warning' : 'success'}>
-        {messageStateLabels[info.getValue()]}
-      </Badge>
-    ),
+    cell: (info) => <StatusBadge status={messageStateLabels[info.getValue()]} />,
   }),
   column.accessor('assignee', {
     header: 'Assigned to',

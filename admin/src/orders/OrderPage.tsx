@@ -2,7 +2,6 @@ import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import {
   Columns,
-  DataTable,
   EmptyState,
   FormMessage,
   Page,
@@ -10,10 +9,8 @@ import {
   Panel,
   SummaryList,
   SummaryRow,
-  dataTableColumns,
   formatPrice,
 } from '@bloom/ui';
-import type { AdminOrderFieldsFragment } from '../__generated__/graphql.ts';
 import { formatDateTime } from '../format.ts';
 import { errorMessage } from '../graphql/errors.ts';
 import { EventTimeline } from '../layout/EventTimeline.tsx';
@@ -22,24 +19,6 @@ import { useScreenTitle } from '../layout/useScreenTitle.ts';
 import { OrderNoteForm } from './OrderNoteForm.tsx';
 import { OrderStatusControl } from './OrderStatusControl.tsx';
 import { AdminOrderQuery } from './orderDocuments.ts';
-
-type OrderLineRow = AdminOrderFieldsFragment['lines'][number];
-
-const line = dataTableColumns<OrderLineRow>();
-const lineColumns = [
-  line.accessor('name', { header: 'Product' }),
-  line.accessor('unitPrice', {
-    header: 'Unit price',
-    meta: { align: 'end' },
-    cell: (info) => formatPrice(info.getValue()),
-  }),
-  line.accessor('quantity', { header: 'Quantity', meta: { align: 'end' } }),
-  line.accessor('lineTotal', {
-    header: 'Line total',
-    meta: { align: 'end' },
-    cell: (info) => formatPrice(info.getValue()),
-  }),
-];
 
 /**
  * /admin/orders/:id: what was ordered at the prices charged, the coupon and totals, the
@@ -83,27 +62,30 @@ export function OrderPage() {
         allowed={order.allowedStatuses}
         onStale={() => refetch()}
       />
-      <Columns>
-        <Panel title="Items">
-          <DataTable<OrderLineRow>
-            caption="Items ordered"
-            hideCaption
-            columns={lineColumns}
-            rows={order.lines}
-            getRowId={(line) => `${order.lines.indexOf(line)}`}
-          />
-          <SummaryList>
-            <SummaryRow label="Subtotal">{formatPrice(order.subtotal)}</SummaryRow>
-            {order.coupon ? (
-              <SummaryRow label={`Coupon (${order.coupon.code})`} variant="discount">
-                −{formatPrice(order.discount)}
-              </SummaryRow>
-            ) : null}
-            <SummaryRow label="Total" variant="total">
-              {formatPrice(order.totalAmount)}
+      <Panel title="Items">
+        <SummaryList aria-label="Items ordered">
+          {order.lines.map((line, index) => (
+            <SummaryRow
+              key={`${line.productId ?? 'gone'}-${index}`}
+              label={`${line.name} × ${line.quantity} at ${formatPrice(line.unitPrice)}`}
+            >
+              {formatPrice(line.lineTotal)}
             </SummaryRow>
-          </SummaryList>
-        </Panel>
+          ))}
+        </SummaryList>
+        <SummaryList aria-label="Totals">
+          <SummaryRow label="Subtotal">{formatPrice(order.subtotal)}</SummaryRow>
+          {order.coupon ? (
+            <SummaryRow label={`Coupon (${order.coupon.code})`} variant="discount">
+              −{formatPrice(order.discount)}
+            </SummaryRow>
+          ) : null}
+          <SummaryRow label="Total" variant="total">
+            {formatPrice(order.totalAmount)}
+          </SummaryRow>
+        </SummaryList>
+      </Panel>
+      <Columns>
         <Panel title="Customer">
           <dl>
             <dt>Name</dt>

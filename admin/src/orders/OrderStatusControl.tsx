@@ -1,16 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import {
-  Button,
-  Cluster,
-  Dialog,
-  DialogActions,
-  DialogClose,
-  DialogContent,
-  FormMessage,
-  OrderStatus,
-  toast,
-} from '@bloom/ui';
+import { Button, Cluster, ConfirmDialog, FormMessage, StatusBadge, toast } from '@bloom/ui';
 import type { OrderStatus as Status } from '../__generated__/graphql.ts';
 import { statusLabels } from '../format.ts';
 import { errorCode, errorMessage } from '../graphql/errors.ts';
@@ -62,63 +52,46 @@ export function OrderStatusControl({
   onStale,
 }: OrderStatusControlProps) {
   const canWrite = useCan('ORDERS_WRITE');
-  const [confirming, setConfirming] = useState<Status | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [setStatus, { loading }] = useMutation(SetOrderStatusMutation);
+  const [setStatus] = useMutation(SetOrderStatusMutation);
   const next = canWrite ? allowed : [];
 
-  const confirm = async () => {
-    if (!confirming) return;
+  const move = async (target: Status) => {
     try {
-      await setStatus({ variables: { input: { id: orderId, status: confirming, version } } });
-      toast.success(`Order ${orderId} is now ${statusLabels[confirming]}.`);
+      await setStatus({ variables: { input: { id: orderId, status: target, version } } });
+      toast.success(`Order ${orderId} is now ${statusLabels[target]}.`);
       setRefusal(null);
     } catch (error) {
+      // Said on the page, under the status; a change made meanwhile shows the order as it is now.
       setRefusal(errorMessage(error));
       if (errorCode(error) === 'CONFLICT') await onStale();
-    } finally {
-      setConfirming(null);
     }
   };
 
   return (
     <div>
       <Cluster>
-        <span>
-          Status: <OrderStatus status={statusLabels[status]} />
-        </span>
+        <p>
+          Status: <StatusBadge status={statusLabels[status]} />
+        </p>
         {next.map((target) => (
-          <Button
+          <ConfirmDialog
             key={target}
-            variant={target === 'CANCELLED' ? 'danger' : 'primary'}
-            onClick={() => setConfirming(target)}
-          >
-            {moves[target].action}
-          </Button>
+            trigger={
+              <Button variant={target === 'CANCELLED' ? 'danger' : 'primary'}>
+                {moves[target].action}
+              </Button>
+            }
+            title={`${moves[target].action}?`}
+            description={`Order ${orderId} goes from ${statusLabels[status]} to ${statusLabels[target]}. ${moves[target].consequence}`}
+            confirmLabel={moves[target].action}
+            cancelLabel={`Keep it ${statusLabels[status]}`}
+            tone={target === 'CANCELLED' ? 'destructive' : 'default'}
+            onConfirm={() => move(target)}
+          />
         ))}
       </Cluster>
       {refusal ? <FormMessage variant="error">{refusal}</FormMessage> : null}
-      <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
-        {confirming ? (
-          <DialogContent
-            title={`${moves[confirming].action}?`}
-            description={`Order ${orderId} goes from ${statusLabels[status]} to ${statusLabels[confirming]}. ${moves[confirming].consequence}`}
-          >
-            <DialogActions>
-              <DialogClose asChild>
-                <Button variant="ghost">Keep it {statusLabels[status]}</Button>
-              </DialogClose>
-              <Button
-                variant={confirming === 'CANCELLED' ? 'danger' : 'primary'}
-                loading={loading}
-                onClick={() => void confirm()}
-              >
-                {moves[confirming].action}
-              </Button>
-            </DialogActions>
-          </DialogContent>
-        ) : null}
-      </Dialog>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Button,
-  OrderStatus,
+  StatusBadge,
   dataTableColumns,
   formatPrice,
   toast,
@@ -64,8 +64,7 @@ const statusOptions: SelectOption[] = [
 const filters: ListFilter[] = [
   { kind: 'search', name: 'search', label: 'Search', hint: 'Order number, email or phone' },
   { kind: 'select', name: 'status', label: 'Status', options: statusOptions },
-  { kind: 'date', name: 'from', label: 'Placed from' },
-  { kind: 'date', name: 'to', label: 'Placed to' },
+  { kind: 'dateRange', name: 'from', label: 'Placed' },
 ];
 
 const column = dataTableColumns<OrderRow>();
@@ -84,7 +83,7 @@ const columns = [
   column.accessor('email', { header: 'Email' }),
   column.accessor('status', {
     header: 'Status',
-    cell: (info) => <OrderStatus status={statusLabels[info.getValue()]} />,
+    cell: (info) => <StatusBadge status={statusLabels[info.getValue()]} />,
   }),
   column.accessor('itemCount', { header: 'Items', meta: { align: 'end' } }),
   column.accessor('totalAmount', {

@@ -1,0 +1,136 @@
+import { expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import type { MockedResponse } from '@apollo/client/testing';
+import { axeViolations, renderAdmin, staffMember } from '../test/renderAdmin.tsx';
+import { AdminOrdersQueryDocument, MarkOrdersDispatchedMutation } from './OrdersPage.tsx';
+
+/** A row of the orders list. */
+function orderRow(id: string, version = 1) {
+  return {
+    __typename: 'OrderSummary',
+    id,
+    status: 'PENDING',
+    createdAt: '2026-11-24T10:00:00.000Z',
+    name: 'Amna Khan',
+    email: 'amna@example.com',
+    phone: '03001234567',
+    itemCount: 2,
+    totalAmount: 2598,
+    version,
+  };
+}
+
+/** The list's answer for `variables`: `ids` on the page, `total` over every page. */
+function ordersMock(
+  variables: Record<string, unknown>,
+  rows: ReturnType<typeof orderRow>[],
+  total = rows.length,
+): MockedResponse {
+  return {
+    request: { query: AdminOrdersQueryDocument, variables },
+    result: {
+      data: {
+        orders: { __typename: 'OrderPage', total, page: 1, pageSize: 50, items: rows },
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+test('the filters and the page come from the URL, and applying filters writes them back from page 1', async () => {
+  const { location } = await renderAdmin(
+    '/admin/orders?status=PENDING&search=amna%40example.com&page=2',
+    {
+      mocks: [
+        ordersMock(
+          { filter: { search: 'amna@example.com', status: 'PENDING' }, page: 2 },
+          [orderRow('BLM-1')],
+          51,
+        ),
+        ordersMock({ filter: { search: 'BLM-2', status: 'PENDING' }, page: 1 }, [
+          orderRow('BLM-2'),
+        ]),
+      ],
+    },
+  );
+  await expect.element(page.getByRole('link', { name: 'BLM-1' })).toBeVisible();
+  await expect.element(page.getByText('51 results')).toBeVisible();
+  await expect
+    .element(page.getByRole('searchbox', { name: /^Search/ }))
+    .toHaveValue('amna@example.com');
+  expect(document.title).toBe('Orders - Bloom admin');
+
+  await page.getByRole('searchbox', { name: /^Search/ }).fill('BLM-2');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect.element(page.getByRole('link', { name: 'BLM-2' })).toBeVisible();
+  expect(Object.fromEntries(new URLSearchParams(location()?.search))).toEqual({
+    search: 'BLM-2',
+    status: 'PENDING',
+  });
+  expect(await axeViolations()).toEqual([]);
+});
+
+const dispatchedMock = () =>
+  ordersMock({ filter: { status: 'DISPATCHED' }, page: 1 }, [orderRow('BLM-1')]);
+
+test("the owner's export link carries the list's filter", async () => {
+  await renderAdmin('/admin/orders?status=DISPATCHED', { mocks: [dispatchedMock()] });
+  await expect
+    .element(page.getByRole('link', { name: 'Export CSV' }))
+    .toHaveAttribute('href', '/admin/orders.csv?status=DISPATCHED');
+});
+
+test('support has no export link', async () => {
+  await renderAdmin('/admin/orders?status=DISPATCHED', {
+    staff: staffMember('SUPPORT'),
+    mocks: [dispatchedMock()],
+  });
+  await expect.element(page.getByRole('link', { name: 'BLM-1' })).toBeVisible();
+  expect(page.getByRole('link', { name: 'Export CSV' }).elements()).toHaveLength(0);
+});
+
+test('bulk "Mark as dispatched" sends each selected order with the version the list showed', async () => {
+  await renderAdmin('/admin/orders', {
+    mocks: [
+      ordersMock({ filter: {}, page: 1 }, [orderRow('BLM-1', 3), orderRow('BLM-2', 1)]),
+      {
+        request: {
+          query: MarkOrdersDispatchedMutation,
+          variables: {
+            input: {
+              orders: [
+                { id: 'BLM-1', version: 3 },
+                { id: 'BLM-2', version: 1 },
+              ],
+            },
+          },
+        },
+        result: {
+          data: {
+            markOrdersDispatched: {
+              __typename: 'MarkOrdersDispatchedPayload',
+              dispatched: ['BLM-1'],
+              refused: [
+                {
+                  __typename: 'OrderRefusal',
+                  id: 'BLM-2',
+                  message: 'BLM-2 was changed since you opened it.',
+                },
+              ],
+            },
+          },
+        },
+      },
+    ],
+  });
+  await expect.element(page.getByRole('link', { name: 'BLM-1' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Select order BLM-1' }).click();
+  await page.getByRole('checkbox', { name: 'Select order BLM-2' }).click();
+  await page.getByRole('button', { name: 'Mark as dispatched' }).click();
+  await expect.element(page.getByText('1 order marked as dispatched.')).toBeVisible();
+  await expect.element(page.getByText('BLM-2 was changed since you opened it.')).toBeVisible();
+  // The selection is spent.
+  await expect
+    .element(page.getByRole('checkbox', { name: 'Select order BLM-1' }))
+    .not.toBeChecked();
+});

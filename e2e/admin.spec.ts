@@ -1,0 +1,299 @@
+/**
+ * The back office (issue 20, "Done when") over the whole stack in Chromium: a shopper orders in
+ * the storefront; the owner signs in at /admin, finds the order by the shopper's email, marks it
+ * Dispatched (the shopper's My Orders shows it and the mail is in the outbox), adds an internal
+ * note the shopper never sees, and exports the CSV; support cannot see Staff nor export; a
+ * shopper's account is refused; two-factor enrolment and a sign-in with a code (computed here
+ * with otpauth, as an authenticator app would); the activity log names who made each change;
+ * axe on every screen; the orders list and order page by keyboard alone. No screen breaks the
+ * back office's policy (a violation is a console error in Chromium).
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { expectNoViolations } from './support/axe.ts';
+import { tabTo } from './support/keyboard.ts';
+import { addProducts, logIn, signUp, uniqueEmail } from './support/shop.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+
+/** The seeded staff (README). */
+const owner = {
+  email: 'staff@bloom.example.com',
+  password: 'bloom-staff-local',
+  name: 'Bloom Staff',
+};
+const support = { email: 'support@bloom.example.com', password: 'bloom-support-local' };
+const manager = { email: 'manager@bloom.example.com', password: 'bloom-manager-local' };
+
+/** The shopper of this run, and the order they place. */
+const shopperAccount = {
+  name: 'Amna Back-Office',
+  email: uniqueEmail('backoffice'),
+  password: 'bloom-test-password',
+};
+let orderId = '';
+const note = `Call before delivering, gate code ${Date.now() % 10_000}.`;
+
+/** Fails the test on any Content Security Policy or Trusted Types violation the page reports. */
+function watchPolicy(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Trusted Type/i.test(message.text()))
+      violations.push(message.text());
+  });
+  return violations;
+}
+
+/** A fresh browser context signed in to the back office through its sign-in screen. */
+async function signedIn(browser: Browser, account: { email: string; password: string }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const violations = watchPolicy(page);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/sign-in/);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+  return { context, page, violations };
+}
+
+/** The newest mail to `email` in the outbox whose text matches `pattern`, waiting for it. */
+async function expectMail(email: string, pattern: RegExp): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const files = (await readdir(outbox).catch(() => [] as string[])).filter((f) =>
+          f.endsWith('.eml'),
+        );
+        for (const file of files) {
+          const mail = (await readFile(join(outbox, file), 'utf8')).replace(/=\r?\n/g, '');
+          if (mail.includes(email) && pattern.test(mail)) return true;
+        }
+        return false;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
+test('a shopper places an order in the storefront', async ({ page }) => {
+  await signUp(page.request, shopperAccount);
+  await logIn(page.request, shopperAccount);
+  await addProducts(page, 1);
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveTitle('Checkout - Bloom');
+  await page.getByLabel('Phone').fill('03001234567');
+  await page.getByLabel('Address').fill('12 Garden Road, Gulberg, Lahore');
+  await page.getByRole('button', { name: 'ORDER NOW' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Order Successfully Placed' });
+  await expect(dialog).toBeVisible();
+  orderId = (await dialog.textContent())?.match(/BLM-[0-9A-Z]+/)?.[0] ?? '';
+  expect(orderId).not.toBe('');
+});
+
+test('the owner finds the order by email, dispatches it, notes it and exports the CSV', async ({
+  browser,
+}) => {
+  const { context, page, violations } = await signedIn(browser, owner);
+  await expect(page).toHaveTitle('Dashboard - Bloom admin');
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Orders' })
+    .click();
+  await expect(page).toHaveTitle('Orders - Bloom admin');
+
+  const filters = page.getByRole('search', { name: 'Filter orders' });
+  await filters.getByRole('searchbox', { name: /^Search/ }).fill(shopperAccount.email);
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(shopperAccount.email)}`));
+  await expect(page.getByText('1 result', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: orderId }).click();
+
+  await expect(page).toHaveTitle(`Order ${orderId} - Bloom admin`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderId}` })).toBeVisible();
+  await expect(page.getByText(shopperAccount.email)).toBeVisible();
+  await page.getByRole('button', { name: 'Mark as Dispatched' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Mark as Dispatched?' });
+  await confirm.getByRole('button', { name: 'Mark as Dispatched' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText(/^Status:/)).toContainText('Dispatched');
+  await expect(page.getByRole('list', { name: 'Order timeline' })).toContainText(/Dispatched/);
+  await expectMail(
+    shopperAccount.email,
+    new RegExp(`${orderId}[\\s\\S]*dispatched|dispatched[\\s\\S]*${orderId}`, 'i'),
+  );
+
+  await page.getByRole('textbox', { name: /^Internal note/ }).fill(note);
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByRole('list', { name: 'Notes' })).toContainText(note);
+  await expect(page.getByRole('list', { name: 'Notes' })).toContainText(owner.name);
+
+  // The export of the filtered list: one row per order line, this order among them.
+  await page.goto(`/admin/orders?search=${encodeURIComponent(shopperAccount.email)}`);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
+  const csv = await readFile((await download.path())!, 'utf8');
+  const rows = csv.trim().split(/\r?\n/);
+  expect(rows[0]).toMatch(/^order_id,/);
+  expect(rows.slice(1).length).toBeGreaterThan(0);
+  for (const row of rows.slice(1)) expect(row.startsWith(`${orderId},`)).toBe(true);
+
+  expect(violations).toEqual([]);
+  await context.close();
+});
+
+test("the shopper's My Orders shows Dispatched, and never the internal note", async ({ page }) => {
+  await logIn(page.request, shopperAccount);
+  await page.goto('/orders');
+  const order = page.getByRole('article', { name: `Order ${orderId}` });
+  await expect(order).toContainText('Dispatched');
+  await expect(page.locator('body')).not.toContainText(note);
+});
+
+test('the activity log shows each change with who made it', async ({ browser }) => {
+  const { context, page } = await signedIn(browser, owner);
+  await page.goto('/admin/activity');
+  await expect(page).toHaveTitle('Activity - Bloom admin');
+  const rows = page.getByRole('row').filter({ hasText: orderId });
+  // The status change and the note, each by the owner.
+  await expect(rows).toHaveCount(2);
+  for (const row of await rows.all()) await expect(row).toContainText(owner.name);
+  await expect(rows.filter({ hasText: /status/i })).toContainText(/Dispatched|DISPATCHED/);
+  await context.close();
+});
+
+test('support sees no Staff nor Activity, and cannot export', async ({ browser }) => {
+  const { context, page } = await signedIn(browser, support);
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Activity' })).toHaveCount(0);
+  await page.goto('/admin/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveCount(0);
+  await page.goto('/admin/staff');
+  await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+  // The api is the authority: the export itself is refused, whatever the screen shows.
+  const csv = await page.request.get('/admin/orders.csv');
+  expect(csv.status()).toBe(403);
+  await context.close();
+});
+
+test("a shopper's account is refused at /admin", async ({ page }) => {
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(shopperAccount.email);
+  await page.getByLabel(/^Password/).fill(shopperAccount.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const form = page.getByRole('form', { name: 'Sign in to Bloom admin' });
+  await expect(form.getByText(/incorrect/i)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/sign-in/);
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toHaveCount(0);
+});
+
+test('two-factor: enrolment with the QR code and secret, then a sign-in with a code', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { context, page, violations } = await signedIn(browser, manager);
+  await page.getByRole('link', { name: 'Two-factor' }).click();
+  await expect(page).toHaveTitle('Two-factor sign-in - Bloom admin');
+  await page.getByRole('button', { name: 'Set up two-factor' }).click();
+  const qr = page.getByRole('img', { name: 'QR code for your authenticator app' });
+  await expect(qr).toBeVisible();
+  expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
+  await expectNoViolations(page, 'two-factor enrolment');
+
+  const enrolledAt = totp.counter();
+  await page.getByRole('textbox', { name: /^Code/ }).fill(totp.generate());
+  await page.getByRole('button', { name: 'Turn on two-factor' }).click();
+  const codes = page.getByRole('list', { name: 'Recovery codes' });
+  await expect(codes.getByRole('listitem')).not.toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in/);
+
+  await page.getByLabel('Email').fill(manager.email);
+  await page.getByLabel(/^Password/).fill(manager.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Two-factor code' })).toBeVisible();
+  // A code is good once: wait for the app's next one, as a person would.
+  await expect.poll(() => totp.counter(), { timeout: 35_000 }).toBeGreaterThan(enrolledAt);
+  await page.getByRole('textbox', { name: /^Code/ }).fill(totp.generate());
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+  expect(violations).toEqual([]);
+  await context.close();
+});
+
+test('axe finds nothing on every back-office screen', async ({ browser, page: guest }) => {
+  // Ten screens, each scanned whole.
+  test.setTimeout(120_000);
+  await guest.goto('/admin/sign-in');
+  await expect(guest.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoViolations(guest, 'sign-in');
+
+  const { context, page, violations } = await signedIn(browser, owner);
+  const screens: [string, string][] = [
+    ['/admin', 'Dashboard'],
+    ['/admin/orders', 'Orders'],
+    [`/admin/orders/${orderId}`, `Order ${orderId}`],
+    ['/admin/customers', 'Customers'],
+    ['/admin/messages', 'Messages'],
+    ['/admin/activity', 'Activity'],
+    ['/admin/staff', 'Staff'],
+    ['/admin/two-factor', 'Two-factor sign-in'],
+  ];
+  for (const [path, title] of screens) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(`${title} - Bloom admin`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expectNoViolations(page, path);
+  }
+  await page.goto(`/admin/customers?search=${encodeURIComponent(shopperAccount.email)}`);
+  await page.getByRole('link', { name: shopperAccount.name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: shopperAccount.name })).toBeVisible();
+  await expectNoViolations(page, 'customer page');
+  expect(violations).toEqual([]);
+  await context.close();
+});
+
+test('the orders list and the order page by keyboard alone', async ({ browser }) => {
+  const { context, page } = await signedIn(browser, owner);
+  await page.goto('/admin/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await tabTo(page, /^Search/);
+  await page.keyboard.type(shopperAccount.email);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/search=/);
+  await expect(page.getByText('1 result', { exact: true })).toBeVisible();
+  await tabTo(page, new RegExp(`^${orderId}$`));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveTitle(`Order ${orderId} - Bloom admin`);
+
+  await tabTo(page, /^Mark as Delivered$/);
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: 'Mark as Delivered?' });
+  await expect(confirm).toBeVisible();
+  await tabTo(page, /^Mark as Delivered$/);
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText(/^Status:/)).toContainText('Delivered');
+
+  await tabTo(page, /^Internal note/);
+  await page.keyboard.type('Delivered to the neighbour.');
+  await tabTo(page, /^Add note$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('list', { name: 'Notes' })).toContainText(
+    'Delivered to the neighbour.',
+  );
+  await context.close();
+});
