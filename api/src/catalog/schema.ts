@@ -98,7 +98,8 @@ export const withProductRules = <Schema extends z.ZodType<RuledProduct>>(
       }
     });
 
-const productEntry = withProductRules(
+/** One product of a catalogue file, with its rules (the CSV import checks each row by it). */
+export const productEntry = withProductRules(
   z.strictObject({
     ...productFields,
     image: productImageFile,

@@ -3,6 +3,7 @@
  * exports, coupons and review moderation.
  */
 import type { FastifyInstance } from 'fastify';
+import { registerAdminCatalogueRoutes } from '../catalog/admin-routes.ts';
 import type { AppContext } from '../context.ts';
 import { registerAdminCouponRoutes } from '../coupons/admin-routes.ts';
 import { registerImageRoutes } from '../images/routes.ts';
@@ -18,4 +19,5 @@ export async function registerCatalogueAdmin(
   registerAdminCouponRoutes(app, context);
   registerAdminReviewRoutes(app, context);
   await registerImageRoutes(app, context);
+  await registerAdminCatalogueRoutes(app, context);
 }

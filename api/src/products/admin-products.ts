@@ -306,7 +306,7 @@ export async function loadAdminProduct(db: Queryable, id: string): Promise<Admin
     `SELECT e.id, e.kind, e.created_at, e.actor_id, u.name AS actor_name, u.role AS actor_role,
        e.reason, e.stock_before, e.stock_after, e.fields, e.note
      FROM product_events e LEFT JOIN users u ON u.id = e.actor_id
-     WHERE e.product_id = $1 ORDER BY e.created_at, e.id`,
+     WHERE e.product_id = $1 ORDER BY e.seq`,
     [id],
   );
   return {
