@@ -4,12 +4,29 @@
  */
 import type {
   ActivityEntityType,
+  CouponKind,
+  CouponStatus,
+  HideReason,
   MessageState,
   OrderStatus,
+  ProductSortField,
+  ReviewState,
+  SortDirection,
+  StockLevel,
+  StockReason,
   TimelineEventKind,
 } from '../__generated__/admin-resolvers-types.ts';
 import type { ApiMessageState } from './datasources/MessagesAPI.ts';
-import type { ActivityRecord, ApiOrderStatus, TimelineRecord } from './types.ts';
+import type { ProductQuery } from './datasources/ProductsAPI.ts';
+import type {
+  ActivityRecord,
+  AdminCouponRecord,
+  AdminProductSummaryRecord,
+  ApiOrderStatus,
+  ModeratedReviewRecord,
+  ProductEventRecord,
+  TimelineRecord,
+} from './types.ts';
 
 /** Each order status's api spelling. */
 export const apiOrderStatus: Record<OrderStatus, ApiOrderStatus> = {
@@ -62,3 +79,71 @@ export const timelineKind: Record<TimelineRecord['kind'], TimelineEventKind> = {
   handled: 'HANDLED',
   reopened: 'REOPENED',
 };
+
+/** Each stock level's api spelling. */
+export const apiStockLevel: Record<StockLevel, AdminProductSummaryRecord['stockLevel']> = {
+  OUT: 'out',
+  LOW: 'low',
+  IN: 'in',
+};
+
+/** The schema's stock level for the api's. */
+export const stockLevelOf = (level: AdminProductSummaryRecord['stockLevel']): StockLevel =>
+  level.toUpperCase() as StockLevel;
+
+/** Each product sort's api spelling. */
+export const apiProductSort: Record<ProductSortField, NonNullable<ProductQuery['sort']>> = {
+  NEWEST: 'newest',
+  NAME: 'name',
+  PRICE: 'price',
+  STOCK: 'stock',
+};
+
+/** Each sort direction's api spelling. */
+export const apiDirection: Record<SortDirection, NonNullable<ProductQuery['direction']>> = {
+  ASC: 'asc',
+  DESC: 'desc',
+};
+
+/** The schema's stock reason for the api's. */
+export const stockReasonOf = (reason: NonNullable<ProductEventRecord['reason']>): StockReason =>
+  reason.toUpperCase() as StockReason;
+
+/** Each coupon kind's api spelling. */
+export const apiCouponKind: Record<CouponKind, AdminCouponRecord['kind']> = {
+  PERCENT: 'percent',
+  FIXED: 'fixed',
+};
+
+/** Each coupon status's api spelling. */
+export const apiCouponStatus: Record<CouponStatus, AdminCouponRecord['status']> = {
+  ACTIVE: 'active',
+  INACTIVE: 'inactive',
+  EXPIRED: 'expired',
+  USED_UP: 'used up',
+};
+
+/** The schema's coupon status for the api's. */
+export const couponStatusOf = (status: AdminCouponRecord['status']): CouponStatus =>
+  status === 'used up' ? 'USED_UP' : (status.toUpperCase() as CouponStatus);
+
+/** Each review state's api spelling. */
+export const apiReviewState: Record<ReviewState, ModeratedReviewRecord['state']> = {
+  VISIBLE: 'visible',
+  HIDDEN: 'hidden',
+};
+
+/** Each reason to hide a review, as the api spells it. */
+export const apiHideReason: Record<
+  HideReason,
+  NonNullable<ModeratedReviewRecord['hiddenReason']>
+> = {
+  SPAM: 'spam',
+  ABUSE: 'abuse',
+  OFF_TOPIC: 'off-topic',
+};
+
+/** The schema's hide reason for the api's. */
+export const hideReasonOf = (
+  reason: NonNullable<ModeratedReviewRecord['hiddenReason']>,
+): HideReason => (reason === 'off-topic' ? 'OFF_TOPIC' : (reason.toUpperCase() as HideReason));

@@ -1,6 +1,7 @@
 /**
  * The staff API on the gateway's Fastify app: `gateway/admin.graphql` at /admin/graphql (its
- * playground in development only) and the orders CSV at /admin/orders.csv. A second Apollo
+ * playground in development only), the orders CSV at /admin/orders.csv and the catalogue's
+ * files (`files.ts`: photos, products CSV, catalogue JSON). A second Apollo
  * server beside the shop's, with the same guards (`apollo-guards.ts`); the shop's /graphql
  * knows nothing of it.
  */
@@ -16,6 +17,7 @@ import { allowPlayground } from '../security.ts';
 import type { AdminContext } from './context.ts';
 import { createAdminDataSources } from './datasources/index.ts';
 import { registerOrdersExport } from './export.ts';
+import { registerCatalogueFiles } from './files.ts';
 import { hasStaffCookie, StaffGuard } from './guard.ts';
 import { adminResolvers } from './resolvers/index.ts';
 
@@ -73,4 +75,5 @@ export async function registerAdminApi(
   });
 
   registerOrdersExport(app);
+  await registerCatalogueFiles(app);
 }

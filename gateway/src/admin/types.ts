@@ -3,7 +3,7 @@
  * receive them as parents (codegen mappers). Each is read off the api's OpenAPI document, which
  * `npm run codegen` turns into `src/__generated__/rest-api.ts`: nothing here is written by hand.
  */
-import type { RestReply } from '../rest/contract.ts';
+import type { RestBody, RestReply } from '../rest/contract.ts';
 
 /** The staff session: the member, the api's permission names, whether only enrolment is open. */
 export type StaffSessionRecord = RestReply<'get', '/api/admin/session'>;
@@ -64,3 +64,27 @@ export type TimelineRecord = OrderTimelineRecord | MessageTimelineRecord;
 
 /** An order status as the api spells it. */
 export type ApiOrderStatus = OrderSummaryRecord['status'];
+
+/** A product as a row of the back office's list. */
+export type AdminProductSummaryRecord = RestReply<'get', '/api/admin/products'>['products'][number];
+
+/** A product with every editable field and its timeline. */
+export type AdminProductRecord = RestReply<'get', '/api/admin/products/{id}'>['product'];
+
+/** A product's photo with its variants. */
+export type AdminProductImageRecord = AdminProductRecord['image'];
+
+/** One entry of a product's timeline. */
+export type ProductEventRecord = AdminProductRecord['timeline'][number];
+
+/** A product's fields as a save sends them. */
+export type ApiProductInput = RestBody<'post', '/api/admin/products'>;
+
+/** A coupon as staff see it, with its uses. */
+export type AdminCouponRecord = RestReply<'get', '/api/admin/coupons/{id}'>['coupon'];
+
+/** A coupon's fields as a save sends them. */
+export type ApiCouponInput = RestBody<'post', '/api/admin/coupons'>;
+
+/** A review as the moderation queue shows it. */
+export type ModeratedReviewRecord = RestReply<'get', '/api/admin/reviews'>['reviews'][number];

@@ -92,6 +92,20 @@ export class Shopper {
     });
   }
 
+  /** POSTs `body` as is to `path` with this jar's cookies, as the back office sends a file. */
+  async upload(
+    path: string,
+    body: BodyInit,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
+    const cookie = this.#cookieHeader();
+    return fetch(`${this.url}${path}`, {
+      method: 'POST',
+      headers: { 'x-forwarded-for': this.ip, ...(cookie ? { cookie } : {}), ...headers },
+      body,
+    });
+  }
+
   /** POSTs any JSON body to the endpoint (batches, malformed requests). */
   async post<T = Record<string, unknown>>(
     body: unknown,

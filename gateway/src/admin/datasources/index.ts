@@ -1,9 +1,13 @@
 import type { RestClient } from '../../rest/client.ts';
 import { ActivityAPI } from './ActivityAPI.ts';
+import { CatalogueAPI } from './CatalogueAPI.ts';
+import { AdminCouponsAPI } from './CouponsAPI.ts';
 import { CustomersAPI } from './CustomersAPI.ts';
 import { DashboardAPI } from './DashboardAPI.ts';
 import { MessagesAPI } from './MessagesAPI.ts';
 import { AdminOrdersAPI } from './OrdersAPI.ts';
+import { ProductsAPI } from './ProductsAPI.ts';
+import { ModerationAPI } from './ReviewsAPI.ts';
 import { SessionAPI } from './SessionAPI.ts';
 import { StaffAPI } from './StaffAPI.ts';
 
@@ -23,6 +27,14 @@ export interface AdminDataSources {
   activity: ActivityAPI;
   /** Today's figures. */
   dashboard: DashboardAPI;
+  /** The catalogue as staff edit it. */
+  products: ProductsAPI;
+  /** Coupons. */
+  coupons: AdminCouponsAPI;
+  /** Review moderation. */
+  reviews: ModerationAPI;
+  /** Catalogue file imports. */
+  catalogue: CatalogueAPI;
 }
 
 /** The staff API's data sources for one request. */
@@ -35,5 +47,9 @@ export function createAdminDataSources(rest: RestClient): AdminDataSources {
     messages: new MessagesAPI(rest),
     activity: new ActivityAPI(rest),
     dashboard: new DashboardAPI(rest),
+    products: new ProductsAPI(rest),
+    coupons: new AdminCouponsAPI(rest),
+    reviews: new ModerationAPI(rest),
+    catalogue: new CatalogueAPI(rest),
   };
 }

@@ -1,6 +1,16 @@
 import type { QueryResolvers } from '../../__generated__/admin-resolvers-types.ts';
 import { hasCode } from '../../rest/errors.ts';
-import { apiEntityType, apiMessageState, apiOrderStatus } from '../enums.ts';
+import { toRestCategory } from '../../rest/mapping.ts';
+import {
+  apiCouponStatus,
+  apiDirection,
+  apiEntityType,
+  apiMessageState,
+  apiOrderStatus,
+  apiProductSort,
+  apiReviewState,
+  apiStockLevel,
+} from '../enums.ts';
 
 /** How the api pages a list. */
 interface ApiPage {
@@ -107,5 +117,58 @@ export const Query: QueryResolvers = {
   dashboard: async (_parent, _args, { staff, dataSources }) => {
     await staff.require('orders:read');
     return dataSources.dashboard.get();
+  },
+
+  // Every staff role may look at the catalogue; saving needs catalog:write.
+  products: async (_parent, { filter, sort, direction, page }, { staff, dataSources }) => {
+    await staff.require();
+    const published = filter?.published;
+    const reply = await dataSources.products.list(
+      {
+        search: filter?.search,
+        category: filter?.category ? toRestCategory(filter.category) : undefined,
+        stock: filter?.stock ? apiStockLevel[filter.stock] : undefined,
+        published: published === true ? 'true' : published === false ? 'false' : undefined,
+        sort: apiProductSort[sort ?? 'NEWEST'],
+        direction: direction ? apiDirection[direction] : undefined,
+      },
+      page ?? 1,
+    );
+    return pageOf(reply.products, reply);
+  },
+
+  product: async (_parent, { id }, { staff, dataSources }) => {
+    await staff.require();
+    return orNull(dataSources.products.get(id));
+  },
+
+  coupons: async (_parent, { filter, page }, { staff, dataSources }) => {
+    await staff.require();
+    const reply = await dataSources.coupons.list(
+      {
+        status: filter?.status ? apiCouponStatus[filter.status] : undefined,
+        search: filter?.search,
+      },
+      page ?? 1,
+    );
+    return pageOf(reply.coupons, reply);
+  },
+
+  coupon: async (_parent, { id }, { staff, dataSources }) => {
+    await staff.require();
+    return orNull(dataSources.coupons.get(id));
+  },
+
+  reviews: async (_parent, { filter, page }, { staff, dataSources }) => {
+    await staff.require('reviews:moderate');
+    const reply = await dataSources.reviews.list(
+      {
+        rating: filter?.rating,
+        productId: filter?.productId,
+        state: filter?.state ? apiReviewState[filter.state] : undefined,
+      },
+      page ?? 1,
+    );
+    return pageOf(reply.reviews, reply);
   },
 };
