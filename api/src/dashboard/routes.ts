@@ -36,7 +36,9 @@ const dashboard = z
     lowStock: z
       .array(z.strictObject({ id: z.uuid(), name: z.string(), stock: z.int() }))
       .describe('Products at or below the threshold, fewest first (20 at most).'),
-    lowStockThreshold: z.int().describe('The threshold (5).'),
+    lowStockThreshold: z
+      .int()
+      .describe('The default threshold (5); each product may set its own (lowStockThreshold).'),
   })
   .meta({ id: 'AdminDashboard', description: "The dashboard's figures." });
 
@@ -70,8 +72,9 @@ export function registerDashboardRoutes(app: FastifyInstance, context: AppContex
            (SELECT count(*)::int FROM contact_messages WHERE state = 'new') AS messages`,
       );
       const lowStock = await db.query<{ id: string; name: string; stock: number }>(
-        `SELECT id, name, stock FROM products WHERE stock <= $1 ORDER BY stock, name LIMIT 20`,
-        [lowStockThreshold],
+        // Each product's own threshold (5 unless staff set another, migration 011).
+        `SELECT id, name, stock FROM products WHERE stock <= low_stock_threshold
+         ORDER BY stock, name LIMIT 20`,
       );
       const ordersPerDay = days.rows.map((row) => ({
         date: row.day,

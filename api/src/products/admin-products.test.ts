@@ -262,6 +262,13 @@ describe('stock adjustments', () => {
     ]);
   });
 
+  it("puts a product on the dashboard's low-stock list by its own threshold", async () => {
+    const product = await created({ stock: 7, lowStockThreshold: 10 });
+    expect(product.stockLevel).toBe('low');
+    const dashboard = await call(t.app, 'GET', '/api/admin/dashboard', { cookie: manager.cookie });
+    expect(dashboard.json().lowStock.map((each: { id: string }) => each.id)).toContain(product.id);
+  });
+
   it('filters the list by stock level, published and search, and sorts', async () => {
     const word = `Qf${randomBytes(3).toString('hex')}`;
     await created({ name: `${word} A`, stock: 0, price: 300 });
