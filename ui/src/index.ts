@@ -15,6 +15,7 @@ export { Badge, type BadgeProps, type BadgeVariant } from './badge';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
 export { CartButton, type CartButtonProps } from './cart-button';
 export { Checkbox, type CheckboxProps } from './checkbox';
+export { CheckboxGroup, type CheckboxGroupOption, type CheckboxGroupProps } from './checkbox-group';
 export { Cluster, type ClusterProps } from './cluster';
 export { Columns, type ColumnsProps } from './columns';
 export { ConfirmDialog, type ConfirmDialogProps, type ConfirmDialogTone } from './confirm-dialog';
@@ -82,8 +83,11 @@ export {
 export { HeartToggle, type HeartToggleProps } from './heart-toggle';
 export { Hero, type HeroProps } from './hero';
 export { IconButton, type IconButtonProps } from './icon-button';
+export { ImageUploader, type ImageUploaderProps } from './image-uploader';
+export { IngredientListEditor, type IngredientListEditorProps } from './ingredient-list-editor';
 export {
   AlertIcon,
+  ArrowDownIcon,
   ArrowUpIcon,
   BagIcon,
   CheckIcon,
@@ -94,6 +98,7 @@ export {
   FilterIcon,
   HeartFilledIcon,
   HeartIcon,
+  ImageIcon,
   InfoIcon,
   LoginIcon,
   MenuIcon,

@@ -66,6 +66,8 @@ export const ChevronRightIcon = icon(<path d="m9 18 6-6-6-6" />, 'ChevronRightIc
 export const ChevronDownIcon = icon(<path d="m6 9 6 6 6-6" />, 'ChevronDownIcon');
 /** Arrow pointing up. */
 export const ArrowUpIcon = icon(<path d="M12 19V5M5 12l7-7 7 7" />, 'ArrowUpIcon');
+/** Arrow pointing down. */
+export const ArrowDownIcon = icon(<path d="M12 5v14M19 12l-7 7-7-7" />, 'ArrowDownIcon');
 /** Cross. */
 export const CloseIcon = icon(<path d="M18 6 6 18M6 6l12 12" />, 'CloseIcon');
 /** Three lines (menu toggle). */
@@ -135,4 +137,13 @@ export const VerifiedIcon = icon(
     <path d="m8 12.5 2.7 2.7L16 9.8" />
   </>,
   'VerifiedIcon',
+);
+/** A framed picture (a photo to choose or upload). */
+export const ImageIcon = icon(
+  <>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <circle cx="9" cy="10" r="2" />
+    <path d="m21 16-5-5-9 9" />
+  </>,
+  'ImageIcon',
 );

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { serumImage, shampooImage } from '../stories/fixtures';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { creamImage, serumImage, shampooImage } from '../stories/fixtures';
 import { Button } from '../button/Button';
 import { HeartToggle } from '../heart-toggle/HeartToggle';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
@@ -155,6 +155,60 @@ export const PriorityPhotoLoadsAtOnce: Story = {
     const photo = canvasElement.querySelector('img');
     await expect(photo).toHaveAttribute('loading', 'eager');
     await expect(photo).toHaveAttribute('fetchpriority', 'high');
+  },
+};
+
+/** Without variants (the seed's SVG illustrations) the photo is a plain `<img>`, as before. */
+export const PhotoWithoutVariantsIsAPlainImage: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const photo = canvasElement.querySelector('img')!;
+    await expect(photo).not.toHaveAttribute('srcset');
+    await expect(photo).not.toHaveAttribute('sizes');
+    await expect(canvasElement.querySelector('picture')).toBeNull();
+  },
+};
+
+/** An uploaded photo's WebP variants: the browser picks the one the drawn width needs. */
+export const ResponsivePhotoOffersVariants: Story = {
+  args: {
+    imageSrcSet: `${creamImage} 400w, ${shampooImage} 800w`,
+    imageSizes: '100px',
+    priority: true,
+  },
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const photo = canvasElement.querySelector('img')!;
+    await expect(photo).toHaveAttribute('srcset', `${creamImage} 400w, ${shampooImage} 800w`);
+    await expect(photo).toHaveAttribute('sizes', '100px');
+    // The browser draws one of the variants, not `imageUrl` (which variant is its choice: it
+    // may take a larger one it already holds).
+    await waitFor(() => expect([creamImage, shampooImage]).toContain(photo.currentSrc));
+    await expect(canvasElement.querySelector('picture')).toBeNull();
+  },
+};
+
+/** With AVIF variants too, a `<picture>` whose AVIF source Chromium takes; the card looks the same. */
+export const ResponsivePhotoPrefersAvif: Story = {
+  args: {
+    imageSrcSet: `${serumImage} 400w`,
+    imageAvifSrcSet: `${shampooImage} 400w`,
+    priority: true,
+  },
+  play: async ({ canvasElement }) => {
+    const photo = canvasElement.querySelector('img')!;
+    const source = canvasElement.querySelector('picture > source');
+    await expect(source).toHaveAttribute('type', 'image/avif');
+    // The default fits a ProductGrid's columns.
+    await expect(source).toHaveAttribute(
+      'sizes',
+      '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 480px) 50vw, 100vw',
+    );
+    await waitFor(() => expect(photo.currentSrc).toBe(shampooImage));
+    // The photo still fills the card's 4:5 frame.
+    const frame = photo.closest('picture')!.parentElement!.getBoundingClientRect();
+    const box = photo.getBoundingClientRect();
+    await expect([box.width, box.height]).toEqual([frame.width, frame.height]);
   },
 };
 

@@ -3,6 +3,7 @@ import { Slot } from 'radix-ui';
 import { Badge } from '../badge/Badge';
 import { Button } from '../button/Button';
 import { cx } from '../internal/cx';
+import { ResponsiveImage } from '../internal/ResponsiveImage';
 import { Price } from '../price/Price';
 import { Rating } from '../rating/Rating';
 import styles from './ProductCard.module.css';
@@ -15,6 +16,22 @@ export type ProductCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'
   imageUrl: string;
   /** Alternative text of the photo; the image is decorative when omitted (the name says it). @default '' */
   imageAlt?: string;
+  /**
+   * The photo at several widths for the `srcset` attribute (`/images/u/ab12-320.webp 320w, …`),
+   * so a phone downloads a small one; `imageUrl` alone when omitted.
+   */
+  imageSrcSet?: string;
+  /**
+   * AVIF variants at the same widths: with it the photo is a `<picture>` whose AVIF source
+   * browsers that read AVIF take first.
+   */
+  imageAvifSrcSet?: string;
+  /**
+   * How wide the photo is drawn, for the browser to pick from the srcsets (the `sizes`
+   * attribute); only used with a srcset. The default fits a ProductGrid (1 to 4 columns).
+   * @default '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 480px) 50vw, 100vw'
+   */
+  imageSizes?: string;
   /** Category shown above the name (Skincare, Haircare, Body Care, Cosmetics, Bundle). */
   category: string;
   /** Regular price in rupees. */
@@ -78,6 +95,9 @@ export function ProductCard({
   name,
   imageUrl,
   imageAlt = '',
+  imageSrcSet,
+  imageAvifSrcSet,
+  imageSizes = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 480px) 50vw, 100vw',
   category,
   price,
   currentPrice = price,
@@ -118,10 +138,13 @@ export function ProductCard({
     <article className={cx(styles.root, className)} data-in-stock={inStock} {...props}>
       <div className={styles.media}>
         {/* The size attributes give the 4:5 box before styles apply, so nothing shifts. */}
-        <img
+        <ResponsiveImage
           className={styles.image}
           src={imageUrl}
           alt={imageAlt}
+          srcSet={imageSrcSet}
+          avifSrcSet={imageAvifSrcSet}
+          sizes={imageSizes}
           width={400}
           height={500}
           loading={priority ? 'eager' : 'lazy'}

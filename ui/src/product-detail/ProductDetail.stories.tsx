@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/Button';
 import { HeartToggle } from '../heart-toggle/HeartToggle';
 import { creamImage, serumImage } from '../stories/fixtures';
@@ -158,5 +158,56 @@ export const NoReviewsSaysSo: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No Ratings')).toBeVisible();
     await expect(canvas.queryByRole('img', { name: /Rated/ })).toBeNull();
+  },
+};
+
+/** Without variants (the seed's SVG illustrations) the photo is a plain `<img>` fetched first. */
+export const PhotoWithoutVariantsIsAPlainImage: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const photo = canvasElement.querySelector('img')!;
+    await expect(photo).not.toHaveAttribute('srcset');
+    await expect(photo).not.toHaveAttribute('sizes');
+    await expect(photo).not.toHaveAttribute('loading');
+    await expect(photo).toHaveAttribute('fetchpriority', 'high');
+    await expect(canvasElement.querySelector('picture')).toBeNull();
+  },
+};
+
+/**
+ * An uploaded photo's WebP and AVIF variants: a `<picture>` whose AVIF source Chromium takes,
+ * laid out exactly as the plain image (the same square beside the text).
+ */
+export const ResponsivePhotoPrefersAvif: Story = {
+  args: {
+    imageSrcSet: `${serumImage} 640w`,
+    imageAvifSrcSet: `${creamImage} 640w`,
+  },
+  play: async ({ canvasElement }) => {
+    const photo = canvasElement.querySelector('img')!;
+    await expect(photo).toHaveAttribute('sizes', '(min-width: 768px) 50vw, 100vw');
+    const source = canvasElement.querySelector('picture > source');
+    await expect(source).toHaveAttribute('type', 'image/avif');
+    await expect(source).toHaveAttribute('srcset', `${creamImage} 640w`);
+    await waitFor(() => expect(photo.currentSrc).toBe(creamImage));
+    const box = photo.getBoundingClientRect();
+    await expect(Math.round(box.width)).toBe(Math.round(box.height));
+    // Beside the text, as without variants: the <picture> takes no grid cell of its own.
+    const info = photo.closest('article')!.lastElementChild!.getBoundingClientRect();
+    await expect(Math.round(info.top)).toBe(Math.round(box.top));
+    await expect(info.left).toBeGreaterThan(box.right);
+  },
+};
+
+/** Further down a page (not the page's main picture), the photo loads lazily. */
+export const NotPriorityLoadsLazily: Story = {
+  args: { priority: false, imageSrcSet: `${serumImage} 640w`, imageSizes: '300px' },
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const photo = canvasElement.querySelector('img')!;
+    await expect(photo).toHaveAttribute('loading', 'lazy');
+    await expect(photo).not.toHaveAttribute('fetchpriority');
+    await expect(photo).toHaveAttribute('srcset', `${serumImage} 640w`);
+    await expect(photo).toHaveAttribute('sizes', '300px');
   },
 };

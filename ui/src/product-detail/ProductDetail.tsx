@@ -1,6 +1,7 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { Badge } from '../badge/Badge';
 import { cx } from '../internal/cx';
+import { ResponsiveImage } from '../internal/ResponsiveImage';
 import { Price } from '../price/Price';
 import { Rating } from '../rating/Rating';
 import styles from './ProductDetail.module.css';
@@ -13,6 +14,29 @@ export type ProductDetailProps = Omit<ComponentPropsWithRef<'article'>, 'childre
   imageUrl: string;
   /** Alternative text of the photo. @default '' (decorative: the name says it) */
   imageAlt?: string;
+  /**
+   * The photo at several widths for the `srcset` attribute (`/images/u/ab12-640.webp 640w, …`),
+   * so a phone downloads a small one; `imageUrl` alone when omitted.
+   */
+  imageSrcSet?: string;
+  /**
+   * AVIF variants at the same widths: with it the photo is a `<picture>` whose AVIF source
+   * browsers that read AVIF take first.
+   */
+  imageAvifSrcSet?: string;
+  /**
+   * How wide the photo is drawn, for the browser to pick from the srcsets (the `sizes`
+   * attribute); only used with a srcset. The default fits this layout (half the width from
+   * 768 px, the whole width below).
+   * @default '(min-width: 768px) 50vw, 100vw'
+   */
+  imageSizes?: string;
+  /**
+   * The photo is the page's main picture, above the fold: fetched first (`fetchpriority="high"`).
+   * false loads it lazily instead, for a ProductDetail further down a page.
+   * @default true
+   */
+  priority?: boolean;
   /** The category above the name, usually the app's router link to its listing. */
   category?: ReactNode;
   /** The sub-category beside the category ("Serums"). */
@@ -57,6 +81,10 @@ export function ProductDetail({
   name,
   imageUrl,
   imageAlt = '',
+  imageSrcSet,
+  imageAvifSrcSet,
+  imageSizes = '(min-width: 768px) 50vw, 100vw',
+  priority = true,
   category,
   subCategory,
   price,
@@ -80,13 +108,17 @@ export function ProductDetail({
   return (
     <article className={cx(styles.root, className)} aria-labelledby={headingId} {...props}>
       {/* The page's main picture, above the fold: the browser fetches it first. */}
-      <img
+      <ResponsiveImage
         className={styles.photo}
         src={imageUrl}
         alt={imageAlt}
+        srcSet={imageSrcSet}
+        avifSrcSet={imageAvifSrcSet}
+        sizes={imageSizes}
         width={600}
         height={600}
-        fetchPriority="high"
+        loading={priority ? undefined : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
       />
       <div className={styles.info}>
         {(category || subCategory) && (

@@ -1,0 +1,1 @@
+export { IngredientListEditor, type IngredientListEditorProps } from './IngredientListEditor';
