@@ -2,8 +2,9 @@
  * The back office's files on the shop's one origin (DESIGN.md, Back office): the built
  * `@bloom/admin` (admin/dist) at `/admin`, its hashed files cached for a year, any other page
  * path under `/admin` answered with its index.html (the app routes in the browser), a real 404
- * for a missing file; `/admin/graphql` (the gateway's admin schema) and `/admin/orders.csv` (the
- * orders export) forwarded to the gateway with the staff cookie. Every answer says `noindex`, and its policy is stricter than the shop's: the app is
+ * for a missing file; `/admin/graphql` (the gateway's admin schema), `/admin/orders.csv` (the
+ * orders export) and the catalogue's files and photos (see {@link forwardFiles}) forwarded to the
+ * gateway with the staff cookie. Every answer says `noindex`, and its policy is stricter than the shop's: the app is
  * rendered in the browser, so no server-rendered style attribute needs allowing, and nothing may
  * turn a string into script (Trusted Types). In development a second Vite (base `/admin/`) serves
  * it with hot reload, its websocket on this server's own port.
@@ -52,7 +53,8 @@ export function adminDirectives({ production, dev }: { production: boolean; dev:
     'font-src': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
-    'img-src': ["'self'", 'data:'],
+    // blob:: a photo chosen for upload is previewed from the browser's own copy before it is sent.
+    'img-src': ["'self'", 'data:', 'blob:'],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     // Vite's React refresh preamble is an inline script, in development only.
@@ -103,6 +105,8 @@ export async function registerBackOffice(
   app.get('/admin/graphql/*', { errorHandler: options.forwardFailed }, options.forward);
   // The orders CSV (the `export` permission): streamed by the gateway from the api.
   app.get('/admin/orders.csv', { errorHandler: options.forwardFailed }, options.forward);
+  // Catalogue files and photos (admin.graphql's top comment): registered in their own scope.
+  await app.register(async (files) => forwardFiles(files, options));
 
   await app.register(async (scope) => {
     // Every answer of the back office, its 404s included: its own policy, never indexed.
@@ -113,6 +117,28 @@ export async function registerBackOffice(
     if (dev) await devBackOffice(scope, csp);
     else await builtBackOffice(scope, options.dist ?? join(adminDir, 'dist'));
   });
+}
+
+/** The largest upload the gateway takes (a photo: 8 MB); it refuses past its own limits. */
+const largestFile = 8 * 1024 * 1024 + 1024;
+
+/**
+ * The back office's plain-HTTP files, forwarded to the gateway with the staff cookie: `POST
+ * /admin/images` (a photo's bytes), `GET` and `POST /admin/products.csv` (export, import) and
+ * `POST /admin/catalogue.json` (the catalogue import). Bodies are streamed on as they come, bytes
+ * untouched (the shop's parser reads text up to 100 KB; a photo is binary and up to 8 MB); the
+ * gateway checks type, size and permission.
+ */
+function forwardFiles(files: FastifyInstance, options: BackOfficeOptions): void {
+  files.removeAllContentTypeParsers();
+  files.addContentTypeParser('*', { bodyLimit: largestFile }, (_request, payload, done) =>
+    done(null, payload),
+  );
+  const route = { errorHandler: options.forwardFailed, bodyLimit: largestFile };
+  files.post('/admin/images', route, options.forward);
+  files.get('/admin/products.csv', route, options.forward);
+  files.post('/admin/products.csv', route, options.forward);
+  files.post('/admin/catalogue.json', route, options.forward);
 }
 
 /** The build: hashed files from dist/assets, index.html for every other page path. */
