@@ -48,7 +48,8 @@ const InviteStaffMutation = graphql(`
   }
 `);
 
-const ChangeStaffRoleMutation = graphql(`
+/** Changes a staff member's role. */
+export const ChangeStaffRoleMutation = graphql(`
   mutation ChangeStaffRole($input: ChangeStaffRoleInput!) {
     changeStaffRole(input: $input) {
       id
