@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerCatalogRoutes } from './catalog/routes.ts';
+import { registerCatalogVersionRoute } from './catalog/version-routes.ts';
 import path from 'node:path';
 import { defaultAllowedOrigins, imagesDir, repoRoot } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -209,6 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerReviewRoutes(app, context);
   registerWishlistRoutes(app, context);
   registerCatalogRoutes(app, context);
+  registerCatalogVersionRoute(app, context);
   registerStaffSessionRoutes(app, context);
   registerStaffRoutes(app, context);
   registerActivityRoutes(app, context);

@@ -19,6 +19,7 @@ import Fastify, {
 } from 'fastify';
 import type { GatewayContext } from './context.ts';
 import { registerAdminApi } from './admin/server.ts';
+import { registerCatalogVersion } from './catalog-version.ts';
 import { guardedApolloOptions } from './apollo-guards.ts';
 import { createDataSources } from './datasources/index.ts';
 import { createLoaders } from './loaders.ts';
@@ -201,6 +202,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     base: apiUrl,
     undici: { headersTimeout: timeoutMs, bodyTimeout: timeoutMs },
   });
+  registerCatalogVersion(app);
   app.get('/images/*', (request, reply) => {
     // The URL is resolved against the api's origin: dot segments or encoded slashes could walk
     // out of /images/ into the api's own routes.

@@ -26,6 +26,7 @@ import { metricsAllowList, registerMetrics } from './ops/metrics.ts';
 import { echoRequestId, requestIdOptions } from './ops/request-id.ts';
 import { sendTraceResponse } from './ops/trace-response.ts';
 import { registerBackOffice } from './admin.ts';
+import { registerPageCache, type PageCacheOptions, type RenderedDocument } from './page-cache.ts';
 import { registerPageRateLimit, type PageRateLimit } from './rate-limit.ts';
 import { pageAfterPost, refuseForwardedCall, registerRefusals } from './refusals.ts';
 import { registerSecurityHeaders } from './security.ts';
@@ -56,6 +57,8 @@ export interface WebServerOptions {
   metricsAllow?: string;
   /** The per-address limit on searches, filtered listings and the sitemap. @default 20 in 10 s */
   pageRateLimit?: PageRateLimit;
+  /** The guest page cache's settings (page-cache.ts). @default 64 MB, version asked every 500 ms */
+  pageCache?: PageCacheOptions;
 }
 
 /** The storefront package's folder. */
@@ -263,12 +266,25 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
 
   await registerSeoFiles(app, { gatewayUrl, publicUrl });
 
-  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+  const pageCache = registerPageCache(app, {
+    metrics,
+    gatewayUrl,
+    ...options.pageCache,
+    // Hot reload shows each edit at once: nothing kept in development.
+    ...(dev ? { maxBytes: 0 } : {}),
+  });
+  // The page at `url` as one whole document; the page cache renders guests' at the normalised
+  // address and without their cookies, so every guest's page is the same.
+  const renderDocument = async (
+    request: FastifyRequest,
+    url: string,
+    cookie: string | undefined,
+  ): Promise<RenderedDocument> => {
     const rendered = metrics.startRender();
     const result = await renderer
       .render({
-        url: request.url,
-        cookie: request.headers.cookie,
+        url,
+        cookie,
         clientIp: request.ip,
         requestId: request.id,
         graphqlUrl: `${gatewayUrl}/graphql`,
@@ -280,19 +296,25 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
         throw error;
       });
     rendered(result.pageName, result.status);
-    for (const cookie of result.setCookies) void reply.header('set-cookie', cookie);
-    // A page can show the member's name: never in a shared cache.
-    void reply.header('cache-control', 'private, no-cache');
-    void reply.header('vary', 'Cookie');
-    if (result.redirect) return reply.redirect(result.redirect, 302);
-    const template = await renderer.template(request.url, result.pageName);
+    const { status, redirect, setCookies, tags } = result;
+    if (redirect) return { status, redirect, setCookies, tags, html: '' };
+    const template = await renderer.template(url, result.pageName);
     const html = template
       .replace('<!--app-head-->', result.head)
       .replace('<!--app-html-->', result.html);
-    return reply.code(result.status).type('text/html; charset=utf-8').send(html);
+    return { status, setCookies, tags, html };
+  };
+  // A member's page (their name), a page that sets a cookie, a redirect, an outage: this
+  // browser's alone, kept by no cache.
+  const sendPrivate = (reply: FastifyReply, page: RenderedDocument) => {
+    for (const cookie of page.setCookies) void reply.header('set-cookie', cookie);
+    void reply.header('cache-control', 'private, no-store');
+    void reply.header('vary', 'Cookie');
+    if (page.redirect) return reply.redirect(page.redirect, 302);
+    return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
   };
 
-  app.get('/*', renderPage);
+  app.get('/*', pageCache.handler(renderDocument, sendPrivate));
   // The shop's forms post only if sent before the page's script has run (their method is POST
   // so nothing typed, a password least of all, lands in an address): back to the page, which
   // then works, with the body dropped.

@@ -6,7 +6,8 @@
  *   TRUST_PROXY (unset: trust no X-Forwarded-For; else addresses/CIDRs or `loopback`), LOG_LEVEL (warn),
  *   METRICS_ALLOW (who besides loopback may read /metrics), SHUTDOWN_DRAIN_MS (0: after SIGTERM,
  *   how long /readyz answers 503 while requests are still served), OTEL_EXPORTER_OTLP_ENDPOINT
- *   (unset: no tracing; see tracing.ts). `--dev`: Vite in middleware mode, hot reload.
+ *   (unset: no tracing; see tracing.ts), PAGE_CACHE_MAX_BYTES (67108864: memory for cached guest
+ *   pages; 0 turns the cache off; see page-cache.ts). `--dev`: Vite in middleware mode, hot reload.
  */
 // First: when tracing is on, it must be in place before anything else loads.
 import { flushTracing } from './tracing.ts';
@@ -25,6 +26,7 @@ const env = envSchema<{
   LOG_LEVEL: string;
   METRICS_ALLOW: string;
   SHUTDOWN_DRAIN_MS: number;
+  PAGE_CACHE_MAX_BYTES: number;
   NODE_ENV?: string;
 }>({
   schema: {
@@ -42,6 +44,8 @@ const env = envSchema<{
       METRICS_ALLOW: { type: 'string', default: '' },
       // After SIGTERM, how long /readyz says 503 while requests are still served.
       SHUTDOWN_DRAIN_MS: { type: 'integer', minimum: 0, maximum: maxDrainMs, default: 0 },
+      // Memory for the guest page cache's bodies (page-cache.ts); 0 turns it off.
+      PAGE_CACHE_MAX_BYTES: { type: 'integer', minimum: 0, default: 64 * 1024 * 1024 },
       NODE_ENV: { type: 'string' },
     },
   },
@@ -66,6 +70,7 @@ const app = await buildWebServer({
   trustProxy: env.TRUST_PROXY.trim() || false,
   logger: { level: env.LOG_LEVEL },
   metricsAllow: env.METRICS_ALLOW,
+  pageCache: { maxBytes: env.PAGE_CACHE_MAX_BYTES },
 });
 
 await app.listen({ port, host });

@@ -15,6 +15,7 @@ import { SessionQuery } from './session/session.tsx';
 import { ServerRenderProvider, type ServerRender } from './render/ServerRender.tsx';
 import { headHtml } from './render/headHtml.ts';
 import { pageStateScript } from './render/pageState.ts';
+import { cacheTagsOf } from './render/cacheTags.ts';
 
 /** One page request, as the web server passes it. */
 export interface RenderRequest {
@@ -48,6 +49,8 @@ export interface RenderResult {
   setCookies: string[];
   /** The export name of the route's page (the web server adds its chunks as modulepreload). */
   pageName?: string;
+  /** The products and categories the page shows, as CDN tags (`product-<id>`, `category-<name>`). */
+  tags: string[];
 }
 
 /** True when an error means the shop's data cannot be had now (not a refusal of this request). */
@@ -142,10 +145,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       </Shop>
     </ServerRenderProvider>,
   );
+  const apollo = client.extract() as NormalizedCacheObject;
   const head = [
     server.head ? headHtml(server.head, url.pathname, request.publicUrl) : '',
     pageStateScript({
-      apollo: client.extract() as NormalizedCacheObject,
+      apollo,
       unavailable: unavailable || undefined,
     }),
   ].join('\n    ');
@@ -156,5 +160,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     html,
     setCookies,
     pageName: page?.exportName,
+    tags: cacheTagsOf(apollo, url),
   };
 }

@@ -1,0 +1,323 @@
+/**
+ * The guest page cache (issue 23), against the real stack (scripts/stack.ts: api on PGlite, the
+ * gateway, the web server) plus web servers built here with settings of their own: the key, one
+ * render for concurrent misses, stale-while-revalidate, the CDN headers and 304, nothing of a
+ * member in a guest's page, the size bound, and a price change seen by two web processes with
+ * nothing from before kept. Renders are counted through each server's own `/metrics`. Needs the
+ * storefront's build (`npm test` builds first).
+ */
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { root, startService, startStack, type Service, type Stack } from '../../scripts/stack.ts';
+import { buildWebServer } from './app.ts';
+import { pageCacheKey, type PageCacheOptions } from './page-cache.ts';
+
+let stack: Stack;
+let scratch: string;
+let secondWeb: Service;
+const servers: FastifyInstance[] = [];
+
+beforeAll(async () => {
+  scratch = await mkdtemp(join(tmpdir(), 'bloom-page-cache-'));
+  stack = await startStack({
+    dataDir: join(scratch, 'data'),
+    apiPort: 0,
+    gatewayPort: 0,
+    webPort: 0,
+    echo: false,
+    env: { LOG_LEVEL: 'error' },
+  });
+  // A second web process on the same gateway, as a deployment runs several.
+  secondWeb = await startService(
+    'web',
+    'storefront/server/main.ts',
+    { LOG_LEVEL: 'error', GATEWAY_URL: stack.gatewayUrl, PORT: '0' },
+    { echo: false },
+  );
+}, 180_000);
+
+afterAll(async () => {
+  for (const server of servers) await server.close();
+  await secondWeb?.stop();
+  await stack?.stop();
+  if (scratch) await rm(scratch, { recursive: true, force: true });
+});
+
+/** A web server of this test's own on the stack's gateway; its base URL. */
+async function webServer(pageCache: PageCacheOptions = {}) {
+  const app = await buildWebServer({
+    gatewayUrl: stack.gatewayUrl,
+    publicUrl: 'http://localhost:4000',
+    pageCache,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  servers.push(app);
+  const { port } = app.server.address() as { port: number };
+  return `http://127.0.0.1:${port}`;
+}
+
+/** One GET as it left the server: status, headers and the body's bytes (not decompressed). */
+function get(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      const sent = httpRequest(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      });
+      sent.on('error', reject);
+      sent.end();
+    },
+  );
+}
+
+/** A page's HTML as a browser without compression gets it. */
+const html = async (url: string, headers: Record<string, string> = {}) =>
+  (await get(url, { 'accept-encoding': 'identity', ...headers })).body.toString();
+
+/** What `/metrics` says: renders of every page, and the page cache's answers. */
+async function counts(base: string) {
+  const text = await html(`${base}/metrics`);
+  const sum = (pattern: RegExp) =>
+    [...text.matchAll(pattern)].reduce((total, match) => total + Number(match[1]), 0);
+  return {
+    renders: sum(/^web_render_duration_seconds_count\{[^}]*\} (\d+)/gm),
+    hit: sum(/^web_page_cache_requests_total\{result="hit"\} (\d+)/gm),
+    miss: sum(/^web_page_cache_requests_total\{result="miss"\} (\d+)/gm),
+    stale: sum(/^web_page_cache_requests_total\{result="stale"\} (\d+)/gm),
+  };
+}
+
+/** The seeded owner's session cookie, signed in through the api. */
+async function staffCookie() {
+  const response = await fetch(`${stack.apiUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'staff@bloom.example.com', password: 'bloom-staff-local' }),
+  });
+  expect(response.status).toBe(200);
+  const session = response.headers.getSetCookie().find((c) => c.startsWith('bloom_session='));
+  return session!.split(';')[0]!;
+}
+
+/** A seeded product, as GraphQL lists it. */
+async function someProduct() {
+  const response = await fetch(`${stack.gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ products { items { id name category price } } }' }),
+  });
+  const body = (await response.json()) as {
+    data: { products: { items: { id: string; name: string; category: string; price: number }[] } };
+  };
+  return body.data.products.items[0]!;
+}
+
+describe('the key', () => {
+  it('puts the known parameters in a fixed order and drops the rest', () => {
+    expect(pageCacheKey({ url: '/products?sort=rating&utm_source=x&category=Skincare' })).toBe(
+      '/products?category=Skincare&sort=rating',
+    );
+    expect(pageCacheKey({ url: '/products?category=Skincare&sort=rating' })).toBe(
+      '/products?category=Skincare&sort=rating',
+    );
+    expect(pageCacheKey({ url: '/?fbclid=abc&gclid=1' })).toBe('/');
+    // Repeated values stay in their order; `from` is read by the sign-in pages.
+    expect(pageCacheKey({ url: '/products?skin=oily&page=2&skin=dry' })).toBe(
+      '/products?skin=oily&skin=dry&page=2',
+    );
+    expect(pageCacheKey({ url: '/login?from=cart&ref=mail' })).toBe('/login?from=cart');
+  });
+
+  it('serves one kept page for addresses that differ only in order and unknown parameters', async () => {
+    const base = await webServer();
+    await html(`${base}/products?sort=rating&category=Skincare&utm_source=mail`);
+    const before = await counts(base);
+    await html(`${base}/products?category=Skincare&sort=rating`);
+    await html(`${base}/products?utm_campaign=x&sort=rating&category=Skincare`);
+    const after = await counts(base);
+    expect(after.hit - before.hit).toBe(2);
+    expect(after.renders).toBe(before.renders);
+  });
+});
+
+describe('misses', () => {
+  it('renders once for concurrent misses of one key', async () => {
+    const base = await webServer();
+    const before = await counts(base);
+    const pages = await Promise.all(
+      Array.from({ length: 8 }, () => html(`${base}/products?category=Makeup`)),
+    );
+    const after = await counts(base);
+    expect(new Set(pages).size).toBe(1);
+    expect(after.renders - before.renders).toBe(1);
+    expect(after.miss - before.miss).toBe(8);
+  });
+
+  it('serves a stale page while one refresh runs', async () => {
+    // Fresh for 1 ms: every later request finds the page stale.
+    const base = await webServer({ freshMs: 1 });
+    const first = await get(`${base}/about`, { 'accept-encoding': 'identity' });
+    const before = await counts(base);
+    const stale = await Promise.all(
+      Array.from({ length: 5 }, () => get(`${base}/about`, { 'accept-encoding': 'identity' })),
+    );
+    // Answered at once from the kept page, with its validator.
+    for (const reply of stale) expect(reply.headers.etag).toBe(first.headers.etag);
+    const after = await counts(base);
+    expect(after.stale - before.stale).toBe(5);
+    // One refresh for all five, in the background.
+    await expect.poll(async () => (await counts(base)).renders).toBe(before.renders + 1);
+    expect((await counts(base)).renders).toBe(before.renders + 1);
+  });
+});
+
+describe('headers for a CDN', () => {
+  it('marks a guest page public with an ETag, tags and 304 on If-None-Match', async () => {
+    const base = await webServer();
+    const product = await someProduct();
+    const page = await get(`${base}/selectedItem/${product.id}`, { 'accept-encoding': 'br' });
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toMatch(
+      /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+    );
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.body).toString()).toContain(product.name);
+    expect(page.headers.etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(page.headers['surrogate-key']).toContain(`product-${product.id}`);
+    expect(page.headers['surrogate-key']).toContain(
+      `category-${product.category.toLowerCase().replaceAll('_', '-')}`,
+    );
+    expect(page.headers['cache-tag']).toContain(`product-${product.id}`);
+
+    const again = await get(`${base}/selectedItem/${product.id}`, {
+      'if-none-match': page.headers.etag!,
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers.etag).toBe(page.headers.etag);
+    const gz = await get(`${base}/selectedItem/${product.id}`, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.etag).toBe(page.headers.etag);
+  });
+
+  it('keeps member pages, redirects and anything with a cookie private and unstored', async () => {
+    const base = await webServer();
+    const cookie = await staffCookie();
+    const member = await get(`${base}/`, { cookie });
+    expect(member.status).toBe(200);
+    expect(member.headers['cache-control']).toBe('private, no-store');
+    expect(member.headers.etag).toBeUndefined();
+    expect(member.headers['surrogate-key']).toBeUndefined();
+    const checkout = await get(`${base}/checkout`);
+    expect(checkout.status).toBe(302);
+    expect(checkout.headers['cache-control']).toBe('private, no-store');
+    // A missing page only briefly; a refused method not at all.
+    const missing = await get(`${base}/no-such-page`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBe('public, max-age=0, s-maxage=10');
+    const refused = await fetch(`${base}/`, { method: 'PUT' });
+    expect(refused.status).toBe(405);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('nothing personal in a shared page', () => {
+  it('renders a member’s page and then a guest’s without a trace of the member', async () => {
+    const base = await webServer();
+    const cookie = await staffCookie();
+    const before = await counts(base);
+    const member = await html(`${base}/`, { cookie });
+    expect(member).toContain('Bloom Staff');
+    const guest = await html(`${base}/`);
+    expect(guest).not.toContain('Bloom Staff');
+    expect(guest).not.toContain('staff@bloom.example.com');
+    // The member's render filled nothing: the guest's request was a miss, rendered for guests.
+    const after = await counts(base);
+    expect(after.miss - before.miss).toBe(1);
+    expect(after.hit - before.hit).toBe(0);
+    // And a member is never served the guests' page.
+    expect(await html(`${base}/`, { cookie })).toContain('Bloom Staff');
+  });
+});
+
+describe('bounded memory', () => {
+  it('evicts the least recently used page past PAGE_CACHE_MAX_BYTES', async () => {
+    // What the two pages weigh: their three bodies each (and the entry's fixed 256).
+    const measure = await webServer();
+    const weight = async (path: string) => {
+      let total = 256;
+      for (const encoding of ['identity', 'br', 'gzip']) {
+        total += (await get(`${measure}${path}`, { 'accept-encoding': encoding })).body.length;
+      }
+      return total;
+    };
+    const both = (await weight('/about')) + (await weight('/contact'));
+
+    const roomy = await webServer({ maxBytes: both + 1024 });
+    const tight = await webServer({ maxBytes: both - 1 });
+    for (const base of [roomy, tight]) {
+      await html(`${base}/about`);
+      await html(`${base}/contact`);
+    }
+    const roomyBefore = await counts(roomy);
+    await html(`${roomy}/about`);
+    expect((await counts(roomy)).hit - roomyBefore.hit).toBe(1);
+    const tightBefore = await counts(tight);
+    await html(`${tight}/about`);
+    expect((await counts(tight)).miss - tightBefore.miss).toBe(1);
+  });
+});
+
+describe('freshness', () => {
+  it('shows a price change on two web processes and keeps nothing from before it', async () => {
+    const webs = [stack.webUrl, secondWeb.url];
+    const product = await someProduct();
+    const path = `/selectedItem/${product.id}`;
+    const newPrice = product.price === 4321 ? 4322 : 4321;
+    const shown = newPrice === 4321 ? '4,321' : '4,322';
+    for (const base of webs) {
+      // Kept by each process: the second request of each page is a hit.
+      for (const page of [path, '/about', path, '/about']) await html(`${base}${page}`);
+      expect(await html(`${base}${path}`)).not.toContain(shown);
+    }
+    const before = await Promise.all(webs.map(counts));
+    expect(before.every((c) => c.hit >= 3)).toBe(true);
+
+    const catalogue = JSON.parse(await readFile(join(root, 'api/seed/catalogue.json'), 'utf8')) as {
+      products: { name: string }[];
+    };
+    const seeded = catalogue.products.find((entry) => entry.name === product.name);
+    const cookie = await staffCookie();
+    const imported = await fetch(`${stack.apiUrl}/api/catalog/import`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      // The product as the seed holds it, at a new price.
+      body: JSON.stringify({ products: [{ ...seeded, price: newPrice }] }),
+    });
+    expect(imported.status, await imported.clone().text()).toBe(200);
+
+    // What a shopper sees, asked again until it shows (the interval is 500 ms).
+    for (const base of webs) {
+      await expect.poll(() => html(`${base}${path}`), { interval: 50 }).toContain(shown);
+    }
+    // Nothing kept from before the change: the page that was a hit is rendered again.
+    for (const [index, base] of webs.entries()) {
+      const beforeAbout = await counts(base);
+      await html(`${base}/about`);
+      const afterAbout = await counts(base);
+      expect(afterAbout.miss - beforeAbout.miss, webs[index]).toBe(1);
+    }
+  });
+});
