@@ -80,7 +80,10 @@ function relayUpload(request: FastifyRequest, reply: FastifyReply, upload: Uploa
     }),
     onError: (failed, { error }) => {
       if (body.errored instanceof BodyTooLarge) {
-        return failed.code(413).send({ error: upload.tooLarge });
+        // The rest of the body is read and dropped (never kept), so the browser, still sending,
+        // gets to read the answer; then the connection closes.
+        request.raw.resume();
+        return failed.code(413).header('connection', 'close').send({ error: upload.tooLarge });
       }
       const status = (error as { statusCode?: number }).statusCode === 504 ? 504 : 503;
       return failed.code(status).send({ error: unavailable });
