@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { refusals } from '../http/contract.ts';
-import { refuseInvalid } from '../http/field-refusal.ts';
+import { fieldRefusal, refuseInvalid, staleRefusal } from '../http/field-refusal.ts';
 import { uuid } from '../http/validation.ts';
 import { pageFields, pageQuery, pageSize, pageWindow } from '../staff/listing.ts';
 import { requirePermission, staffActor } from '../staff/sessions.ts';
@@ -29,17 +29,7 @@ const idParams = z.strictObject({ id: uuid('The coupon id') });
 
 const couponReply = z.strictObject({ coupon: adminCoupon });
 
-const fieldRefusal = z
-  .looseObject({ error: z.string(), field: z.string().optional() })
-  .describe('The body breaks a rule; `field` names the body field at fault.');
-
-const staleReply = z
-  .looseObject({
-    error: z.string(),
-    version: z.int().optional().describe("The coupon's current version, when yours was stale."),
-    field: z.string().optional(),
-  })
-  .describe('Changed since you opened it (`version` is the current one), or the code is taken.');
+const staleReply = staleRefusal('coupon', 'code');
 
 /** The back office's coupon routes. */
 export function registerAdminCouponRoutes(app: FastifyInstance, context: AppContext): void {

@@ -17,3 +17,20 @@ export function refuseInvalid(request: FastifyRequest, schema: z.core.$ZodType):
   const field = issue.path.map(String).join('.');
   throw new HttpError(400, describeIssue(issue), field ? { extra: { field } } : {});
 }
+
+/** A 400 on a back-office form: the sentence and, when known, the field it is about. */
+export const fieldRefusal = z
+  .looseObject({ error: z.string(), field: z.string().optional() })
+  .describe('The body breaks a rule; `field` names the body field at fault.');
+
+/** The 409 of a versioned save of `what` (a product, a coupon): stale, or a taken name. */
+export const staleRefusal = (what: string, taken: string) =>
+  z
+    .looseObject({
+      error: z.string(),
+      version: z.int().optional().describe(`The ${what}'s current version, when yours was stale.`),
+      field: z.string().optional(),
+    })
+    .describe(
+      `Changed since you opened it (\`version\` is the current one), or the ${taken} is taken.`,
+    );

@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { refusals } from '../http/contract.ts';
-import { refuseInvalid } from '../http/field-refusal.ts';
+import { fieldRefusal, refuseInvalid, staleRefusal } from '../http/field-refusal.ts';
 import { uuid } from '../http/validation.ts';
 import { pageFields, pageQuery, pageSize, pageWindow } from '../staff/listing.ts';
 import { requirePermission, staffActor } from '../staff/sessions.ts';
@@ -35,18 +35,7 @@ const idParams = z.strictObject({ id: uuid('The product id') });
 
 const productReply = z.strictObject({ product: adminProduct });
 
-/** A 400 on a product form: the sentence and, when known, the field it is about. */
-const fieldRefusal = z
-  .looseObject({ error: z.string(), field: z.string().optional() })
-  .describe('The body breaks a rule; `field` names the body field at fault.');
-
-const staleReply = z
-  .looseObject({
-    error: z.string(),
-    version: z.int().optional().describe("The product's current version, when yours was stale."),
-    field: z.string().optional(),
-  })
-  .describe('Changed since you opened it (`version` is the current one), or the name is taken.');
+const staleReply = staleRefusal('product', 'name');
 
 /** The back office's product routes. */
 export function registerAdminProductRoutes(app: FastifyInstance, context: AppContext): void {
