@@ -11,6 +11,9 @@ import { ActivityPage } from './activity/ActivityPage.tsx';
 import { AcceptInvitationPage } from './auth/AcceptInvitationPage.tsx';
 import { SignInPage } from './auth/SignInPage.tsx';
 import { TwoFactorPage } from './auth/TwoFactorPage.tsx';
+import { CatalogueImportPage } from './catalogue-import/CatalogueImportPage.tsx';
+import { CouponPage } from './coupons/CouponPage.tsx';
+import { CouponsPage } from './coupons/CouponsPage.tsx';
 import { CustomerPage } from './customers/CustomerPage.tsx';
 import { CustomersPage } from './customers/CustomersPage.tsx';
 import { DashboardPage } from './dashboard/DashboardPage.tsx';
@@ -21,6 +24,9 @@ import { MessagePage } from './messages/MessagePage.tsx';
 import { MessagesPage } from './messages/MessagesPage.tsx';
 import { OrderPage } from './orders/OrderPage.tsx';
 import { OrdersPage } from './orders/OrdersPage.tsx';
+import { ProductPage } from './products/ProductPage.tsx';
+import { ProductsPage } from './products/ProductsPage.tsx';
+import { ReviewsPage } from './reviews/ReviewsPage.tsx';
 import { StaffPage } from './staff/StaffPage.tsx';
 
 /** Said on a screen the role may not open. */
@@ -72,6 +78,13 @@ export function AdminRoutes() {
         <Route path="customers/:id" element={guarded('CUSTOMERS_READ', <CustomerPage />)} />
         <Route path="messages" element={guarded('MESSAGES_HANDLE', <MessagesPage />)} />
         <Route path="messages/:id" element={guarded('MESSAGES_HANDLE', <MessagePage />)} />
+        {/* Products and coupons are readable by every role; saving needs the permission. */}
+        <Route path="products" element={<ProductsPage />} />
+        <Route path="products/:id" element={<ProductPage />} />
+        <Route path="catalogue" element={guarded('CATALOG_WRITE', <CatalogueImportPage />)} />
+        <Route path="coupons" element={<CouponsPage />} />
+        <Route path="coupons/:id" element={<CouponPage />} />
+        <Route path="reviews" element={guarded('REVIEWS_MODERATE', <ReviewsPage />)} />
         <Route path="activity" element={guarded('STAFF_MANAGE', <ActivityPage />)} />
         <Route path="staff" element={guarded('STAFF_MANAGE', <StaffPage />)} />
         <Route path="two-factor" element={<TwoFactorPage />} />

@@ -4,7 +4,7 @@ import { axeViolations, renderAdmin, staffMember } from '../test/renderAdmin.tsx
 
 const nav = () => page.getByRole('navigation', { name: 'Back office' });
 
-test('support sees Dashboard, Orders, Customers and Messages, never Activity nor Staff', async () => {
+test('support sees Dashboard, Orders, Customers, Messages, Products and Reviews, never Activity, Staff, imports nor coupons', async () => {
   await renderAdmin('/admin/two-factor', { staff: staffMember('SUPPORT') });
   await expect
     .element(page.getByRole('heading', { level: 1, name: 'Two-factor sign-in' }))
@@ -13,7 +13,7 @@ test('support sees Dashboard, Orders, Customers and Messages, never Activity nor
     .getByRole('link')
     .elements()
     .map((link) => link.textContent);
-  expect(links).toEqual(['Dashboard', 'Orders', 'Customers', 'Messages']);
+  expect(links).toEqual(['Dashboard', 'Orders', 'Customers', 'Messages', 'Products', 'Reviews']);
   expect(document.title).toBe('Two-factor sign-in - Bloom admin');
 });
 
@@ -24,7 +24,18 @@ test('the owner sees every screen in the navigation', async () => {
     .getByRole('link')
     .elements()
     .map((link) => link.textContent);
-  expect(links).toEqual(['Dashboard', 'Orders', 'Customers', 'Messages', 'Activity', 'Staff']);
+  expect(links).toEqual([
+    'Dashboard',
+    'Orders',
+    'Customers',
+    'Messages',
+    'Products',
+    'Import and export',
+    'Coupons',
+    'Reviews',
+    'Activity',
+    'Staff',
+  ]);
   expect(await axeViolations()).toEqual([]);
 });
 

@@ -5,12 +5,19 @@ import { useStaff } from '../auth/session.tsx';
 import { usePermissions } from './permissions.tsx';
 import styles from './AdminLayout.module.css';
 
-/** The back office's screens in the navigation, each with the permission it needs. */
-export const screens: { to: string; label: string; permission: Permission }[] = [
+/**
+ * The back office's screens in the navigation, each with the permission it needs (none: every
+ * role, e.g. products, which support may read).
+ */
+export const screens: { to: string; label: string; permission?: Permission }[] = [
   { to: '/', label: 'Dashboard', permission: 'ORDERS_READ' },
   { to: '/orders', label: 'Orders', permission: 'ORDERS_READ' },
   { to: '/customers', label: 'Customers', permission: 'CUSTOMERS_READ' },
   { to: '/messages', label: 'Messages', permission: 'MESSAGES_HANDLE' },
+  { to: '/products', label: 'Products' },
+  { to: '/catalogue', label: 'Import and export', permission: 'CATALOG_WRITE' },
+  { to: '/coupons', label: 'Coupons', permission: 'COUPONS_WRITE' },
+  { to: '/reviews', label: 'Reviews', permission: 'REVIEWS_MODERATE' },
   { to: '/activity', label: 'Activity', permission: 'STAFF_MANAGE' },
   { to: '/staff', label: 'Staff', permission: 'STAFF_MANAGE' },
 ];
@@ -63,7 +70,7 @@ export function AdminLayout() {
         </Link>
         <NavList aria-label="Back office" className={styles.nav}>
           {screens
-            .filter((screen) => can(screen.permission))
+            .filter((screen) => !screen.permission || can(screen.permission))
             .map((screen) => (
               <ScreenLink key={screen.to} {...screen} />
             ))}

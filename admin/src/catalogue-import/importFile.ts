@@ -1,0 +1,57 @@
+/**
+ * Catalogue files go to the back office as their raw text (a GraphQL request holds at most
+ * 100 KB): `POST /admin/catalogue.json` and `POST /admin/products.csv`, each with
+ * `?dryRun=true` to see what would change and `?dryRun=false` to apply it in one transaction.
+ */
+
+/** What was (or would be) created and changed, for products or coupons. */
+export interface ImportSection {
+  /** Names (products) or codes (coupons) created. */
+  created: string[];
+  /** Those changed, with the fields that change. */
+  changed: { name?: string; code?: string; fields: string[] }[];
+  /** How many stay as they are. */
+  unchanged: number;
+}
+
+/** The import's report. */
+export interface ImportReport {
+  /** True when nothing was written. */
+  dryRun: boolean;
+  /** The products. */
+  products: ImportSection;
+  /** The coupons (the JSON file's; none for CSV). */
+  coupons?: ImportSection;
+}
+
+/** The kinds of file, and where each goes. */
+export const importTargets = {
+  json: { path: '/admin/catalogue.json', contentType: 'application/json' },
+  csv: { path: '/admin/products.csv', contentType: 'text/csv' },
+} as const;
+
+/** Sends `text` as a catalogue file of `kind`; throws an Error with the api's sentence. */
+export async function importFile(
+  kind: keyof typeof importTargets,
+  text: string,
+  dryRun: boolean,
+): Promise<ImportReport> {
+  const target = importTargets[kind];
+  let response: Response;
+  try {
+    response = await fetch(`${target.path}?dryRun=${dryRun}`, {
+      method: 'POST',
+      headers: { 'content-type': target.contentType },
+      body: text,
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new Error('We could not reach the back office. Check your connection and try again.');
+  }
+  const answer = (await response.json().catch(() => null)) as
+    (ImportReport & { error?: string }) | null;
+  if (!response.ok || !answer || answer.error) {
+    throw new Error(answer?.error ?? `The import failed (HTTP ${response.status}).`);
+  }
+  return answer;
+}

@@ -1,0 +1,123 @@
+/** The coupon form's fields and checks, and the two ways between them and the admin schema. */
+import { z } from 'zod';
+import type {
+  AdminCouponFieldsFragment,
+  Category,
+  CouponInput,
+  CouponStatus,
+} from '../__generated__/graphql.ts';
+
+/** The shop's time zone (shop.config.json): a coupon expires at the end of a day there. */
+const shopTimeZone = 'Asia/Karachi';
+const shopOffset = '+05:00';
+
+/** Each coupon status as the list's badge says it. */
+export const couponStatusLabels: Record<CouponStatus, string> = {
+  ACTIVE: 'Active',
+  INACTIVE: 'Inactive',
+  EXPIRED: 'Expired',
+  USED_UP: 'Used up',
+};
+
+/** The coupon form's schema. */
+export const couponSchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{2,40}$/, 'A code is 2 to 40 letters, digits, hyphens or underscores.')
+      .transform((code) => code.toUpperCase()),
+    kind: z.enum(['PERCENT', 'FIXED']),
+    value: z
+      .string()
+      .trim()
+      .regex(/^\d+(?:\.\d{1,2})?$/, 'Write the discount as a number, e.g. 10 or 250.')
+      .transform(Number),
+    scope: z.enum(['all', 'some']),
+    categories: z.array(z.string()),
+    expiresOn: z.string(),
+    active: z.boolean(),
+    maxUses: z
+      .string()
+      .trim()
+      .regex(/^(?:[1-9]\d*)?$/, 'The limit is a whole number, 1 or more, or empty for none.')
+      .transform((text) => (text ? Number(text) : null)),
+    onePerShopper: z.boolean(),
+  })
+  .superRefine((values, context) => {
+    if (values.kind === 'PERCENT' && (values.value < 1 || values.value > 100)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: 'A percentage is between 1 and 100.',
+      });
+    }
+    if (values.kind === 'FIXED' && values.value <= 0) {
+      context.addIssue({ code: 'custom', path: ['value'], message: 'The amount must be above 0.' });
+    }
+    if (values.scope === 'some' && values.categories.length === 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['categories'],
+        message: 'Choose at least one category, or all products.',
+      });
+    }
+  });
+
+/** The form's values as typed. */
+export type CouponFormValues = z.input<typeof couponSchema>;
+
+/** An empty form, for "New coupon". */
+export const newCouponValues: CouponFormValues = {
+  code: '',
+  kind: 'PERCENT',
+  value: '',
+  scope: 'all',
+  categories: [],
+  expiresOn: '',
+  active: true,
+  maxUses: '',
+  onePerShopper: true,
+};
+
+/** The day (YYYY-MM-DD) an instant falls on in the shop's time zone. */
+function shopDay(iso: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: shopTimeZone }).format(new Date(iso));
+}
+
+/** The form's values for a coupon as the gateway answers it. */
+export function couponValues(coupon: AdminCouponFieldsFragment): CouponFormValues {
+  return {
+    code: coupon.code,
+    kind: coupon.kind,
+    value: String(coupon.value),
+    scope: coupon.categories.length ? 'some' : 'all',
+    categories: [...coupon.categories],
+    expiresOn: coupon.expiresAt ? shopDay(coupon.expiresAt) : '',
+    active: coupon.active,
+    maxUses: coupon.maxUses === null || coupon.maxUses === undefined ? '' : String(coupon.maxUses),
+    onePerShopper: coupon.onePerShopper,
+  };
+}
+
+/** The admin schema's input for checked values: the expiry is the end of the shop's day. */
+export function couponInput(values: z.output<typeof couponSchema>): CouponInput {
+  return {
+    code: values.code,
+    kind: values.kind,
+    value: values.value,
+    categories: values.scope === 'some' ? (values.categories as Category[]) : [],
+    expiresAt: values.expiresOn ? `${values.expiresOn}T23:59:59${shopOffset}` : null,
+    active: values.active,
+    maxUses: values.maxUses,
+    onePerShopper: values.onePerShopper,
+  };
+}
+
+/** The form field a refusal's `extensions.field` names. */
+export function couponFieldOf(field: string | undefined): keyof CouponFormValues | undefined {
+  const head = field?.split('.')[0];
+  if (head === 'expiresAt') return 'expiresOn';
+  const known: (keyof CouponFormValues)[] = ['code', 'kind', 'value', 'categories', 'maxUses'];
+  return known.find((name) => name === head);
+}

@@ -1,0 +1,122 @@
+import { expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import type { MockedResponse } from '@apollo/client/testing';
+import { axeViolations, renderAdmin, staffMember } from '../test/renderAdmin.tsx';
+import { AdminProductsQuery, SetProductsPublishedMutation } from './productDocuments.ts';
+
+/** A row of the products list. */
+function productRow(id: string, name: string, published = true) {
+  return {
+    __typename: 'ProductSummary',
+    id,
+    name,
+    category: 'SKINCARE',
+    price: 1200,
+    salePrice: null,
+    stock: 3,
+    stockLevel: 'LOW',
+    published,
+    version: 1,
+  };
+}
+
+/** The list's answer for `variables`. */
+function productsMock(
+  variables: Record<string, unknown>,
+  rows: ReturnType<typeof productRow>[],
+  total = rows.length,
+): MockedResponse {
+  return {
+    request: { query: AdminProductsQuery, variables },
+    result: {
+      data: { products: { __typename: 'ProductPage', total, page: 1, pageSize: 50, items: rows } },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+test('search, category, stock, published and sort come from the URL and go to the query', async () => {
+  const { location } = await renderAdmin(
+    '/admin/products?search=rose&category=SKINCARE&stock=LOW&published=no&sort=price-desc&page=2',
+    {
+      staff: staffMember('MANAGER'),
+      mocks: [
+        productsMock(
+          {
+            filter: { search: 'rose', category: 'SKINCARE', stock: 'LOW', published: false },
+            sort: 'PRICE',
+            direction: 'DESC',
+            page: 2,
+          },
+          [productRow('p1', 'Rose Toner', false)],
+          51,
+        ),
+        productsMock(
+          {
+            filter: { category: 'SKINCARE', stock: 'LOW', published: false },
+            sort: 'STOCK',
+            direction: 'ASC',
+            page: 1,
+          },
+          [productRow('p2', 'Aloe Gel', false)],
+        ),
+      ],
+    },
+  );
+  await expect.element(page.getByRole('link', { name: 'Rose Toner' })).toBeVisible();
+  await expect.element(page.getByText('51 results')).toBeVisible();
+  await expect.element(page.getByRole('table').getByText('Low stock')).toBeVisible();
+  expect(document.title).toBe('Products - Bloom admin');
+
+  await page.getByRole('searchbox', { name: /^Search/ }).fill('');
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOptions('stock');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect.element(page.getByRole('link', { name: 'Aloe Gel' })).toBeVisible();
+  expect(Object.fromEntries(new URLSearchParams(location()?.search))).toEqual({
+    category: 'SKINCARE',
+    stock: 'LOW',
+    published: 'no',
+    sort: 'stock',
+  });
+  expect(await axeViolations()).toEqual([]);
+});
+
+const firstPage = { filter: {}, sort: 'NEWEST', direction: 'DESC', page: 1 };
+
+test('bulk "Unpublish" sends the selected products and says how many changed', async () => {
+  await renderAdmin('/admin/products', {
+    staff: staffMember('MANAGER'),
+    mocks: [
+      productsMock(firstPage, [productRow('p1', 'Rose Toner'), productRow('p2', 'Aloe Gel')]),
+      {
+        request: {
+          query: SetProductsPublishedMutation,
+          variables: { input: { ids: ['p1', 'p2'], published: false } },
+        },
+        result: {
+          data: {
+            setProductsPublished: [
+              { __typename: 'ProductSummary', id: 'p1', published: false, version: 2 },
+              { __typename: 'ProductSummary', id: 'p2', published: false, version: 2 },
+            ],
+          },
+        },
+      },
+    ],
+  });
+  await page.getByRole('checkbox', { name: 'Select Rose Toner' }).click();
+  await page.getByRole('checkbox', { name: 'Select Aloe Gel' }).click();
+  await page.getByRole('button', { name: 'Unpublish' }).click();
+  await expect.element(page.getByText('2 products unpublished.')).toBeVisible();
+  await expect.element(page.getByRole('checkbox', { name: 'Select Rose Toner' })).not.toBeChecked();
+});
+
+test('support reads the list without bulk actions nor "New product"', async () => {
+  await renderAdmin('/admin/products', {
+    staff: staffMember('SUPPORT'),
+    mocks: [productsMock(firstPage, [productRow('p1', 'Rose Toner')])],
+  });
+  await expect.element(page.getByRole('link', { name: 'Rose Toner' })).toBeVisible();
+  expect(page.getByRole('checkbox').elements()).toHaveLength(0);
+  expect(page.getByRole('link', { name: 'New product' }).elements()).toHaveLength(0);
+});
