@@ -1,6 +1,5 @@
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { FieldError } from '../form-message/FormMessage';
-import { cx } from '../internal/cx';
+import { FormFieldset } from '../field/FormFieldset';
 import { CheckIcon } from '../internal/icons';
 import styles from './CheckboxGroup.module.css';
 
@@ -61,8 +60,6 @@ export function CheckboxGroup({
   ...props
 }: CheckboxGroupProps) {
   const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   const [ownValue, setOwnValue] = useState<readonly string[]>(defaultValue);
   const chosen = value ?? ownValue;
 
@@ -76,17 +73,7 @@ export function CheckboxGroup({
   };
 
   return (
-    <fieldset
-      className={cx(styles.root, className)}
-      aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-      {...props}
-    >
-      <legend className={styles.legend}>{legend}</legend>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
+    <FormFieldset legend={legend} hint={hint} error={error} className={className} {...props}>
       <div className={styles.options} data-orientation={orientation}>
         {options.map((option) => {
           const optionHintId = option.hint ? `${id}-${option.value}-hint` : undefined;
@@ -118,7 +105,6 @@ export function CheckboxGroup({
           );
         })}
       </div>
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </fieldset>
+    </FormFieldset>
   );
 }

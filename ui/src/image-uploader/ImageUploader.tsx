@@ -8,8 +8,8 @@ import {
   type ReactNode,
 } from 'react';
 import { Button } from '../button/Button';
+import { FormFieldset } from '../field/FormFieldset';
 import { FieldError } from '../form-message/FormMessage';
-import { cx } from '../internal/cx';
 import { ImageIcon, TrashIcon } from '../internal/icons';
 import { Spinner } from '../spinner/Spinner';
 import { TextField } from '../text-field/TextField';
@@ -186,13 +186,13 @@ export function ImageUploader({
       };
 
   return (
-    <fieldset
-      className={cx(styles.root, className)}
+    <FormFieldset
+      legend={legend}
+      className={className}
       disabled={disabled}
       aria-busy={busy || undefined}
       {...props}
     >
-      <legend className={styles.legend}>{legend}</legend>
       <div className={styles.dropZone} data-dragging={dragging || undefined} {...dropZoneEvents}>
         <div className={styles.preview}>
           {preview ? (
@@ -253,6 +253,6 @@ export function ImageUploader({
           </Button>
         </div>
       )}
-    </fieldset>
+    </FormFieldset>
   );
 }

@@ -1,6 +1,5 @@
 import {
   useEffect,
-  useId,
   useRef,
   useState,
   type ComponentPropsWithRef,
@@ -9,9 +8,8 @@ import {
 } from 'react';
 import { Button } from '../button/Button';
 import { Field } from '../field/Field';
-import { FieldError } from '../form-message/FormMessage';
+import { FormFieldset } from '../field/FormFieldset';
 import { IconButton } from '../icon-button/IconButton';
-import { cx } from '../internal/cx';
 import { ArrowDownIcon, ArrowUpIcon, TrashIcon } from '../internal/icons';
 import hidden from '../internal/visually-hidden.module.css';
 import styles from './IngredientListEditor.module.css';
@@ -73,9 +71,6 @@ export function IngredientListEditor({
   className,
   ...props
 }: IngredientListEditorProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   const [draft, setDraft] = useState('');
   const [draftError, setDraftError] = useState<string>();
   const [announcement, setAnnouncement] = useState('');
@@ -198,25 +193,8 @@ export function IngredientListEditor({
     );
   };
 
-  return (
-    <fieldset
-      ref={root}
-      className={cx(styles.root, className)}
-      aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-      {...props}
-    >
-      <legend className={styles.legend}>{legend}</legend>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {value.length > 0 ? (
-        <ol className={styles.list}>{value.map(item)}</ol>
-      ) : (
-        <p className={styles.empty}>{emptyLabel}</p>
-      )}
-      {error && <FieldError id={errorId}>{error}</FieldError>}
+  const addField = (
+    <>
       <Field label={inputLabel} error={draftError}>
         {(control) => (
           <div className={styles.addRow}>
@@ -242,6 +220,24 @@ export function IngredientListEditor({
       <div role="status" className={hidden.hidden}>
         {announcement}
       </div>
-    </fieldset>
+    </>
+  );
+
+  return (
+    <FormFieldset
+      ref={root}
+      legend={legend}
+      hint={hint}
+      error={error}
+      className={className}
+      after={addField}
+      {...props}
+    >
+      {value.length > 0 ? (
+        <ol className={styles.list}>{value.map(item)}</ol>
+      ) : (
+        <p className={styles.empty}>{emptyLabel}</p>
+      )}
+    </FormFieldset>
   );
 }
