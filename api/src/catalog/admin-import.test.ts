@@ -116,6 +116,17 @@ describe('the JSON catalogue import from the back office', () => {
     expect(again.json().products).toEqual({ created: [], changed: [], unchanged: 3 });
   });
 
+  it('takes a file larger than the 100 KB every other JSON body is held to', async () => {
+    const products = Array.from({ length: 300 }, (_, index) =>
+      entry(`Bulk Oil ${tag()} ${index}`, { description: 'x'.repeat(400) }),
+    );
+    const body = JSON.stringify({ products });
+    expect(body.length).toBeGreaterThan(100 * 1024);
+    const reply = await importJson({ products }, true);
+    expect(reply.statusCode, reply.body.slice(0, 200)).toBe(200);
+    expect(reply.json().products.created).toHaveLength(300);
+  });
+
   it('refuses a bad entry naming it, writing nothing, and refuses support', async () => {
     const name = `Bad Oil ${tag()}`;
     const bad = await importJson(

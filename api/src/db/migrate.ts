@@ -30,6 +30,16 @@ export async function migrate(db: Database, dir: string = migrationsDir): Promis
     .filter((entry): entry is { file: string; match: RegExpExecArray } => entry.match !== null)
     .map(({ file, match }) => ({ file, version: Number(match[1]) }))
     .sort((a, b) => a.version - b.version);
+  // Versions are recorded by number: a second file of one number would be skipped in silence.
+  const twice = files.find((entry, index) => files[index + 1]?.version === entry.version);
+  if (twice) {
+    const pair = files
+      .filter((entry) => entry.version === twice.version)
+      .map((entry) => entry.file);
+    throw new Error(
+      `Migrations ${pair.join(' and ')} share the number ${twice.version}: renumber one.`,
+    );
+  }
 
   const applied: number[] = [];
   for (const { file, version } of files) {
