@@ -89,6 +89,26 @@ export const ChoosingAPhotoShowsItAtOnce: Story = {
   },
 };
 
+/** A file held over the frame lights it up, and leaving takes the light away. */
+export const DraggingAFileOverLightsUpTheZone: Story = {
+  play: async ({ canvasElement }) => {
+    const zone = canvasElement.querySelector('fieldset > div')!;
+    const dataTransfer = new DataTransfer();
+    dataTransfer.items.add(await pngFile('serum.png', '#c45c86'));
+    zone.dispatchEvent(
+      new DragEvent('dragover', { dataTransfer, bubbles: true, cancelable: true }),
+    );
+    await waitFor(() => expect(zone).toHaveAttribute('data-dragging'));
+    zone.dispatchEvent(new DragEvent('dragleave', { dataTransfer, bubbles: true }));
+    await waitFor(() => expect(zone).not.toHaveAttribute('data-dragging'));
+    // Held over it again for the picture.
+    zone.dispatchEvent(
+      new DragEvent('dragover', { dataTransfer, bubbles: true, cancelable: true }),
+    );
+    await waitFor(() => expect(zone).toHaveAttribute('data-dragging'));
+  },
+};
+
 export const DroppingAPhotoSelectsIt: Story = {
   parameters: { screenshot: false },
   play: async ({ args, canvasElement }) => {
