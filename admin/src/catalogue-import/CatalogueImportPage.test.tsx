@@ -1,0 +1,75 @@
+import { afterEach, expect, test, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { axeViolations, renderAdmin, staffMember } from '../test/renderAdmin.tsx';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The import's report, as the gateway relays the api's. */
+function report(dryRun: boolean) {
+  return {
+    dryRun,
+    products: {
+      created: ['Night Serum'],
+      changed: [{ name: 'Rose Toner', fields: ['price', 'stock'] }],
+      unchanged: 30,
+    },
+    coupons: { created: [], changed: [], unchanged: 2 },
+  };
+}
+
+test('a pasted catalogue is tried first, listing what changes, then applied as tried', async () => {
+  const calls: { url: string; body: string; type: string | null }[] = [];
+  vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
+    const url = String(input);
+    calls.push({
+      url,
+      body: String(init?.body),
+      type: new Headers(init?.headers).get('content-type'),
+    });
+    return Response.json(report(url.endsWith('dryRun=true')));
+  });
+  await renderAdmin('/admin/catalogue', { staff: staffMember('MANAGER') });
+  const json = '{"products":[],"coupons":[]}';
+  await page.getByRole('textbox', { name: 'Or paste the catalogue JSON' }).fill(json);
+  expect(page.getByRole('button', { name: 'Apply the import' }).elements()).toHaveLength(0);
+  await page.getByRole('button', { name: 'Try it (dry run)' }).first().click();
+  await expect.element(page.getByText('What the import would do')).toBeVisible();
+  await expect
+    .element(page.getByRole('list', { name: 'Products: new' }))
+    .toHaveTextContent('Night Serum');
+  await expect
+    .element(page.getByRole('list', { name: 'Products: changed' }))
+    .toHaveTextContent('Rose Toner: price, stock');
+  expect(await axeViolations()).toEqual([]);
+  await page.getByRole('button', { name: 'Apply the import' }).click();
+  await expect.element(page.getByText('What the import did')).toBeVisible();
+  expect(calls).toEqual([
+    { url: '/admin/catalogue.json?dryRun=true', body: json, type: 'application/json' },
+    { url: '/admin/catalogue.json?dryRun=false', body: json, type: 'application/json' },
+  ]);
+  await expect
+    .element(page.getByRole('link', { name: 'Export products (CSV)' }))
+    .toHaveAttribute('href', '/admin/products.csv');
+});
+
+test("a CSV with a bad row is refused with the api's sentence and cannot be applied", async () => {
+  vi.spyOn(window, 'fetch').mockImplementation(async () =>
+    Response.json(
+      { error: 'Row 3, column sale_price: sale_price must be below price (0 for no sale).' },
+      { status: 400 },
+    ),
+  );
+  await renderAdmin('/admin/catalogue', { staff: staffMember('MANAGER') });
+  const csv = new File(['name,price\r\nRose Toner,1200\r\n'], 'products.csv', { type: 'text/csv' });
+  await page.getByLabelText('Products CSV file').upload(csv);
+  await page.getByRole('button', { name: 'Try it (dry run)' }).nth(1).click();
+  await expect.element(page.getByText(/^Row 3, column sale_price/)).toBeVisible();
+  expect(page.getByRole('button', { name: 'Apply the import' }).elements()).toHaveLength(0);
+});
+
+test('support cannot open the imports', async () => {
+  await renderAdmin('/admin/catalogue', { staff: staffMember('SUPPORT') });
+  await expect.element(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+});

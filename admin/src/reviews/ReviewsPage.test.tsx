@@ -1,0 +1,121 @@
+import { expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import type { MockedResponse } from '@apollo/client/testing';
+import { ProductChoicesQuery } from '../products/productDocuments.ts';
+import { axeViolations, renderAdmin, staffMember } from '../test/renderAdmin.tsx';
+import { AdminReviewsQuery, HideReviewMutation, RestoreReviewMutation } from './reviewDocuments.ts';
+
+/** A review in the queue. */
+function review(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'ModeratedReview',
+    id: 'r1',
+    productId: 'p1',
+    productName: 'Rose Toner',
+    author: { __typename: 'ReviewAuthor', id: 'u1', name: 'Spam Bot' },
+    rating: 5,
+    comment: 'Cheap watches at example.com',
+    state: 'VISIBLE',
+    hiddenReason: null,
+    hiddenNote: null,
+    createdAt: '2026-11-24T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const choicesMock: MockedResponse = {
+  request: { query: ProductChoicesQuery, variables: { page: 1 } },
+  result: {
+    data: {
+      products: {
+        __typename: 'ProductPage',
+        items: [
+          { __typename: 'ProductSummary', id: 'p1', name: 'Rose Toner', category: 'SKINCARE' },
+        ],
+      },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+const queueMock = (variables: Record<string, unknown>, rows: unknown[]): MockedResponse => ({
+  request: { query: AdminReviewsQuery, variables },
+  result: {
+    data: {
+      reviews: { __typename: 'ReviewPage', total: rows.length, page: 1, pageSize: 50, items: rows },
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
+test('hiding asks for spam, abuse or off-topic and sends the reason and note', async () => {
+  await renderAdmin('/admin/reviews?rating=5&productId=p1&state=VISIBLE', {
+    staff: staffMember('SUPPORT'),
+    mocks: [
+      choicesMock,
+      queueMock({ filter: { rating: 5, productId: 'p1', state: 'VISIBLE' }, page: 1 }, [review()]),
+      {
+        request: {
+          query: HideReviewMutation,
+          variables: { input: { id: 'r1', reason: 'SPAM', note: 'Link farm' } },
+        },
+        result: {
+          data: {
+            hideReview: {
+              __typename: 'ModeratedReview',
+              id: 'r1',
+              state: 'HIDDEN',
+              hiddenReason: 'SPAM',
+              hiddenNote: 'Link farm',
+            },
+          },
+        },
+      },
+    ],
+  });
+  await expect.element(page.getByText('Cheap watches at example.com')).toBeVisible();
+  await expect.element(page.getByText(/only for spam, abuse or off-topic text/)).toBeVisible();
+  expect(await axeViolations()).toEqual([]);
+
+  await page.getByRole('button', { name: "Hide Spam Bot's review" }).click();
+  const dialog = page.getByRole('dialog', { name: "Hide Spam Bot's review?" });
+  await expect.element(dialog).toHaveAccessibleDescription(/spam, abuse or off-topic/);
+  // No reason: said beside the field, nothing sent.
+  await dialog.getByRole('button', { name: 'Hide review' }).click();
+  await expect.element(dialog.getByText('Choose why it is hidden.')).toBeVisible();
+  await dialog.getByRole('combobox', { name: /^Reason/ }).selectOptions('SPAM');
+  await dialog.getByRole('textbox', { name: /^Note/ }).fill('Link farm');
+  expect(await axeViolations()).toEqual([]);
+  await dialog.getByRole('button', { name: 'Hide review' }).click();
+  await expect.element(page.getByText("Spam Bot's review is hidden.")).toBeVisible();
+  await expect.element(page.getByRole('table').getByText('Hidden: spam')).toBeVisible();
+});
+
+test('a hidden review can be restored', async () => {
+  await renderAdmin('/admin/reviews?state=HIDDEN', {
+    staff: staffMember('MANAGER'),
+    mocks: [
+      choicesMock,
+      queueMock({ filter: { state: 'HIDDEN' }, page: 1 }, [
+        review({ state: 'HIDDEN', hiddenReason: 'SPAM' }),
+      ]),
+      {
+        request: { query: RestoreReviewMutation, variables: { id: 'r1' } },
+        result: {
+          data: {
+            restoreReview: {
+              __typename: 'ModeratedReview',
+              id: 'r1',
+              state: 'VISIBLE',
+              hiddenReason: null,
+              hiddenNote: null,
+            },
+          },
+        },
+      },
+    ],
+  });
+  await page.getByRole('button', { name: "Restore Spam Bot's review" }).click();
+  await expect.element(page.getByText("Spam Bot's review is visible again.")).toBeVisible();
+  await expect.element(page.getByRole('table').getByText('Visible')).toBeVisible();
+});
