@@ -10,7 +10,8 @@
  *   2. server rendering under load (autocannon, BENCH_SSR_CONNECTIONS = 10 connections,
  *      BENCH_SSR_SECONDS = 10 s each): requests/s, p50 and p99 of /, /products and a product
  *      page, beside the requests/s of the same pages' GraphQL queries sent to the gateway alone,
- *      so the cost of rendering shows as a ratio;
+ *      so the cost of rendering shows as a ratio (since issue 23 a guest's page comes from the
+ *      page cache after its first render, so these are mostly hits; part 6 has renders);
  *   3. Lighthouse (default mobile config: simulated throttling) on /, /products and a product
  *      page: the four category scores, the metrics, the LCP element and the top failing audits;
  *   4. search as you type: the header's search box in Chromium, terms typed key by key at a
@@ -22,7 +23,9 @@
  *      then while one client (one address, BENCH_NOISY_CONNECTIONS = 19 parallel loops) sends
  *      random searches: search result pages with a random facet and search-box suggestions
  *      through /graphql, as fast as it can. The per-address limits of the web server and the
- *      gateway should keep the second figure near the first.
+ *      gateway should keep the second figure near the first;
+ *   6. the page cache (issue 23, web-page-cache.ts): guest hit, guest miss and member render
+ *      rates of /, /products and a product page, and the hit ratio while browsing.
  * Budgets (Lighthouse performance ≥ 95, SEO and accessibility 100, CLS 0, LCP ≤ 1.5 s, rendering
  * ≥ 50 % of the queries' throughput, suggestions shown within 150 ms of the last keystroke) are
  * printed as PASS/UNDER; a missed budget or a failing
@@ -34,7 +37,9 @@
  *
  * Knobs: BENCH_WEB_TIMEOUT seconds per page load (default 30), BENCH_SSR=0 skips part 2,
  * BENCH_LIGHTHOUSE=0 part 3, BENCH_LIGHTHOUSE_RUNS runs per page (default 3), BENCH_SEARCH=0
- * part 4, BENCH_NOISY=0 part 5 (BENCH_NOISY_SECONDS per measurement, default 10).
+ * part 4, BENCH_NOISY=0 part 5 (BENCH_NOISY_SECONDS per measurement, default 10),
+ * BENCH_PAGE_CACHE=0 part 6 (BENCH_CACHE_BROWSE_SECONDS of browsing, default 10);
+ * BENCH_CACHE_ONLY=1 runs part 6 alone.
  */
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -47,6 +52,7 @@ import { chromium, type Browser } from 'playwright';
 import { chromiumArgs, chromiumLaunchOptions, chromiumPath } from '../scripts/chromium.ts';
 import { ensureBuilt, root, startStack, type Stack } from '../scripts/stack.ts';
 import { autocannon, type AutocannonOptions } from './autocannon.ts';
+import { pageCacheSection } from './web-page-cache.ts';
 import { print } from 'graphql';
 import { readFile, readdir } from 'node:fs/promises';
 import {
@@ -75,6 +81,8 @@ const loadTimeoutMs = Number(process.env['BENCH_WEB_TIMEOUT'] ?? 30) * 1000;
 const lighthouseTimeoutMs = 90_000;
 const lighthouseRuns = Math.max(1, Number(process.env['BENCH_LIGHTHOUSE_RUNS'] ?? 3) || 3);
 const lighthouseCategories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** BENCH_CACHE_ONLY=1: the page-cache section alone. */
+const cacheOnly = process.env['BENCH_CACHE_ONLY'] === '1';
 
 /** A page the benchmark visits; `path` is null when it could not be resolved (no product id). */
 interface Route {
@@ -830,23 +838,27 @@ try {
   ];
 
   // A browser that cannot start loses its section, not the other one nor the JSON.
-  const weights = await weightSection(baseUrl, routes).catch((error: unknown) => {
-    console.log(`first-load weight not measured: ${message(error)}`);
-    return [];
-  });
-  const libraries = await librarySection(weights[0]).catch((error: unknown) => {
-    console.log(`library costs not measured: ${message(error)}`);
-    return [];
-  });
+  const weights = await (cacheOnly ? Promise.resolve([]) : weightSection(baseUrl, routes)).catch(
+    (error: unknown): WeightRow[] => {
+      console.log(`first-load weight not measured: ${message(error)}`);
+      return [];
+    },
+  );
+  const libraries = await (cacheOnly ? Promise.resolve([]) : librarySection(weights[0])).catch(
+    (error: unknown) => {
+      console.log(`library costs not measured: ${message(error)}`);
+      return [];
+    },
+  );
   const ssr =
-    process.env['BENCH_SSR'] === '0'
+    process.env['BENCH_SSR'] === '0' || cacheOnly
       ? []
       : await ssrSection(stack, [routes[0]!, routes[1]!, product]).catch((error: unknown) => {
           console.log(`server rendering not measured: ${message(error)}`);
           return [];
         });
   const lighthouseRows =
-    process.env['BENCH_LIGHTHOUSE'] === '0'
+    process.env['BENCH_LIGHTHOUSE'] === '0' || cacheOnly
       ? []
       : await lighthouseSection(baseUrl, [routes[0]!, routes[1]!, product]).catch(
           (error: unknown): LighthouseRow[] => {
@@ -856,7 +868,7 @@ try {
         );
 
   const search =
-    process.env['BENCH_SEARCH'] === '0'
+    process.env['BENCH_SEARCH'] === '0' || cacheOnly
       ? undefined
       : await (async () => {
           const browser = await chromium.launch(chromiumLaunchOptions());
@@ -871,16 +883,29 @@ try {
         });
 
   const noisyNeighbour =
-    process.env['BENCH_NOISY'] === '0'
+    process.env['BENCH_NOISY'] === '0' || cacheOnly
       ? undefined
       : await noisyNeighbourSection(stack).catch((error: unknown) => {
           console.log(`noisy neighbour not measured: ${message(error)}`);
           return undefined;
         });
 
+  const pageCache =
+    process.env['BENCH_PAGE_CACHE'] === '0' || !product.path
+      ? undefined
+      : await pageCacheSection(stack, ['/', '/products', product.path], {
+          connections: ssrConnections,
+          seconds: ssrSeconds,
+        }).catch((error: unknown) => {
+          console.log(`page cache not measured: ${message(error)}`);
+          return undefined;
+        });
+
   await mkdir(join(root, 'bench/results'), { recursive: true });
+  // Part 6 alone must not wipe a whole run's figures.
+  const resultsFile = cacheOnly ? 'bench/results/web-page-cache.json' : 'bench/results/web.json';
   await writeFile(
-    join(root, 'bench/results/web.json'),
+    join(root, resultsFile),
     `${JSON.stringify(
       {
         measuredAt: new Date().toISOString(),
@@ -896,13 +921,14 @@ try {
         lighthouse: lighthouseRows,
         search,
         noisyNeighbour,
+        pageCache,
       },
       null,
       2,
     )}\n`,
   );
   console.log(
-    `\nfigures written to bench/results/web.json (${Math.round((Date.now() - started) / 1000)} s)`,
+    `\nfigures written to ${resultsFile} (${Math.round((Date.now() - started) / 1000)} s)`,
   );
 } finally {
   await stack?.stop();

@@ -6,6 +6,7 @@
 import { flushTracing } from './tracing.ts';
 import path from 'node:path';
 import { buildApp } from './app.ts';
+import { startCdnPurge } from './catalog/cdn-purge.ts';
 import { readConfig } from './config.ts';
 import { defaultRateLimits, scaleRateLimits } from './http/rate-limit.ts';
 import { migrate, openDatabase, removeExpiredRows } from './db/index.ts';
@@ -48,12 +49,15 @@ const housekeeping = setInterval(() => {
   );
 }, hour);
 housekeeping.unref();
+// CDN_PURGE_URL (unset: off): the changed products' and categories' tags, POSTed there.
+const stopCdnPurge = await startCdnPurge({ db, url: process.env['CDN_PURGE_URL'], log: app.log });
 
 installGracefulShutdown({
   app,
   drainMs,
   closeResources: async () => {
     clearInterval(housekeeping);
+    await stopCdnPurge();
     await db.close();
     await flushTracing();
   },

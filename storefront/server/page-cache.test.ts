@@ -6,7 +6,13 @@
  * nothing from before kept. Renders are counted through each server's own `/metrics`. Needs the
  * storefront's build (`npm test` builds first).
  */
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type Server,
+} from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,16 +27,31 @@ let stack: Stack;
 let scratch: string;
 let secondWeb: Service;
 const servers: FastifyInstance[] = [];
+/** The CDN purge receiver (CDN_PURGE_URL) and the bodies the api POSTed to it. */
+let purgeReceiver: Server;
+const purged: { keys: string[] }[] = [];
 
 beforeAll(async () => {
   scratch = await mkdtemp(join(tmpdir(), 'bloom-page-cache-'));
+  purgeReceiver = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      if (request.method === 'POST' && request.url === '/purge') {
+        purged.push(JSON.parse(body) as { keys: string[] });
+      }
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => purgeReceiver.listen(0, '127.0.0.1', resolve));
+  const purgePort = (purgeReceiver.address() as AddressInfo).port;
   stack = await startStack({
     dataDir: join(scratch, 'data'),
     apiPort: 0,
     gatewayPort: 0,
     webPort: 0,
     echo: false,
-    env: { LOG_LEVEL: 'error' },
+    env: { LOG_LEVEL: 'error', CDN_PURGE_URL: `http://127.0.0.1:${purgePort}/purge` },
   });
   // A second web process on the same gateway, as a deployment runs several.
   secondWeb = await startService(
@@ -45,6 +66,7 @@ afterAll(async () => {
   for (const server of servers) await server.close();
   await secondWeb?.stop();
   await stack?.stop();
+  await new Promise((resolve) => purgeReceiver?.close(resolve));
   if (scratch) await rm(scratch, { recursive: true, force: true });
 });
 
@@ -122,6 +144,21 @@ async function someProduct() {
     data: { products: { items: { id: string; name: string; category: string; price: number }[] } };
   };
   return body.data.products.items[0]!;
+}
+
+/** Sets a seeded product's price through the api, as staff would (a catalogue import). */
+async function changePrice(name: string, price: number) {
+  const catalogue = JSON.parse(await readFile(join(root, 'api/seed/catalogue.json'), 'utf8')) as {
+    products: { name: string }[];
+  };
+  const seeded = catalogue.products.find((entry) => entry.name === name);
+  const imported = await fetch(`${stack.apiUrl}/api/catalog/import`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: await staffCookie() },
+    // The product as the seed holds it, at a new price.
+    body: JSON.stringify({ products: [{ ...seeded, price }] }),
+  });
+  expect(imported.status, await imported.clone().text()).toBe(200);
 }
 
 describe('the key', () => {
@@ -295,18 +332,7 @@ describe('freshness', () => {
     const before = await Promise.all(webs.map(counts));
     expect(before.every((c) => c.hit >= 3)).toBe(true);
 
-    const catalogue = JSON.parse(await readFile(join(root, 'api/seed/catalogue.json'), 'utf8')) as {
-      products: { name: string }[];
-    };
-    const seeded = catalogue.products.find((entry) => entry.name === product.name);
-    const cookie = await staffCookie();
-    const imported = await fetch(`${stack.apiUrl}/api/catalog/import`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      // The product as the seed holds it, at a new price.
-      body: JSON.stringify({ products: [{ ...seeded, price: newPrice }] }),
-    });
-    expect(imported.status, await imported.clone().text()).toBe(200);
+    await changePrice(product.name, newPrice);
 
     // What a shopper sees, asked again until it shows (the interval is 500 ms).
     for (const base of webs) {
@@ -319,5 +345,24 @@ describe('freshness', () => {
       const afterAbout = await counts(base);
       expect(afterAbout.miss - beforeAbout.miss, webs[index]).toBe(1);
     }
+  });
+
+  it('POSTs the changed product and its category to CDN_PURGE_URL', async () => {
+    const product = await someProduct();
+    const base = await webServer();
+    const page = await get(`${base}/selectedItem/${product.id}`);
+    const tags = String(page.headers['surrogate-key']).split(' ');
+    purged.length = 0;
+    await changePrice(product.name, product.price + 1);
+    // The tags of the product's page that name the product and its category are purged.
+    const wanted = tags.filter(
+      (tag) =>
+        tag === `product-${product.id}` ||
+        tag === `category-${product.category.toLowerCase().replaceAll('_', '-')}`,
+    );
+    expect(wanted).toHaveLength(2);
+    await expect
+      .poll(() => purged.flatMap((body) => body.keys), { timeout: 5000 })
+      .toEqual(expect.arrayContaining(wanted));
   });
 });
