@@ -5,7 +5,7 @@
  * linked, reloaded and walked with Back; the screen reads them with {@link useListParams} to
  * build its query, and hands the answer here.
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   Button,
@@ -112,8 +112,22 @@ export interface ListPageProps<Row extends object> {
 /** The filter bar: a GET-like form whose fields start from the URL and write back to it. */
 function FilterBar({ filters, label }: { filters: readonly ListFilter[]; label: string }) {
   const [params, setParams] = useSearchParams();
+  const form = useRef<HTMLFormElement>(null);
+  // The form is drawn afresh for new filters (its key); the keyboard stays on the field it was in.
+  const focused = useRef<string | null>(null);
+  useEffect(() => {
+    const name = focused.current;
+    focused.current = null;
+    const field = name ? form.current?.elements.namedItem(name) : null;
+    if (field instanceof HTMLElement) field.focus();
+  }, [params]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const active = document.activeElement;
+    focused.current =
+      active instanceof HTMLInputElement || active instanceof HTMLSelectElement
+        ? active.name
+        : null;
     const next = new URLSearchParams();
     for (const [name, value] of new FormData(event.currentTarget)) {
       if (typeof value === 'string' && value.trim()) next.set(name, value.trim());
@@ -128,6 +142,7 @@ function FilterBar({ filters, label }: { filters: readonly ListFilter[]; label: 
     // Keyed by the URL so Back, a link or Clear shows the filters the list is showing.
     <form
       key={params.toString()}
+      ref={form}
       role="search"
       aria-label={`Filter ${label.toLowerCase()}`}
       className={styles.filters}

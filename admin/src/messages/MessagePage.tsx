@@ -1,6 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { z } from 'zod';
 import {
   Button,
   Cluster,
@@ -11,13 +10,11 @@ import {
   Panel,
   SelectField,
   StatusBadge,
-  Stack,
-  TextArea,
   toast,
 } from '@bloom/ui';
 import { graphql } from '../__generated__/gql.ts';
 import { formatDateTime } from '../format.ts';
-import { useAdminForm } from '../forms/useAdminForm.ts';
+import { TextEntryForm } from '../forms/TextEntryForm.tsx';
 import { errorMessage } from '../graphql/errors.ts';
 import { EventTimeline } from '../layout/EventTimeline.tsx';
 import { useScreenTitle } from '../layout/useScreenTitle.ts';
@@ -86,46 +83,22 @@ const SetMessageHandledMutation = graphql(`
   }
 `);
 
-const replySchema = z.object({
-  text: z
-    .string()
-    .trim()
-    .min(1, 'Write the reply first.')
-    .max(5000, 'A reply can be at most 5000 characters.'),
-});
-
 /** Replies by email; the reply stays on the message's timeline. */
 function ReplyForm({ messageId, to }: { messageId: string; to: string }) {
-  const form = useAdminForm(replySchema, { text: '' });
-  const [reply, { loading }] = useMutation(ReplyToMessageMutation);
-  const onSubmit = form.handleSubmit(async ({ text }) => {
-    try {
-      await reply({ variables: { input: { id: messageId, text } } });
-      toast.success(`Reply mailed to ${to}.`);
-      form.reset();
-    } catch (error) {
-      form.refuse(error);
-    }
-  });
+  const [reply] = useMutation(ReplyToMessageMutation);
   return (
-    <Stack asChild>
-      <form aria-label="Reply" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <TextArea
-          label={`Reply to ${to}`}
-          rows={5}
-          maxLength={5000}
-          required
-          error={form.formState.errors.text?.message}
-          {...form.register('text')}
-        />
-        {form.formError ? <FormMessage variant="error">{form.formError}</FormMessage> : null}
-        <div>
-          <Button type="submit" loading={loading}>
-            Send reply
-          </Button>
-        </div>
-      </form>
-    </Stack>
+    <TextEntryForm
+      name="Reply"
+      label={`Reply to ${to}`}
+      emptyMessage="Write the reply first."
+      maxLength={5000}
+      rows={5}
+      submitLabel="Send reply"
+      onSubmitText={async (text) => {
+        await reply({ variables: { input: { id: messageId, text } } });
+        toast.success(`Reply mailed to ${to}.`);
+      }}
+    />
   );
 }
 
