@@ -361,6 +361,14 @@ describe('imports and exports', () => {
     });
     expect(await count()).toBe(0);
 
+    // The same file past GraphQL's 100 KB goes as plain HTTP (here a small one, dry run).
+    const plain = await manager.upload('/admin/catalogue.json?dryRun=true', JSON.stringify(file), {
+      'content-type': 'text/plain',
+    });
+    expect(plain.status).toBe(200);
+    expect(await plain.json()).toMatchObject({ dryRun: true, products: { created: [name] } });
+    expect(await count()).toBe(0);
+
     const applied = await manager.gql<{ importCatalogue: { dryRun: boolean } }>(run, {
       input: { json: JSON.stringify(file), dryRun: false },
     });

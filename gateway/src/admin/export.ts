@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { OrderStatus } from '../__generated__/admin-resolvers-types.ts';
 import { apiOrderStatus } from './enums.ts';
+import { relayDownload } from './files.ts';
 import { hasStaffCookie } from './guard.ts';
 
 /** The parameters the download takes; anything else is refused. */
@@ -43,19 +44,6 @@ export function registerOrdersExport(app: FastifyInstance): void {
     const query = exportQuery(request.query as Record<string, string | string[] | undefined>);
     if (typeof query === 'string') return reply.code(400).send({ error: query });
     const search = query.toString();
-    return reply.from(`/api/admin/orders/export${search ? `?${search}` : ''}`, {
-      // Only what the api needs: the session, and the staff member's address for its log.
-      rewriteRequestHeaders: (incoming, headers) => ({
-        accept: 'text/csv',
-        ...(headers.cookie ? { cookie: headers.cookie } : {}),
-        'x-forwarded-for': incoming.ip,
-      }),
-      onError: (failed, { error }) => {
-        const status = (error as { statusCode?: number }).statusCode === 504 ? 504 : 503;
-        return failed
-          .code(status)
-          .send({ error: 'The export is unavailable just now. Please try again.' });
-      },
-    });
+    return relayDownload(reply, `/api/admin/orders/export${search ? `?${search}` : ''}`);
   });
 }
