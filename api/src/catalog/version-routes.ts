@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
+import { refusals } from '../http/contract.ts';
 
 const versionReply = z.strictObject({
   version: z
@@ -22,7 +23,7 @@ export function registerCatalogVersionRoute(app: FastifyInstance, { db }: AppCon
     {
       schema: {
         description: 'The version of everything shoppers see of the catalogue.',
-        response: { 200: versionReply },
+        response: { 200: versionReply, ...refusals() },
       },
     },
     async (_request, reply) => {
