@@ -137,6 +137,13 @@ describe('products', () => {
     const photo = await uploadedPhoto(manager);
     expect(photo.width).toBe(400);
     expect(photo.srcSet).toMatch(/320w/);
+    // The stored photo and its variants are served through the gateway's /images proxy.
+    const variant = photo.srcSet?.split(' ')[0] ?? '';
+    for (const path of [photo.url, variant]) {
+      const served = await fetch(`${stack.gateway.url}${path}`);
+      expect(served.status, path).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+    }
 
     const input = serum(photo.file);
     const created = await manager.gql<{ createProduct: AdminProduct }>(createProduct, {
