@@ -21,7 +21,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root, startService, startStack, type Service, type Stack } from '../../scripts/stack.ts';
 import { buildWebServer } from './app.ts';
-import { pageCacheKey, type PageCacheOptions } from './page-cache.ts';
+import { listingKeys } from '../src/products/listingParams.ts';
+import { PAGE_QUERY_KEYS, pageCacheKey, type PageCacheOptions } from './page-cache.ts';
 
 let stack: Stack;
 let scratch: string;
@@ -175,6 +176,8 @@ describe('the key', () => {
       '/products?skin=oily&skin=dry&page=2',
     );
     expect(pageCacheKey({ url: '/login?from=cart&ref=mail' })).toBe('/login?from=cart');
+    // Every parameter a listing reads is in the key.
+    expect(PAGE_QUERY_KEYS).toEqual(expect.arrayContaining([...listingKeys]));
   });
 
   it('serves one kept page for addresses that differ only in order and unknown parameters', async () => {

@@ -25,7 +25,8 @@ export const SESSION_COOKIE = 'bloom_session';
 /**
  * The query parameters any page reads (the listings' `listingKeys`, login's `from`); every
  * other one (`utm_source`, a cache-buster) is dropped from the key and from the render.
- * Their order here is the key's order.
+ * Their order here is the key's order. Written out, not imported: the image's server build
+ * emits storefront/server only (page-cache.test.ts checks it still holds every listing key).
  */
 export const PAGE_QUERY_KEYS = [
   'category',

@@ -60,7 +60,7 @@ export const freeFromOf = (words: readonly string[]) => fromWords(words, freeFro
 export const sortOf = (word: string) => fromWords([word], sortValues)[0] ?? 'NEWEST';
 
 /** Every key a listing's address uses; other keys (a campaign's utm_source) are left alone. */
-const listingKeys = [
+export const listingKeys = [
   'category',
   'search',
   'skin',
