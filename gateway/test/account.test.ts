@@ -81,13 +81,28 @@ describe('signup and the session cookie', () => {
     expect((await stranger.gql<{ me: unknown }>(me)).data?.me).toBeNull();
   });
 
-  it('refuses a second account on the same email with CONFLICT', async () => {
+  it('answers a signup with a taken email as a new one, and keeps the first account as it was', async () => {
     const account = newAccount();
     const shopper = new Shopper(stack.gateway.url);
-    await shopper.gql(signup, { input: account });
-    const again = await shopper.gql(signup, { input: account });
-    expect(codesOf(again)).toEqual(['CONFLICT']);
-    expect(again.errors?.[0]?.message).toMatch(/already/i);
+    const first = await shopper.gql<{ signup: { message: string } }>(signup, { input: account });
+    const again = await shopper.gql<{ signup: { message: string } }>(signup, {
+      input: { ...account, name: 'Someone Else', password: 'another-pass-2026' },
+    });
+    // No account enumeration: the same answer, no error code to tell the two apart.
+    expect(again.errors).toBeUndefined();
+    expect(again.data?.signup.message).toBe(first.data?.signup.message);
+    // The second signup changed nothing: the owner's password still opens the account, the
+    // stranger's does not.
+    const stranger = await new Shopper(stack.gateway.url).gql(login, {
+      input: { email: account.email, password: 'another-pass-2026' },
+    });
+    expect(codesOf(stranger)).toEqual(['UNAUTHENTICATED']);
+    const owner = await new Shopper(stack.gateway.url).gql<{ login: { user: { name: string } } }>(
+      login,
+      { input: { email: account.email, password: account.password } },
+    );
+    expect(owner.errors).toBeUndefined();
+    expect(owner.data?.login.user.name).toBe(account.name);
   });
 
   it('refuses a short password with BAD_USER_INPUT and the api sentence', async () => {
