@@ -17,7 +17,7 @@ const version = async () => {
 };
 
 describe('the catalogue version', () => {
-  it('moves on a product added, a stock or price change, a review, and not on other writes', async () => {
+  it('moves on a product added, a stock or price change, a review, a bundle’s contents, and not on other writes', async () => {
     let seen = await version();
     const moved = async () => {
       const now = await version();
@@ -39,6 +39,14 @@ describe('the catalogue version', () => {
     );
     expect(await moved()).toBe(true);
     await t.db.query(`UPDATE reviews SET comment = 'Still lovely' WHERE product_id = $1`, [id]);
+    expect(await moved()).toBe(true);
+    // A bundle's contents are on its page.
+    const bundle = await insertProduct(t.db, { name: 'Version Bundle', category: 'Bundle' });
+    expect(await moved()).toBe(true);
+    await t.db.query('INSERT INTO bundle_items (bundle_id, product_id) VALUES ($1, $2)', [
+      bundle,
+      id,
+    ]);
     expect(await moved()).toBe(true);
   });
 
