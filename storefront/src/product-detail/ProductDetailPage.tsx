@@ -167,6 +167,8 @@ export function ProductDetailPage() {
         name={product.name}
         imageUrl={product.imageUrl}
         imageAlt={product.imageAlt}
+        imageSrcSet={product.image.srcSet ?? undefined}
+        imageAvifSrcSet={product.image.avifSrcSet ?? undefined}
         category={
           <Link to={`/products?category=${encodeURIComponent(categoryName(product.category))}`}>
             {categoryName(product.category)}

@@ -17,6 +17,10 @@ export const ProductCardFields = graphql(`
     currentPrice
     imageUrl
     imageAlt
+    image {
+      srcSet
+      avifSrcSet
+    }
     inStock
     averageRating
     reviewCount
@@ -61,6 +65,8 @@ export function ProductCardItem({
       name={product.name}
       imageUrl={product.imageUrl}
       imageAlt={product.imageAlt}
+      imageSrcSet={product.image.srcSet ?? undefined}
+      imageAvifSrcSet={product.image.avifSrcSet ?? undefined}
       category={categoryName(product.category)}
       price={product.price}
       currentPrice={product.currentPrice}

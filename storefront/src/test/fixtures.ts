@@ -45,8 +45,24 @@ export const photos = {
   sky: productPhoto('#e3eef5', '#6c9ab8'),
 } as const;
 
+/** A product photo's variants as the gateway answers them. */
+export type ProductImage = ProductCardFieldsFragment['image'] & { __typename: 'ProductImage' };
+
 /** A product as its card shows it, as the gateway answers. */
-export type ProductCard = ProductCardFieldsFragment & { __typename: 'Product' };
+export type ProductCard = Omit<ProductCardFieldsFragment, 'image'> & {
+  __typename: 'Product';
+  image: ProductImage;
+};
+
+/**
+ * A seed SVG illustration's variants: none (the gateway's nulls), so the card draws `imageUrl`
+ * alone and the stories' screenshots stay as they were.
+ */
+export const svgImage: ProductImage = {
+  __typename: 'ProductImage',
+  srcSet: null,
+  avifSrcSet: null,
+};
 
 /**
  * A product card; what `fields` leaves out is an in-stock Skincare product at Rs. 1,000, not on
@@ -67,6 +83,7 @@ export function productCard(
     currentPrice: price,
     imageUrl: photos.rose,
     imageAlt: name,
+    image: svgImage,
     inStock: true,
     averageRating: 0,
     reviewCount: 0,
@@ -77,7 +94,7 @@ export function productCard(
 /** Only a card's fields of a product (a detailed one carries more than a listing asks for). */
 export function cardOf(product: ProductCard): ProductCard {
   const { __typename, id, name, category, price, currentPrice, imageUrl, imageAlt } = product;
-  const { inStock, averageRating, reviewCount } = product;
+  const { image, inStock, averageRating, reviewCount } = product;
   return {
     __typename,
     id,
@@ -87,6 +104,7 @@ export function cardOf(product: ProductCard): ProductCard {
     currentPrice,
     imageUrl,
     imageAlt,
+    image,
     inStock,
     averageRating,
     reviewCount,
