@@ -10,6 +10,7 @@ import { errorCode } from '../graphql/errors.ts';
 import { PageTitle } from '../layout/PageTitle.tsx';
 import { HttpStatus } from '../render/ServerRender.tsx';
 import type { Preload } from '../render/preload.ts';
+import { preloadImageOf } from '../render/preloadImage.ts';
 import { breadcrumbLd, productLd } from '../render/structuredData.ts';
 import { Ingredients, SkinAndFreeFrom, skinAndFreeFromNames } from './ProductIngredients.tsx';
 import { RelatedProducts } from './RelatedProducts.tsx';
@@ -135,7 +136,7 @@ export function ProductDetailPage() {
         page={product.name}
         description={summary(product.description)}
         image={product.imageUrl}
-        preloadImage={product.imageUrl}
+        preloadImage={preloadImageOf(product)}
         type="product"
         canonicalPath={`/selectedItem/${encodeURIComponent(product.id)}`}
         jsonLd={(url) => [

@@ -9,6 +9,7 @@ import { CartProvider } from '../cart/cart.tsx';
 import { WishlistProvider } from '../wishlist/wishlist.tsx';
 import { productCard, productWith, type ProductImage } from '../test/fixtures.ts';
 import { productDetailMock, relatedProductsMock } from '../test/mocks.ts';
+import { ServerRenderProvider, type ServerRender } from '../render/ServerRender.tsx';
 import { ProductDetailPage } from './ProductDetailPage.tsx';
 
 /** An uploaded photo as the gateway answers it: WebP variants, and AVIF ones when `avif`. */
@@ -22,33 +23,39 @@ function uploaded(key: string, avif: boolean): ProductImage {
  * The product page as the server sends it: React renders once from a cache already holding the
  * page's answers (as entry-server.tsx does after its preload), to a string, before any script.
  */
-function serverHtml(answers: readonly MockedResponse[]): Document {
+function serverRender(answers: readonly MockedResponse[]): {
+  page: Document;
+  server: ServerRender;
+} {
   const cache = new InMemoryCache();
   for (const { request, result } of answers) {
     if (!result || typeof result === 'function' || !request.query) continue;
     cache.writeQuery({ query: request.query, variables: request.variables, data: result.data });
   }
+  const server: ServerRender = { status: 200 };
   const html = renderToString(
-    <MockedProvider cache={cache}>
-      <SessionProvider initialUser={null}>
-        <CartProvider>
-          <WishlistProvider>
-            <MemoryRouter initialEntries={['/selectedItem/p1']}>
-              <Routes>
-                <Route path="/selectedItem/:id" element={<ProductDetailPage />} />
-              </Routes>
-            </MemoryRouter>
-          </WishlistProvider>
-        </CartProvider>
-      </SessionProvider>
-    </MockedProvider>,
+    <ServerRenderProvider value={server}>
+      <MockedProvider cache={cache}>
+        <SessionProvider initialUser={null}>
+          <CartProvider>
+            <WishlistProvider>
+              <MemoryRouter initialEntries={['/selectedItem/p1']}>
+                <Routes>
+                  <Route path="/selectedItem/:id" element={<ProductDetailPage />} />
+                </Routes>
+              </MemoryRouter>
+            </WishlistProvider>
+          </CartProvider>
+        </SessionProvider>
+      </MockedProvider>
+    </ServerRenderProvider>,
   );
-  return new DOMParser().parseFromString(html, 'text/html');
+  return { page: new DOMParser().parseFromString(html, 'text/html'), server };
 }
 
-test('an uploaded photo is served with its srcset and AVIF source in the server-rendered page, still fetched first', () => {
+test('an uploaded photo is served with its srcset and AVIF source in the server-rendered page, still fetched first and not preloaded as `src`', () => {
   const photo = uploaded('ab12', true);
-  const page = serverHtml([
+  const { page, server } = serverRender([
     productDetailMock(productWith([], { imageUrl: '/images/u/ab12-1024.webp', image: photo })),
     relatedProductsMock([productCard('p9', 'Aloe Gel', { image: uploaded('cd34', false) })]),
   ]);
@@ -65,6 +72,8 @@ test('an uploaded photo is served with its srcset and AVIF source in the server-
   const source = avif?.querySelector('source');
   expect(source?.getAttribute('type')).toBe('image/avif');
   expect(source?.getAttribute('srcset')).toBe(photo.avifSrcSet);
+  // No head preload of `src`: the browser draws a variant, and would fetch both.
+  expect(server.head?.preloadImage).toBeUndefined();
 
   // A product card (here a related product) gets its variants too: WebP only, a plain <img>.
   const card = page.querySelector<HTMLImageElement>('img[alt="Aloe Gel"]');
@@ -72,12 +81,14 @@ test('an uploaded photo is served with its srcset and AVIF source in the server-
   expect(card?.parentElement?.tagName).not.toBe('PICTURE');
 });
 
-test('a seed SVG illustration stays a plain <img> without srcset', () => {
-  const page = serverHtml([productDetailMock(productWith([]))]);
+test('a seed SVG illustration stays a plain <img> without srcset, preloaded from the head', () => {
+  const { page, server } = serverRender([productDetailMock(productWith([]))]);
 
   const main = page.querySelector('img[alt="Rosewater Toner bottle"]');
   expect(main?.hasAttribute('src')).toBe(true);
   expect(main?.hasAttribute('srcset')).toBe(false);
   expect(main?.hasAttribute('sizes')).toBe(false);
   expect(main?.parentElement?.tagName).not.toBe('PICTURE');
+  // The head preloads the very photo the <img> draws.
+  expect(server.head?.preloadImage).toBe(main?.getAttribute('src'));
 });

@@ -27,6 +27,7 @@ import {
 } from './listingParams.ts';
 import { useListing } from './useListing.ts';
 import type { Preload } from '../render/preload.ts';
+import { preloadImageOf } from '../render/preloadImage.ts';
 import { HttpStatus, Redirect } from '../render/ServerRender.tsx';
 import { breadcrumbLd } from '../render/structuredData.ts';
 import { shop } from '../shop.ts';
@@ -183,7 +184,7 @@ export function ProductsPage() {
         canonicalPath={canonicalListing(listing)}
         // The shop's own search results are not pages for a search engine's results.
         noindex={Boolean(search)}
-        preloadImage={data?.products.items[0]?.imageUrl}
+        preloadImage={preloadImageOf(data?.products.items[0])}
         jsonLd={(url) => [
           breadcrumbLd(
             [
