@@ -8,7 +8,8 @@
  * refuses support's direct calls. axe on every new screen.
  */
 import { deflateSync, crc32 } from 'node:zlib';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signedIn, staff } from './support/admin.ts';
 import { expectNoViolations } from './support/axe.ts';
 import {
   graphql,
@@ -22,9 +23,7 @@ import {
 
 test.describe.configure({ mode: 'serial' });
 
-/** The seeded staff (README). */
-const manager = { email: 'manager@bloom.example.com', password: 'bloom-manager-local' };
-const support = { email: 'support@bloom.example.com', password: 'bloom-support-local' };
+const { manager, support } = staff;
 
 const run = Date.now() % 100_000;
 const productName = `Dew Drop Serum ${run}`;
@@ -62,29 +61,6 @@ function pngPhoto(width = 640, height = 480): Buffer {
     chunk('IDAT', deflateSync(rows)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-/** Fails the test on any Content Security Policy or Trusted Types violation the page reports. */
-function watchPolicy(page: Page): string[] {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Trusted Type/i.test(message.text()))
-      violations.push(message.text());
-  });
-  return violations;
-}
-
-/** A fresh browser context signed in to the back office through its sign-in screen. */
-async function signedIn(browser: Browser, account: { email: string; password: string }) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const violations = watchPolicy(page);
-  await page.goto('/admin/sign-in');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel(/^Password/).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
-  return { context, page, violations };
 }
 
 test('a manager creates a product with a photo; a guest finds it by suggestion and category', async ({

@@ -10,8 +10,9 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { signedIn, staff } from './support/admin.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { expectFocusShown, tabTo } from './support/keyboard.ts';
 import { addProducts, signUp, uniqueEmail } from './support/shop.ts';
@@ -20,14 +21,7 @@ test.describe.configure({ mode: 'serial' });
 
 const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 
-/** The seeded staff (README). */
-const owner = {
-  email: 'staff@bloom.example.com',
-  password: 'bloom-staff-local',
-  name: 'Bloom Staff',
-};
-const support = { email: 'support@bloom.example.com', password: 'bloom-support-local' };
-const manager = { email: 'manager@bloom.example.com', password: 'bloom-manager-local' };
+const { owner, manager, support } = staff;
 
 /** The shopper of this run, and the order they place. */
 const shopperAccount = {
@@ -45,30 +39,6 @@ async function shopperLogIn(page: Page): Promise<void> {
   await page.getByLabel(/^Password/).fill(shopperAccount.password);
   await page.getByRole('button', { name: 'LOGIN NOW' }).click();
   await expect(page).not.toHaveURL(/\/login/);
-}
-
-/** Fails the test on any Content Security Policy or Trusted Types violation the page reports. */
-function watchPolicy(page: Page): string[] {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Trusted Type/i.test(message.text()))
-      violations.push(message.text());
-  });
-  return violations;
-}
-
-/** A fresh browser context signed in to the back office through its sign-in screen. */
-async function signedIn(browser: Browser, account: { email: string; password: string }) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const violations = watchPolicy(page);
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/sign-in/);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel(/^Password/).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
-  return { context, page, violations };
 }
 
 /** The newest mail to `email` in the outbox whose text matches `pattern`, waiting for it. */
