@@ -112,8 +112,17 @@ export async function renderAdmin(path: string, options: RenderAdminOptions = {}
   return { screen, location: () => current };
 }
 
-/** The axe violations on the page now, as "rule: target" lines (empty when clean). */
+/**
+ * The axe violations on the page once it has settled, as "rule: target" lines (empty when
+ * clean). Running animations finish first: a dialog still fading in has its buttons' colours
+ * half-blended with the page, which axe reads as poor contrast no one ever sees.
+ */
 export async function axeViolations(): Promise<string[]> {
+  // A spinner's endless animation never finishes, and needs no waiting for.
+  const ending = document
+    .getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+  await Promise.all(ending.map((animation) => animation.finished.catch(() => {})));
   const results = await axe.run(document, { resultTypes: ['violations'] });
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
