@@ -14,6 +14,7 @@ import { flushTracing } from './tracing.ts';
 import { envSchema } from 'env-schema';
 import { installGracefulShutdown, maxDrainMs } from './ops/shutdown.ts';
 import { buildGateway } from './server.ts';
+import { defaultGraphqlRateLimit } from './rate-limit.ts';
 import { defaultReadTimeoutMs, defaultWriteTimeoutMs } from './timeouts.ts';
 
 /** The environment, checked and defaulted (env-schema): a bad value stops the start. */
@@ -27,6 +28,7 @@ const env = envSchema<{
   COALESCE_READS: string;
   LOG_LEVEL: string;
   SHUTDOWN_DRAIN_MS: number;
+  RATE_LIMIT_MULTIPLIER: number;
   NODE_ENV?: string;
 }>({
   schema: {
@@ -43,6 +45,8 @@ const env = envSchema<{
       LOG_LEVEL: { type: 'string', default: 'warn' },
       // After SIGTERM, how long /readyz says 503 while requests are still served.
       SHUTDOWN_DRAIN_MS: { type: 'integer', minimum: 0, maximum: maxDrainMs, default: 0 },
+      // Scales every per-address limit, like the api's: shoppers behind one shared address.
+      RATE_LIMIT_MULTIPLIER: { type: 'number', exclusiveMinimum: 0, default: 1 },
       NODE_ENV: { type: 'string' },
     },
   },
@@ -60,6 +64,7 @@ const app = await buildGateway({
   trustProxy: env.TRUST_PROXY.trim() || false,
   coalesceReads: env.COALESCE_READS !== '0',
   logger: { level: env.LOG_LEVEL },
+  rateLimit: { max: Math.ceil(defaultGraphqlRateLimit * env.RATE_LIMIT_MULTIPLIER) },
 });
 
 await app.listen({ port, host });

@@ -19,6 +19,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Kind, parse, valueFromASTUntyped, visit, type ValueNode } from 'graphql';
 
 /** How many expensive reads one address may make in one window. */
+/** Expensive reads one address may make in a window, before RATE_LIMIT_MULTIPLIER. */
+export const defaultGraphqlRateLimit = 40;
+
 export interface GraphqlRateLimit {
   /** Expensive operations per window. @default 40 */
   max?: number;
@@ -105,7 +108,7 @@ export async function registerGraphqlRateLimit(
   // reads on /graphql (never /healthz, /readyz, /metrics, images or the back office's schema).
   await app.register(fastifyRateLimit, { global: false });
   const limit = app.createRateLimit({
-    max: options.max ?? 40,
+    max: options.max ?? defaultGraphqlRateLimit,
     timeWindow: options.windowMs ?? 10_000,
   });
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -7,12 +7,14 @@
  *   METRICS_ALLOW (who besides loopback may read /metrics), SHUTDOWN_DRAIN_MS (0: after SIGTERM,
  *   how long /readyz answers 503 while requests are still served), OTEL_EXPORTER_OTLP_ENDPOINT
  *   (unset: no tracing; see tracing.ts), PAGE_CACHE_MAX_BYTES (67108864: memory for cached guest
- *   pages; 0 turns the cache off; see page-cache.ts). `--dev`: Vite in middleware mode, hot reload.
+ *   pages; 0 turns the cache off; see page-cache.ts), RATE_LIMIT_MULTIPLIER (1: scales the
+ *   per-address limit on searches and filtered listings, as it scales the api's). `--dev`: Vite in middleware mode, hot reload.
  */
 // First: when tracing is on, it must be in place before anything else loads.
 import { flushTracing } from './tracing.ts';
 import { envSchema } from 'env-schema';
 import { buildWebServer } from './app.ts';
+import { defaultPageRateLimit } from './rate-limit.ts';
 import { installGracefulShutdown, maxDrainMs } from './ops/shutdown.ts';
 
 /** The environment, checked and defaulted (env-schema): a bad value stops the start. */
@@ -27,6 +29,7 @@ const env = envSchema<{
   METRICS_ALLOW: string;
   SHUTDOWN_DRAIN_MS: number;
   PAGE_CACHE_MAX_BYTES: number;
+  RATE_LIMIT_MULTIPLIER: number;
   NODE_ENV?: string;
 }>({
   schema: {
@@ -46,6 +49,8 @@ const env = envSchema<{
       SHUTDOWN_DRAIN_MS: { type: 'integer', minimum: 0, maximum: maxDrainMs, default: 0 },
       // Memory for the guest page cache's bodies (page-cache.ts); 0 turns it off.
       PAGE_CACHE_MAX_BYTES: { type: 'integer', minimum: 0, default: 64 * 1024 * 1024 },
+      // Scales every per-address limit, like the api's: shoppers behind one shared address.
+      RATE_LIMIT_MULTIPLIER: { type: 'number', exclusiveMinimum: 0, default: 1 },
       NODE_ENV: { type: 'string' },
     },
   },
@@ -71,6 +76,7 @@ const app = await buildWebServer({
   logger: { level: env.LOG_LEVEL },
   metricsAllow: env.METRICS_ALLOW,
   pageCache: { maxBytes: env.PAGE_CACHE_MAX_BYTES },
+  pageRateLimit: { max: Math.ceil(defaultPageRateLimit * env.RATE_LIMIT_MULTIPLIER) },
 });
 
 await app.listen({ port, host });

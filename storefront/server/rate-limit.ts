@@ -15,6 +15,9 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** How many expensive pages one address may ask for in one window. */
+/** Expensive pages one address may ask for in a window, before RATE_LIMIT_MULTIPLIER. */
+export const defaultPageRateLimit = 20;
+
 export interface PageRateLimit {
   /** Pages per window. @default 20 */
   max?: number;
@@ -49,7 +52,7 @@ export async function registerPageRateLimit(
   // (never /healthz, /readyz, /metrics, /admin, assets or forwarded calls).
   await app.register(fastifyRateLimit, { global: false });
   const limit = app.createRateLimit({
-    max: options.max ?? 20,
+    max: options.max ?? defaultPageRateLimit,
     timeWindow: options.windowMs ?? 10_000,
   });
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
