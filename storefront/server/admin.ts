@@ -20,6 +20,7 @@ import type {
   FastifyRequest,
   RouteHandlerMethod,
 } from 'fastify';
+import { plainPage } from './plain-page.ts';
 
 /** The admin package's folder. */
 const adminDir = fileURLToPath(new URL('../../admin/', import.meta.url));
@@ -84,9 +85,8 @@ function policyHeader(directives: Record<string, string[]>): string {
 const looksLikeFile = (url: string) => /\/[^/?]*\.[a-z0-9]+(?:\?.*)?$/i.test(url);
 
 /** Said for a missing file, and when the back office was never built. */
-function plainPage(title: string, text: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="robots" content="noindex" /><title>${title} - Bloom admin</title></head><body><main><h1>${title}</h1><p>${text}</p></main></body></html>`;
-}
+const adminPage = (title: string, text: string) =>
+  plainPage(title, text, { site: 'Bloom admin', homeLink: false });
 
 /** Registers the back office's routes on `app` (before the shop's catch-all page route). */
 export async function registerBackOffice(
@@ -148,7 +148,7 @@ async function builtBackOffice(scope: FastifyInstance, dist: string): Promise<vo
       .code(404)
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(plainPage('Not found', 'There is no such file in the back office.'));
+      .send(adminPage('Not found', 'There is no such file in the back office.'));
   const indexFile = join(dist, 'index.html');
   if (!existsSync(indexFile)) {
     // The shop still runs; the back office says how to build it.
@@ -157,7 +157,7 @@ async function builtBackOffice(scope: FastifyInstance, dist: string): Promise<vo
         .code(503)
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(plainPage('Not built', 'The back office is not built: run npm run build -w admin.')),
+        .send(adminPage('Not built', 'The back office is not built: run npm run build -w admin.')),
     );
     scope.get('/admin/*', (_request, reply) => reply.callNotFound());
     return;

@@ -30,6 +30,7 @@ import { registerPageCache, type PageCacheOptions, type RenderedDocument } from 
 import { registerPageRateLimit, type PageRateLimit } from './rate-limit.ts';
 import { pageAfterPost, refuseForwardedCall, registerRefusals } from './refusals.ts';
 import { registerSecurityHeaders } from './security.ts';
+import { plainPage } from './plain-page.ts';
 import { registerSeoFiles } from './seo.ts';
 
 /** Everything buildWebServer needs; main.ts fills it from the environment. */
@@ -70,11 +71,6 @@ const forwarded = (url: string) =>
   url.startsWith('/graphql?') ||
   url.startsWith('/graphql/') ||
   url.startsWith('/images/');
-
-/** A small page of the shop's own for what never reaches React (an unreadable address). */
-function plainPage(title: string, text: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><meta name="robots" content="noindex" /><title>${title} - Bloom</title></head><body><main><h1>${title}</h1><p>${text}</p><p><a href="/">Take me home</a></p></main></body></html>`;
-}
 
 /** How a page is rendered: the built entry, or Vite's live one in development. */
 interface Renderer {
