@@ -57,7 +57,8 @@ it('drains on SIGTERM: /readyz 503, requests in flight all answered, exit 0', as
   api = await startApiProcess({
     DATABASE_URL: '',
     BLOOM_DATA_DIR: dataDir,
-    SHUTDOWN_DRAIN_MS: '1000',
+    // Long enough that a loaded machine's first /readyz poll still finds it draining.
+    SHUTDOWN_DRAIN_MS: '3000',
     LOG_LEVEL: 'info',
     // Production: what a deployment runs (and the test environment silences the log).
     NODE_ENV: 'production',
