@@ -160,6 +160,8 @@ try {
 
 check('typecheck', 'npx', ['tsc', '-b']);
 check('lint', 'npx', ['eslint', '.']);
+// CSS: physical left/right is forbidden (stylelint.config.js), so right-to-left pages stay right.
+check('lint:css', 'npx', ['stylelint', '**/*.css', '.storybook/*.css']);
 check('format', 'npx', ['prettier', '--check', '.']);
 
 // The main run uses the embedded database; the real server gets its own run of the api suite.

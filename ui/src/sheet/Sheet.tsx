@@ -30,8 +30,13 @@ export type SheetContentProps = Omit<
   title: ReactNode;
   /** Hides the heading visually while keeping it as the accessible name. @default false */
   hideTitle?: boolean;
-  /** Edge the panel slides in from. @default 'bottom' (SPEC.md §9) */
-  side?: 'left' | 'right' | 'bottom';
+  /**
+   * Edge the panel slides in from: `start` (the left in LTR, the right in RTL), `end`, or
+   * `bottom`. `left` and `right` are the older names of `start` and `end` and mirror the same
+   * way, so a menu on the left of an English page is on the right of an Urdu one.
+   * @default 'bottom' (SPEC.md §9)
+   */
+  side?: 'start' | 'end' | 'left' | 'right' | 'bottom';
   /** Accessible name of the close button. @default 'Close' */
   closeLabel?: string;
 };
