@@ -1,9 +1,11 @@
 /**
  * The guest page cache (DESIGN.md, Storefront: caching; issue 23). A page rendered for a guest
  * (no session cookie) is the same for every guest, so it is kept in memory, keyed by the
- * normalised address ({@link pageCacheKey}), with its brotli and gzip bodies and a weak ETag made
- * once when the entry is filled. Concurrent misses for one key render once; an entry past its
- * freshness is served while one refresh runs. The catalogue's version (`GET /catalog/version` on
+ * normalised address ({@link pageCacheKey}), with a weak ETag made once when the entry is filled
+ * and each compressed body (brotli, gzip) made once, when a guest first asks for it: a miss
+ * compresses only what its browser takes, as a member's page is, so it costs no more than one.
+ * Concurrent misses for one key render once; an entry past its freshness is served while one
+ * refresh runs. The catalogue's version (`GET /catalog/version` on
  * the gateway, the api's `shop_version`) is asked at most once per interval for the whole
  * process, never per request; when it moves, everything cached before is dropped, and while it cannot be asked
  * nothing is served from the cache. Members, anything that sets a cookie, redirects and 503s are
@@ -107,12 +109,27 @@ export interface PageCacheOptions {
   staleWhileRevalidate?: number;
 }
 
+/** How a body is sent. */
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * A kept page's bodies: the HTML as rendered, and each compression once it has been asked for
+ * (shared by every copy of the entry, see `bodyOf`).
+ */
+interface Bodies {
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  /** Compressions under way: a second guest asking meanwhile waits for the same one. */
+  making: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
+}
+
 /** A kept page. */
 interface Entry {
   status: number;
   etag: string;
   tags: string;
-  bodies: { identity: Buffer; br: Buffer; gzip: Buffer };
+  bodies: Bodies;
   /** The catalogue version it was rendered at. */
   version: string;
   /** When it stops being fresh (then served while a refresh runs). */
@@ -141,7 +158,7 @@ export function isMember(cookieHeader: string | undefined): boolean {
 }
 
 /** br, gzip or identity, as @fastify/compress would choose (br first, q=0 refused). */
-function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+function encodingFor(acceptEncoding: string | undefined): Encoding {
   const accepted = new Map<string, number>();
   for (const part of (acceptEncoding ?? '').split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
@@ -188,8 +205,9 @@ export function registerPageCache(
     maxBytes > 0
       ? new LRUCache<string, Entry>({
           maxSize: maxBytes,
-          sizeCalculation: (entry) =>
-            entry.bodies.identity.length + entry.bodies.br.length + entry.bodies.gzip.length + 256,
+          // What is held now: a body compressed later re-weighs the entry (see `bodyOf`).
+          sizeCalculation: ({ bodies }) =>
+            bodies.identity.length + (bodies.br?.length ?? 0) + (bodies.gzip?.length ?? 0) + 256,
         })
       : undefined;
   /** Renders under way, one per key: later misses wait for it. */
@@ -257,17 +275,13 @@ export function registerPageCache(
       return page;
     }
     const identity = Buffer.from(page.html);
-    const [br, gz] = await Promise.all([
-      brotli(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }),
-      gzipped(identity),
-    ]);
     const now = Date.now();
     const lifetime = page.status === 200 ? freshMs : notFoundMs;
     const entry: Entry = {
       status: page.status,
       etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
       tags: page.tags.join(' '),
-      bodies: { identity, br, gzip: gz },
+      bodies: { identity, making: {} },
       version: startedAt ?? '',
       freshUntil: now + lifetime,
       // A fresh 200 may then be served stale once while it is refreshed; a 404 never.
@@ -287,7 +301,43 @@ export function registerPageCache(
     return { filled: await started, led: true };
   };
 
-  const sendEntry = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+  /**
+   * The entry's body in `encoding`, compressed on the first ask (at @fastify/compress's brotli
+   * quality, as a member's page is) and kept; the entry, if still the kept one, is then set again
+   * so the LRU weighs the new body (it re-weighs only a new object; the copy shares `bodies`).
+   */
+  const bodyOf = async (key: string, entry: Entry, encoding: Encoding): Promise<Buffer> => {
+    const { bodies } = entry;
+    if (encoding === 'identity') return bodies.identity;
+    const made = bodies[encoding];
+    if (made) return made;
+    bodies.making[encoding] ??= (
+      encoding === 'br'
+        ? brotli(bodies.identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } })
+        : gzipped(bodies.identity)
+    ).then(
+      (body) => {
+        bodies[encoding] = body;
+        delete bodies.making[encoding];
+        const kept = entries?.peek(key);
+        if (kept?.bodies === bodies) entries?.set(key, { ...kept });
+        return body;
+      },
+      (error: unknown) => {
+        // The next guest tries again.
+        delete bodies.making[encoding];
+        throw error;
+      },
+    );
+    return bodies.making[encoding];
+  };
+
+  const sendEntry = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    entry: Entry,
+  ) => {
     void reply
       .header('cache-control', entry.status === 200 ? publicControl : notFoundControl)
       .header('vary', 'Accept-Encoding, Cookie')
@@ -300,8 +350,9 @@ export function registerPageCache(
       return reply.code(304).send();
     }
     const encoding = encodingFor(request.headers['accept-encoding']);
+    const body = await bodyOf(key, entry, encoding);
     if (encoding !== 'identity') void reply.header('content-encoding', encoding);
-    return reply.code(entry.status).type('text/html; charset=utf-8').send(entry.bodies[encoding]);
+    return reply.code(entry.status).type('text/html; charset=utf-8').send(body);
   };
 
   const isEntry = (value: Entry | RenderedDocument): value is Entry => 'etag' in value;
@@ -328,11 +379,11 @@ export function registerPageCache(
         } else {
           metrics.pageCache('hit');
         }
-        return sendEntry(request, reply, kept);
+        return sendEntry(request, reply, key, kept);
       }
       metrics.pageCache('miss');
       const { filled, led } = await fillOnce(request, key, render);
-      if (isEntry(filled)) return sendEntry(request, reply, filled);
+      if (isEntry(filled)) return sendEntry(request, reply, key, filled);
       // Set-Cookie belongs to one browser: another guest who waited renders their own.
       if (!led && filled.setCookies.length > 0) {
         return sendPrivate(reply, await render(request, key, undefined));
