@@ -10,6 +10,7 @@ import { deriveFreeFrom } from '../products/ingredients.ts';
 import { paisa } from '../products/product.ts';
 import type { StaffActor } from '../staff/sessions.ts';
 import { saveCoupons, saveProducts } from './catalog.ts';
+import { saveLabels } from './translations.ts';
 import type { CatalogFile } from './schema.ts';
 
 /** What an import creates and changes. */
@@ -241,6 +242,7 @@ async function apply(
 
   const saved = await saveProducts(tx, file.products);
   await saveCoupons(tx, file.coupons);
+  await saveLabels(tx, file.labels);
   if (options.extras && options.extras.size > 0) {
     await tx.query(
       `UPDATE products p SET published = e.published, low_stock_threshold = e.threshold,

@@ -8,6 +8,7 @@ import {
   type CatalogFile,
   type CatalogProduct,
 } from './schema.ts';
+import { saveLabels, saveTranslations } from './translations.ts';
 
 export { catalogFile };
 
@@ -121,6 +122,7 @@ export async function saveProducts(
     for (const row of result.rows) saved.set(row.name, row);
   }
   await saveBundleContents(db, products);
+  await saveTranslations(db, products);
   return products.map((product) => saved.get(product.name)!);
 }
 
@@ -213,10 +215,11 @@ export async function importCatalog(db: Database, input: unknown): Promise<Impor
   return db.transaction(async (tx) => {
     const products = await saveProducts(tx, data.products);
     const coupons = await saveCoupons(tx, data.coupons);
+    await saveLabels(tx, data.labels);
     // A real catalogue replaces the demo one: the first start then seeds accounts only.
     await tx.query(
       `INSERT INTO seed_steps (name) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING`,
-      [['products', 'coupons', 'reviews']],
+      [['products', 'coupons', 'reviews', 'urdu']],
     );
     const productsCreated = products.filter((product) => product.created).length;
     return {

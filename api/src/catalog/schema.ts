@@ -13,6 +13,7 @@ import { parseUploadName } from '../images/variants.ts';
 import { freeFromTags, skinTypes, type FreeFrom } from '../products/facets.ts';
 import { contradiction } from '../products/ingredients.ts';
 import { categories, paisa } from '../products/product.ts';
+import { catalogueLabels, productTranslations } from './translation-schema.ts';
 
 /** A list in which each value may stand once. */
 export const once = <Value extends string>(values: readonly Value[], what: string) =>
@@ -106,6 +107,8 @@ export const productEntry = withProductRules(
     contents: z
       .array(z.strictObject({ name: z.string().min(1), quantity: z.int().min(1).default(1) }))
       .optional(),
+    /** Its name and description in other languages: `{ "ur": { "name", "description" } }`. */
+    translations: productTranslations.optional(),
   }),
 );
 
@@ -136,6 +139,8 @@ const couponEntry = z
 export const catalogFile = z.strictObject({
   products: z.array(productEntry).default([]),
   coupons: z.array(couponEntry).default([]),
+  /** Category and subcategory names in other languages, by English name. */
+  labels: catalogueLabels.default({}),
 });
 
 /** A catalogue file once read: every default filled in. */

@@ -18,6 +18,8 @@ import levenshtein from 'damerau-levenshtein';
 import { LruMap } from './listing-cache.ts';
 import { categories, productColumns, type Category, type ProductRow } from './product.ts';
 import { escapeLike, minSimilarSearch, pageSize, similarityThreshold } from './repository.ts';
+import { translationMatch } from './language.ts';
+import type { Language } from './locale.ts';
 
 /** The listing a shopper looks at, before facets narrow it. */
 export interface Listing {
@@ -25,6 +27,11 @@ export interface Listing {
   category: Category | 'All';
   /** The search term, if any. */
   search?: string | undefined;
+  /**
+   * The shopper's language: in Urdu a search also matches the Urdu names and descriptions.
+   * @default 'en'
+   */
+  lang?: Language | undefined;
 }
 
 /**
@@ -47,7 +54,19 @@ function listingCondition(listing: Listing, match: Match): { sql: string; params
   if (listing.search) {
     if (match === 'contains') {
       params.push(`%${escapeLike(listing.search.toLowerCase())}%`);
-      parts.push(`p.name_lower LIKE $${params.length}`);
+      const like = `$${params.length}`;
+      if (listing.lang && listing.lang !== 'en') {
+        params.push(listing.lang, listing.search);
+        const matched = translationMatch(
+          'p.id',
+          `$${params.length - 1}`,
+          like,
+          `$${params.length}`,
+        );
+        parts.push(`(p.name_lower LIKE ${like} OR ${matched})`);
+      } else {
+        parts.push(`p.name_lower LIKE ${like}`);
+      }
     } else {
       params.push(listing.search.toLowerCase());
       parts.push(`$${params.length} <% p.name_lower`);
@@ -201,7 +220,8 @@ export async function listingFacets(
   filters: ListFilters,
   cache: DiscoveryCache,
 ): Promise<ListingFacets> {
-  const key = `${listing.category}\u0000${listing.search ?? ''}`;
+  // Keyed on the language too: an Urdu search finds products an English one does not.
+  const key = `${listing.lang ?? 'en'}\u0000${listing.category}\u0000${listing.search ?? ''}`;
   let shape = cache.shapes.get(key);
   if (shape) {
     const current = await db.query<{ version: string }>(versionSql);
@@ -324,9 +344,30 @@ export function correct(term: string, words: readonly string[]): string | undefi
   return changed ? corrected : undefined;
 }
 
-/** Candidates for a term: the newest names starting with it and the newest containing it. */
-async function suggestionRows(q: Queryable, lower: string): Promise<ProductRow[]> {
+/**
+ * Candidates for a term: the newest names starting with it and the newest containing it; in
+ * another language than English also the newest whose translation matches it, ranked by the
+ * translated name.
+ */
+async function suggestionRows(q: Queryable, lower: string, lang: Language): Promise<ProductRow[]> {
   const escaped = escapeLike(lower);
+  if (lang === 'en') {
+    const result = await q.query<ProductRow>(
+      `WITH candidates AS (
+         (SELECT id FROM products WHERE published AND name_lower LIKE $2
+          ORDER BY created_at DESC, id DESC LIMIT 50)
+         UNION
+         (SELECT id FROM products WHERE published AND name_lower LIKE $3
+          ORDER BY created_at DESC, id DESC LIMIT 100)
+       )
+       SELECT ${productColumns('p')} FROM candidates c JOIN products p ON p.id = c.id
+       ORDER BY starts_with(p.name_lower, $1) DESC, word_similarity($1, p.name_lower) DESC,
+         p.created_at DESC, p.id DESC
+       LIMIT ${suggestionLimit}`,
+      [lower, `${escaped}%`, `%${escaped}%`],
+    );
+    return result.rows;
+  }
   const result = await q.query<ProductRow>(
     `WITH candidates AS (
        (SELECT id FROM products WHERE published AND name_lower LIKE $2
@@ -334,12 +375,17 @@ async function suggestionRows(q: Queryable, lower: string): Promise<ProductRow[]
        UNION
        (SELECT id FROM products WHERE published AND name_lower LIKE $3
         ORDER BY created_at DESC, id DESC LIMIT 100)
+       UNION
+       (SELECT id FROM products WHERE published AND ${translationMatch('id', '$4', '$3', '$1')}
+        ORDER BY created_at DESC, id DESC LIMIT 100)
      )
      SELECT ${productColumns('p')} FROM candidates c JOIN products p ON p.id = c.id
-     ORDER BY starts_with(p.name_lower, $1) DESC, word_similarity($1, p.name_lower) DESC,
+     LEFT JOIN product_translations t ON t.product_id = p.id AND t.language = $4
+     ORDER BY starts_with(coalesce(nullif(lower(t.name), ''), p.name_lower), $1) DESC,
+       word_similarity($1, coalesce(nullif(lower(t.name), ''), p.name_lower)) DESC,
        p.created_at DESC, p.id DESC
      LIMIT ${suggestionLimit}`,
-    [lower, `${escaped}%`, `%${escaped}%`],
+    [lower, `${escaped}%`, `%${escaped}%`, lang],
   );
   return result.rows;
 }
@@ -353,11 +399,14 @@ export async function suggest(
   db: Database,
   term: string,
   cache: DiscoveryCache,
+  lang: Language = 'en',
 ): Promise<Suggestions> {
   const typed = term.trim().toLowerCase().replace(/\s+/g, ' ');
+  // Remembered per language: an Urdu term suggests what its translations match.
+  const key = `${lang}\u0000${typed}`;
   // Shoppers type the same first letters: a term's suggestions are remembered as ids while the
   // catalogue's names stand (catalog_version), and read again with their stock and price fresh.
-  const remembered = cache.suggestions.get(typed);
+  const remembered = cache.suggestions.get(key);
   if (remembered) {
     const result = await db.query<ProductRow & { version: string }>(
       `SELECT v.version::text AS version, ${productColumns('p')}
@@ -374,15 +423,15 @@ export async function suggest(
     'SELECT version::text AS version FROM catalog_version',
   );
   let lower = typed;
-  let rows = await suggestionRows(db, lower);
+  let rows = await suggestionRows(db, lower, lang);
   if (rows.length === 0) {
     const corrected = correct(lower, await vocabulary(db, cache.vocabulary));
     if (corrected) {
       lower = corrected;
-      rows = await suggestionRows(db, lower);
+      rows = await suggestionRows(db, lower, lang);
     }
   }
-  cache.suggestions.set(typed, {
+  cache.suggestions.set(key, {
     ids: rows.map((row) => row.id),
     term: lower,
     version: version.rows[0]?.version ?? '',

@@ -9,6 +9,8 @@ import {
   toProduct,
 } from './product.ts';
 import type { ListingCache, LruMap, RememberedPage, SearchCount } from './listing-cache.ts';
+import { translationMatch } from './language.ts';
+import type { Language } from './locale.ts';
 
 /** Products per listing page. */
 export const pageSize = 15;
@@ -21,6 +23,11 @@ export interface ListQuery {
   page: number;
   /** Case-insensitive substring of the name; names like it when no name contains it. */
   search?: string | undefined;
+  /**
+   * The shopper's language: in Urdu a search also matches the Urdu names and descriptions.
+   * @default 'en'
+   */
+  lang?: Language | undefined;
 }
 
 /** One page of a listing. */
@@ -115,7 +122,8 @@ export async function listProducts(
   query: ListQuery,
   cache?: ListingCache,
 ): Promise<ProductPage> {
-  const pageKey = `${query.category}\u0000${query.page}\u0000${query.search ?? ''}`;
+  // Keyed on the language too: an Urdu search finds products an English one does not.
+  const pageKey = `${query.lang ?? 'en'}\u0000${query.category}\u0000${query.page}\u0000${query.search ?? ''}`;
   const remembered = cache?.pages.get(pageKey);
   if (remembered) {
     const rows = await rememberedRows(db, remembered);
@@ -177,11 +185,14 @@ async function computePage(
   const offset = (query.page - 1) * pageSize;
 
   if (query.search) {
-    const key = `${query.category}\u0000${query.search}`;
+    const lang = query.lang ?? 'en';
+    const key = `${lang}\u0000${query.category}\u0000${query.search}`;
     const known = searchCounts?.get(key);
     // Matches are spread through the listing about evenly: reaching this page's end from the
     // newest product means reading about (offset + a page) × listed / matches rows.
+    // The walk tests English names only, so it serves English searches only.
     if (
+      lang === 'en' &&
       known &&
       known.matches > 0 &&
       (offset + pageSize) * known.listed <= walkLimit * known.matches
@@ -192,7 +203,18 @@ async function computePage(
       }
     }
     const likeParams = [...params, `%${escapeLike(query.search)}%`];
-    const where = `${shown} AND name_lower LIKE lower($${likeParams.length})`;
+    const like = `lower($${likeParams.length})`;
+    let where = `${shown} AND name_lower LIKE ${like}`;
+    if (lang !== 'en') {
+      likeParams.push(lang, query.search);
+      const matched = translationMatch(
+        'id',
+        `$${likeParams.length - 1}`,
+        like,
+        `$${likeParams.length}`,
+      );
+      where = `${shown} AND (name_lower LIKE ${like} OR ${matched})`;
+    }
     const { page, count } = await searchPage(db, where, listing, likeParams, offset);
     searchCounts?.set(key, count);
     // Nothing contains the term: a misspelling ("serim") gets the names most like it instead.

@@ -26,6 +26,9 @@ import {
   withBundles,
 } from './repository.ts';
 import { createListingCache } from './listing-cache.ts';
+import { localise } from './language.ts';
+import { langParam, langQuery } from './locale.ts';
+import { catalogueCategories, categoriesReply, createCategoriesCache } from './categories.ts';
 
 const categoryByLowerName = new Map<string, Category | 'All'>(
   [...categories, 'All' as const].map((name) => [name.toLowerCase(), name]),
@@ -80,6 +83,7 @@ const listQuery = z.object({
     .enum(sortOrders, { error: `sort must be one of ${sortOrders.join(', ')}.` })
     .default('newest')
     .describe('The order: newest first (the default), by price either way, or top rated.'),
+  lang: langParam,
 });
 
 /** Words from `values`, the key repeated or the words separated by commas; each kept once. */
@@ -283,13 +287,14 @@ const productIndexReply = z.strictObject({
 export function registerProductRoutes(app: FastifyInstance, { db }: AppContext): void {
   const listingCache = createListingCache();
   const discoveryCache = createDiscoveryCache();
+  const categoriesCache = createCategoriesCache();
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
     '/api/products/getProducts',
     { schema: { querystring: listQuery, response: { 200: productPage, ...refusals(400) } } },
     async (request) => {
-      const { category, page, sort, skin, free, sale, stock, rating, minPrice, maxPrice } =
+      const { category, page, sort, skin, free, sale, stock, rating, minPrice, maxPrice, lang } =
         request.query;
       const filters: ListFilters = {
         skin,
@@ -300,7 +305,7 @@ export function registerProductRoutes(app: FastifyInstance, { db }: AppContext):
         minPrice,
         maxPrice,
       };
-      const asked = { category, search: request.query.search || undefined };
+      const asked = { category, search: request.query.search || undefined, lang };
       const facets = await listingFacets(db, asked, filters, discoveryCache);
       const search = facets.search;
       const reply = {
@@ -310,11 +315,12 @@ export function registerProductRoutes(app: FastifyInstance, { db }: AppContext):
       };
       // The plain listing keeps repository.ts's page and count shortcuts.
       if (!narrows(filters) && sort === 'newest') {
-        return { ...(await listProducts(db, { category, page, search }, listingCache)), ...reply };
+        const listed = await listProducts(db, { category, page, search, lang }, listingCache);
+        return { ...listed, productData: await localise(db, listed.productData, lang), ...reply };
       }
-      const rows = await filteredPage(db, { category, search }, facets, filters, sort, page);
+      const rows = await filteredPage(db, { category, search, lang }, facets, filters, sort, page);
       return {
-        productData: await withBundles(db, rows),
+        productData: await localise(db, await withBundles(db, rows), lang),
         page,
         totalPages: pagesOf(facets.counts.total),
         ...reply,
@@ -328,6 +334,7 @@ export function registerProductRoutes(app: FastifyInstance, { db }: AppContext):
       schema: {
         description:
           "What the search box suggests as a shopper types; a term no name contains is corrected against the catalogue's words.",
+        querystring: langQuery,
         body: suggestBody,
         response: { 200: suggestReply, ...refusals(400) },
       },
@@ -335,8 +342,12 @@ export function registerProductRoutes(app: FastifyInstance, { db }: AppContext):
     async (request) => {
       const term = request.body.term.trim();
       if (term.length < 2) return { term, products: [], categories: [] };
-      const found = await suggest(db, term, discoveryCache);
-      return { ...found, products: await withBundles(db, found.products) };
+      const { lang } = request.query;
+      const found = await suggest(db, term, discoveryCache, lang);
+      return {
+        ...found,
+        products: await localise(db, await withBundles(db, found.products), lang),
+      };
     },
   );
 
@@ -344,6 +355,7 @@ export function registerProductRoutes(app: FastifyInstance, { db }: AppContext):
     '/api/products/getProductById',
     {
       schema: {
+        querystring: langQuery,
         body: byId,
         response: { 200: z.strictObject({ product }), ...refusals(400, 404) },
       },
@@ -351,7 +363,8 @@ export function registerProductRoutes(app: FastifyInstance, { db }: AppContext):
     async (request) => {
       const found = await findProduct(db, request.body.id);
       if (!found) throw notFound('There is no product with this id.');
-      return { product: found };
+      const [localised] = await localise(db, [found], request.query.lang);
+      return { product: localised! };
     },
   );
 
@@ -361,11 +374,14 @@ export function registerProductRoutes(app: FastifyInstance, { db }: AppContext):
     {
       schema: {
         description: 'The products asked for, in the order asked; unknown ids are left out.',
+        querystring: langQuery,
         body: productIdsBody,
         response: { 200: productList, ...refusals(400) },
       },
     },
-    async (request) => ({ productData: await findProducts(db, request.body.ids) }),
+    async (request) => ({
+      productData: await localise(db, await findProducts(db, request.body.ids), request.query.lang),
+    }),
   );
 
   // Every product id with its last change, a slice at a time: the storefront's sitemap.
@@ -380,10 +396,28 @@ export function registerProductRoutes(app: FastifyInstance, { db }: AppContext):
     {
       schema: {
         description: 'Up to 12 new arrivals (spelled as SPEC.md §7 spells it).',
-        response: { 200: productList, ...refusals() },
+        querystring: langQuery,
+        response: { 200: productList, ...refusals(400) },
       },
     },
-    async () => ({ productData: await latestProducts(db) }),
+    async (request) => ({
+      productData: await localise(db, await latestProducts(db), request.query.lang),
+    }),
+  );
+
+  api.post(
+    '/api/products/getCategories',
+    {
+      schema: {
+        description:
+          "The categories with their display names in the language asked, and each one's subcategories (those of published products) with theirs.",
+        querystring: langQuery,
+        response: { 200: categoriesReply, ...refusals(400) },
+      },
+    },
+    async (request) => ({
+      categories: await catalogueCategories(db, request.query.lang, categoriesCache),
+    }),
   );
 }
 

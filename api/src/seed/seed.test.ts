@@ -25,6 +25,7 @@ describe('first-run seed', () => {
         'coupons',
         'reviews',
         'staff-accounts',
+        'urdu',
       ]);
       const seeded = await fresh.db.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
       expect(await seed(fresh.db, { passwordHashing: testPasswordHashing })).toEqual([]);
@@ -125,6 +126,27 @@ describe('first-run seed', () => {
   });
 });
 
+describe('a shop seeded before Urdu', () => {
+  it('gets the Urdu names, descriptions and labels on its next start, and nothing twice', async () => {
+    await t.db.query('DELETE FROM product_translations');
+    await t.db.query('DELETE FROM catalogue_labels');
+    await t.db.query(`DELETE FROM seed_steps WHERE name = 'urdu'`);
+    expect(await seed(t.db, { passwordHashing: testPasswordHashing })).toEqual(['urdu']);
+    const counted = await t.db.query<{ products: number; labels: number }>(
+      `SELECT (SELECT count(*)::int FROM product_translations) AS products,
+         (SELECT count(*)::int FROM catalogue_labels) AS labels`,
+    );
+    const catalogue = await readSeedCatalogue();
+    expect(counted.rows[0]).toEqual({
+      products: catalogue.products.length,
+      labels:
+        Object.keys(catalogue.labels.ur!.categories).length +
+        Object.keys(catalogue.labels.ur!.subCategories).length,
+    });
+    expect(await seed(t.db, { passwordHashing: testPasswordHashing })).toEqual([]);
+  });
+});
+
 describe('a shop seeded before the back office', () => {
   it('gets the manager and support accounts on its next start, and nothing twice', async () => {
     await t.db.query(
@@ -162,10 +184,21 @@ describe('the seed files (api/seed/)', () => {
        FROM products WHERE image_name = name ORDER BY created_at`,
     );
     expect(products.rows).toEqual(
-      catalogue.products.map(({ contents: _, ...product }) => ({
+      catalogue.products.map(({ contents: _, translations: __, ...product }) => ({
         ...product,
         // Not in the file: derived from its ingredients as any import derives it.
         free_from: deriveFreeFrom(product.ingredients),
+      })),
+    );
+    const translated = await t.db.query<{ name: string; ur: string; description: string }>(
+      `SELECT p.name, t.name AS ur, t.description FROM product_translations t
+       JOIN products p ON p.id = t.product_id WHERE t.language = 'ur' ORDER BY p.created_at`,
+    );
+    expect(translated.rows).toEqual(
+      catalogue.products.map((product) => ({
+        name: product.name,
+        ur: product.translations!.ur!.name,
+        description: product.translations!.ur!.description,
       })),
     );
     const bundled = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bundle_items');

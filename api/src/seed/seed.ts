@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { Options as HashOptions } from '@node-rs/argon2';
 import { parseCatalog, saveCoupons, saveProducts } from '../catalog/catalog.ts';
 import type { CatalogFile } from '../catalog/schema.ts';
+import { saveLabels, saveTranslations } from '../catalog/translations.ts';
 import type { Database, Queryable } from '../db/index.ts';
 import { hashPassword } from '../users/passwords.ts';
 import { seedPeopleFile, type SeedPeople } from './schema.ts';
@@ -63,6 +64,14 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<str
           },
           options.passwordHashing ?? {},
         ),
+    ],
+    // Added with Urdu (issue 24): databases seeded before it get the Urdu catalogue text too.
+    [
+      'urdu',
+      async (tx) => {
+        await saveTranslations(tx, catalogue.products);
+        await saveLabels(tx, catalogue.labels);
+      },
     ],
   ];
   const ran: string[] = [];

@@ -1,0 +1,67 @@
+/**
+ * Translations in the catalogue file (DESIGN.md "Languages"): a product's
+ * `"translations": { "ur": { "name": "…", "description": "…" } }` and the file's
+ * `"labels": { "ur": { "categories": { "Skincare": "…" }, "subCategories": { "Serum": "…" } } }`,
+ * saved into `product_translations` and `catalogue_labels` (migration 016).
+ */
+import type { Queryable } from '../db/index.ts';
+import type { CatalogueLabels, ProductTranslations } from './translation-schema.ts';
+
+/**
+ * Saves the translations of the products that give any, by product name, in one statement: a
+ * language given replaces that language's text (a field left out then shows English); a
+ * language left out keeps what it had.
+ */
+export async function saveTranslations(
+  db: Queryable,
+  products: readonly { name: string; translations?: ProductTranslations | undefined }[],
+): Promise<void> {
+  const rows = products.flatMap((product) =>
+    Object.entries(product.translations ?? {}).map(([language, text]) => ({
+      product: product.name,
+      language,
+      name: text?.name ?? null,
+      description: text?.description ?? null,
+    })),
+  );
+  if (rows.length === 0) return;
+  await db.query(
+    `INSERT INTO product_translations (product_id, language, name, description)
+     SELECT p.id, entry.language, entry.name, entry.description
+     FROM jsonb_to_recordset($1::jsonb)
+       AS entry (product text, language text, name text, description text)
+     JOIN products p ON p.name = entry.product
+     ON CONFLICT (product_id, language) DO UPDATE
+       SET name = excluded.name, description = excluded.description
+     WHERE (product_translations.name, product_translations.description)
+       IS DISTINCT FROM (excluded.name, excluded.description)`,
+    [JSON.stringify(rows)],
+  );
+}
+
+/** Saves category and subcategory names (each given name replaces the one stored). */
+export async function saveLabels(db: Queryable, labels: CatalogueLabels): Promise<void> {
+  const rows = Object.entries(labels).flatMap(([language, set]) => [
+    ...Object.entries(set?.categories ?? {}).map(([english, name]) => ({
+      kind: 'category',
+      english,
+      language,
+      name,
+    })),
+    ...Object.entries(set?.subCategories ?? {}).map(([english, name]) => ({
+      kind: 'subCategory',
+      english,
+      language,
+      name,
+    })),
+  ]);
+  if (rows.length === 0) return;
+  await db.query(
+    `INSERT INTO catalogue_labels (kind, english_name, language, name)
+     SELECT kind, english, language, name FROM jsonb_to_recordset($1::jsonb)
+       AS entry (kind text, english text, language text, name text)
+     ON CONFLICT (kind, english_name, language) DO UPDATE SET name = excluded.name
+     WHERE catalogue_labels.name IS DISTINCT FROM excluded.name`,
+    [JSON.stringify(rows)],
+  );
+}
