@@ -1,31 +1,68 @@
 /**
- * bench:web's page-cache section (issue 23): on the running stack's web server, for /, /products
- * and a product page at BENCH_SSR_CONNECTIONS connections for BENCH_SSR_SECONDS each, the rate of
- *   - guest hits: the same address again and again, served from the cache;
- *   - guest misses: a new key every request (`?from=<n>`, a parameter the key keeps and these
+ * bench:web's serving section (issue 23): what the web server sustains per page, in one table.
+ * On a web process of its own (pointed at the stack's gateway), for each measured page at
+ * BENCH_SSR_CONNECTIONS connections for BENCH_SSR_SECONDS each, after a 2 s warm-up:
+ *   - guest hit: the same address again and again, served from the page cache;
+ *   - guest miss: a new key every request (`?from=<n>`, a parameter the key keeps and these
  *     pages ignore), so each one renders, compresses and fills an entry;
- *   - member renders: the seeded owner's session cookie, rendered afresh every time;
- * then the hit ratio while browsing: BENCH_CACHE_BROWSE_SECONDS (default 10) of guests walking
- * a shop-like mix of pages (a few popular ones, listings by category and page, every product),
+ *   - member render: a signed-in shopper's session cookie, so every request renders (members
+ *     never share a page);
+ *   - queries alone: the page's GraphQL queries (web-pages.ts `pageQueries`) sent straight to
+ *     the gateway, in pages/s: what rendering could reach if React, the head and the wire cost
+ *     nothing;
+ * and their ratios: each rate against the queries alone, and the cache's gain over rendering.
+ * Then the hit ratio while browsing: BENCH_CACHE_BROWSE_SECONDS (default 10) of guests walking a
+ * shop-like mix of pages (a few popular ones, listings by category and page, every product),
  * read from the web server's own `web_page_cache_requests_total`.
  */
 import { startService, type Stack } from '../scripts/stack.ts';
-import { autocannon } from './autocannon.ts';
+import { autocannon, type AutocannonOptions } from './autocannon.ts';
+import { atLeast, budgets } from './web-budgets.ts';
+import { pageQueries, type ResolvedPage } from './web-pages.ts';
 
-/** One page's three rates, in requests/s. */
-export interface PageCacheRow {
+/**
+ * Issue 23's baseline: every page rendered for everyone (before the page cache), req/s at 10
+ * connections on this machine, quiet. The member render target is `budgets.memberRenderGain`
+ * times these.
+ */
+const renderRateBefore: Record<string, number> = { '/': 69, '/products': 77, 'product page': 198 };
+
+/** One load test's figures. */
+export interface Rate {
+  /** Requests per second (for queries alone: pages per second). */
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Responses that were not 2xx, and errors. */
+  failed: number;
+  /** How the failures answered: status code (or `errors`, `timeouts`) to count. */
+  failures?: Record<string, number>;
+}
+
+/** One page's four rates and their ratios. */
+export interface ServingRow {
   route: string;
-  hitRps: number;
-  hitP99: number;
-  missRps: number;
-  missP99: number;
-  memberRps: number;
-  memberP99: number;
+  path: string;
+  hit: Rate;
+  miss: Rate;
+  member: Rate;
+  /** Undefined for a page whose queries the bench does not know. */
+  queries?: Rate;
+  /** Each rate divided by the queries-alone rate (1 = as fast as the queries alone). */
+  hitToQueries?: number;
+  missToQueries?: number;
+  memberToQueries?: number;
+  /** How many times a cache hit outruns a member's render. */
+  hitToMember: number;
+  /** Issue 23's render rate of this page before the cache, if it has one. */
+  renderBefore?: number;
 }
 
 /** What the section measured. */
-export interface PageCacheFigures {
-  rows: PageCacheRow[];
+export interface ServingFigures {
+  connections: number;
+  seconds: number;
+  rows: ServingRow[];
   /** hits / (hits + misses + stale) while browsing. */
   browsingHitRatio: number;
   browsingRps: number;
@@ -46,10 +83,10 @@ async function cacheCounts(webUrl: string) {
 }
 
 /** A new shopper's `bloom_session=…`, signed up and in through the api. */
-async function memberCookie(apiUrl: string): Promise<string> {
+export async function memberCookie(apiUrl: string): Promise<string> {
   const account = {
     name: 'Bench Shopper',
-    email: `bench-${Date.now()}@example.com`,
+    email: `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
     password: 'a-bench-shopper-passphrase',
   };
   const send = (path: string, body: object) =>
@@ -84,12 +121,14 @@ async function productIds(gatewayUrl: string): Promise<string[]> {
 }
 
 /** Runs the section and prints it. */
-export async function pageCacheSection(
+export async function servingSection(
   stack: Stack,
-  paths: string[],
+  pages: ResolvedPage[],
   { connections, seconds }: { connections: number; seconds: number },
-): Promise<PageCacheFigures> {
-  console.log(`\n=== Page cache (${connections} connections, ${seconds} s each)\n`);
+): Promise<ServingFigures> {
+  console.log(
+    `\n=== 2. Serving pages under load (${connections} connections, ${seconds} s each after 2 s warm-up)\n`,
+  );
   // A web process of its own that believes X-Forwarded-For from loopback: each miss comes "from"
   // another shopper, as misses do, instead of tripping the per-address limit on listings.
   const web = await startService(
@@ -99,37 +138,76 @@ export async function pageCacheSection(
     { echo: false },
   );
   try {
-    return await measure(stack, web.url, paths, { connections, seconds });
+    return await measure(stack, web.url, pages, { connections, seconds });
   } finally {
     await web.stop();
   }
 }
 
-/** The three rates per page, then browsing, on `webUrl`. */
+const pad = (text: string, width: number) => text.padStart(width);
+const rateCell = (rate: Rate | undefined) =>
+  rate ? `${rate.rps} (${rate.p99} ms)${rate.failed ? '!' : ''}` : '–';
+const share = (ratio: number | undefined) =>
+  ratio === undefined ? '–' : `${(ratio * 100).toFixed(ratio < 0.1 ? 1 : 0)} %`;
+
+/** The four rates per page, then browsing, on `webUrl`. */
 async function measure(
   stack: Stack,
   webUrl: string,
-  paths: string[],
+  pages: ResolvedPage[],
   { connections, seconds }: { connections: number; seconds: number },
-): Promise<PageCacheFigures> {
+): Promise<ServingFigures> {
   const cookie = await memberCookie(stack.apiUrl);
-  const run = async (options: Parameters<typeof autocannon>[0]) => {
-    await autocannon({ ...options, duration: 2 });
-    const result = await autocannon(options);
+  const run = async (options: Omit<AutocannonOptions, 'connections' | 'duration'>) => {
+    await autocannon({ ...options, connections, duration: 2 });
+    const result = await autocannon({ ...options, connections, duration: seconds });
+    const failures: Record<string, number> = Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {})
+        .filter(([status]) => !status.startsWith('2'))
+        .map(([status, { count }]) => [status, count]),
+    );
+    if (result.errors) failures['errors'] = result.errors;
+    if (result.timeouts) failures['timeouts'] = result.timeouts;
     const failed = result.non2xx + result.errors;
-    if (failed) console.log(`  (${failed} of ${result.requests.total} not 2xx)`);
-    return { rps: Math.round(result.requests.average), p99: result.latency.p99 };
+    return {
+      rps: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      failed,
+      ...(failed ? { failures } : {}),
+    };
   };
-  const rows: PageCacheRow[] = [];
+  const rows: ServingRow[] = [];
   let unique = 0;
-  for (const path of paths) {
+  const widths = [14, 17, 17, 17, 17, 8, 8, 10, 12];
+  const line = (cells: string[]) =>
+    console.log(
+      cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[0]!) : pad(cell, widths[i]!))).join(''),
+    );
+  console.log('req/s (p99); queries alone in pages/s; ratios are each rate ÷ queries alone');
+  line([
+    'page',
+    'guest hit',
+    'guest miss',
+    'member render',
+    'queries alone',
+    'hit/q',
+    'miss/q',
+    'member/q',
+    'hit/member',
+  ]);
+  for (const page of pages) {
+    if (page.reason) {
+      console.log(`${page.label.padEnd(widths[0]!)}not measured: ${page.reason}`);
+      continue;
+    }
+    const path = page.path;
     const url = new URL(path, webUrl).href;
-    const hit = await run({ url, connections, duration: seconds });
+    const hit = await run({ url });
     const miss = await run({
       url,
-      connections,
-      duration: seconds,
-      // A key never asked before (`from` is kept in the key; these pages ignore it).
+      // A key never asked before (`from` is kept in the key; these pages ignore it), from an
+      // address of its own.
       requests: [
         {
           method: 'GET',
@@ -137,7 +215,7 @@ async function measure(
             unique += 1;
             return {
               ...request,
-              path: `${path}?from=m${unique}`,
+              path: `${path}${path.includes('?') ? '&' : '?'}from=m${unique}`,
               headers: {
                 'x-forwarded-for': `10.${(unique >> 16) & 255}.${(unique >> 8) & 255}.${unique & 255}`,
               },
@@ -146,20 +224,69 @@ async function measure(
         },
       ],
     });
-    const member = await run({ url, connections, duration: seconds, headers: { cookie } });
-    const row = {
-      route: path.startsWith('/selectedItem/') ? 'product page' : path,
-      hitRps: hit.rps,
-      hitP99: hit.p99,
-      missRps: miss.rps,
-      missP99: miss.p99,
-      memberRps: member.rps,
-      memberP99: member.p99,
+    const member = await run({ url, headers: { cookie } });
+    const bodies = pageQueries(path);
+    // Every render sends all of the page's queries: a page's worth is that many requests.
+    const queries = bodies
+      ? await run({
+          url: `${stack.gatewayUrl}/graphql`,
+          requests: bodies.map((body) => ({
+            method: 'POST' as const,
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          })),
+        }).then((rate) => ({ ...rate, rps: Math.round(rate.rps / bodies.length) }))
+      : undefined;
+    const ratio = (rate: Rate) => (queries && queries.rps > 0 ? rate.rps / queries.rps : undefined);
+    const row: ServingRow = {
+      route: page.label,
+      path,
+      hit,
+      miss,
+      member,
+      ...(queries ? { queries } : {}),
+      hitToQueries: ratio(hit),
+      missToQueries: ratio(miss),
+      memberToQueries: ratio(member),
+      hitToMember: member.rps > 0 ? hit.rps / member.rps : 0,
+      renderBefore: renderRateBefore[page.label],
     };
     rows.push(row);
+    line([
+      row.route,
+      rateCell(hit),
+      rateCell(miss),
+      rateCell(member),
+      rateCell(queries),
+      share(row.hitToQueries),
+      share(row.missToQueries),
+      share(row.memberToQueries),
+      `${row.hitToMember.toFixed(0)}x`,
+    ]);
+  }
+  const failures = rows.flatMap((row) =>
+    (['hit', 'miss', 'member', 'queries'] as const)
+      .filter((kind) => (row[kind]?.failed ?? 0) > 0)
+      .map((kind) => {
+        const how = Object.entries(row[kind]!.failures ?? {})
+          .map(([status, count]) => `${count}× ${status}`)
+          .join(', ');
+        return `${row.route} ${kind}: ${row[kind]!.failed} failed (${how})`;
+      }),
+  );
+  if (failures.length) console.log(`! ${failures.join('; ')}`);
+
+  const before = rows.filter((row) => row.renderBefore !== undefined);
+  if (before.length) {
     console.log(
-      `${row.route.padEnd(14)} guest hit ${String(row.hitRps).padStart(6)} req/s (p99 ${row.hitP99} ms)  |  guest miss ${String(row.missRps).padStart(4)} req/s (p99 ${row.missP99} ms)  |  member render ${String(row.memberRps).padStart(4)} req/s (p99 ${row.memberP99} ms)  |  hit/member ${(row.hitRps / Math.max(1, row.memberRps)).toFixed(1)}x`,
+      `\nmember render against issue 23's render rate before the cache (quiet machine; target ≥ ${budgets.memberRenderGain}x):`,
     );
+    for (const row of before) {
+      const target = row.renderBefore! * budgets.memberRenderGain;
+      console.log(
+        `  ${row.route.padEnd(14)} ${row.member.rps} req/s = ${(row.member.rps / row.renderBefore!).toFixed(2)}x of ${row.renderBefore}  ${atLeast(row.member.rps, target, (n) => `${Math.ceil(n)} req/s`)} (≥ ${target} req/s)`,
+      );
+    }
   }
 
   // Browsing: popular pages often, the long tail (every product, listing pages) now and then.
@@ -181,7 +308,7 @@ async function measure(
   ];
   let step = 0;
   const browseSeconds = Number(process.env['BENCH_CACHE_BROWSE_SECONDS'] ?? 10) || 10;
-  const before = await cacheCounts(webUrl);
+  const countsBefore = await cacheCounts(webUrl);
   const browsing = await autocannon({
     url: webUrl,
     connections,
@@ -199,17 +326,20 @@ async function measure(
       },
     ],
   });
-  const after = await cacheCounts(webUrl);
-  const hits = after.hit - before.hit;
-  const all = hits + (after.miss - before.miss) + (after.stale - before.stale);
-  const figures: PageCacheFigures = {
+  const countsAfter = await cacheCounts(webUrl);
+  const hits = countsAfter.hit - countsBefore.hit;
+  const all =
+    hits + (countsAfter.miss - countsBefore.miss) + (countsAfter.stale - countsBefore.stale);
+  const figures: ServingFigures = {
+    connections,
+    seconds,
     rows,
     browsingHitRatio: all > 0 ? hits / all : 0,
     browsingRps: Math.round(browsing.requests.average),
     browsingPages: popular.length + tail.length,
   };
   console.log(
-    `browsing ${figures.browsingPages} pages for ${browseSeconds} s: ${figures.browsingRps} req/s, cache hit ratio ${(figures.browsingHitRatio * 100).toFixed(1)} %`,
+    `\nbrowsing ${figures.browsingPages} pages as guests for ${browseSeconds} s: ${figures.browsingRps} req/s, cache hit ratio ${(figures.browsingHitRatio * 100).toFixed(1)} %`,
   );
   return figures;
 }

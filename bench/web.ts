@@ -1,96 +1,94 @@
 /**
- * `npm run bench:web`: what the production storefront costs a first-time visitor, and what
- * rendering it on the server costs the web server.
+ * `npm run bench:web`: what the production storefront costs a first-time visitor on a phone, and
+ * what serving it costs the web server. Figures, never a verdict: budgets print PASS or MISS (by
+ * how much), and a missed budget or a failing page never fails the run (tests judge behaviour).
  *
  * Builds what is stale (scripts/stack.ts: always a production build), starts the real stack
- * (api + gateway + the web server rendering storefront/dist) on a fresh temp data dir, then:
- *   1. first-load weight per route: the JavaScript and CSS Chromium downloads on a cold visit
- *      until the network is idle, gzipped at level 9, and the number of requests; then what each
- *      library costs of the JavaScript of / (from the build's source maps);
- *   2. server rendering under load (autocannon, BENCH_SSR_CONNECTIONS = 10 connections,
- *      BENCH_SSR_SECONDS = 10 s each): requests/s, p50 and p99 of /, /products and a product
- *      page, beside the requests/s of the same pages' GraphQL queries sent to the gateway alone,
- *      so the cost of rendering shows as a ratio (since issue 23 a guest's page comes from the
- *      page cache after its first render, so these are mostly hits; part 6 has renders);
- *   3. Lighthouse (default mobile config: simulated throttling) on /, /products and a product
- *      page: the four category scores, the metrics, the LCP element and the top failing audits;
- *   4. search as you type: the header's search box in Chromium, terms typed key by key at a
- *      quick typist's pace (BENCH_SEARCH_ROUNDS rounds of 10 terms, default 3), from the last
- *      keystroke to the first frame showing that term's suggestions, with the GraphQL request's
- *      own time beside it;
- *   5. the noisy neighbour (issue 25): the p99 of a normal page (/products?category=Skincare,
- *      BENCH_NOISY_RATE = 20 requests/s over 2 connections, as a few shoppers browsing) alone,
+ * (api + gateway + the web server rendering storefront/dist) on a fresh temp data dir, then, for
+ * the pages in web-pages.ts (add a page there and every section measures it):
+ *   1. weight: first-load weight per page, the JavaScript and CSS Chromium downloads on a cold
+ *      visit until the network is idle, gzipped at level 9 (1 KB = 1024 B), against the
+ *      first-load JavaScript budget; then what each library costs of the JavaScript of /;
+ *   2. serving (web-serving.ts): per page one table of the guest cached rate (hits), the guest
+ *      miss rate, the member render rate (a signed-in shopper's cookie, every request renders)
+ *      and the rate of the page's GraphQL queries alone, with their ratios, at
+ *      BENCH_SSR_CONNECTIONS (10) connections for BENCH_SSR_SECONDS (10) each; the member rate
+ *      against issue 23's baseline; then the cache hit ratio while guests browse;
+ *   3. lighthouse (web-lighthouse.ts): mobile, BENCH_LIGHTHOUSE_RUNS runs per page (3), the
+ *      median performance, LCP, TBT, CLS, SEO and accessibility against issue 23's budgets, the
+ *      LCP element and the top failing audits;
+ *   4. menu (web-menu-tap.ts): the phone menu's tap to open on a cold /, CPU 4x slower,
+ *      BENCH_MENU_TAPS taps (5), median against 100 ms; the account menu the same way;
+ *   5. search: the header's search box in Chromium, terms typed key by key at a quick typist's
+ *      pace (BENCH_SEARCH_ROUNDS rounds of 10 terms, default 3), from the last keystroke to the
+ *      first frame showing that term's suggestions, with the GraphQL request's own time beside;
+ *   6. noisy: the noisy neighbour (issue 25), the p99 of a normal page
+ *      (/products?category=Skincare, BENCH_NOISY_RATE = 20 requests/s over 2 connections) alone,
  *      then while one client (one address, BENCH_NOISY_CONNECTIONS = 19 parallel loops) sends
- *      random searches: search result pages with a random facet and search-box suggestions
- *      through /graphql, as fast as it can. The per-address limits of the web server and the
- *      gateway should keep the second figure near the first;
- *   6. the page cache (issue 23, web-page-cache.ts): guest hit, guest miss and member render
- *      rates of /, /products and a product page, and the hit ratio while browsing.
- * Budgets (Lighthouse performance ≥ 95, SEO and accessibility 100, CLS 0, LCP ≤ 1.5 s, rendering
- * ≥ 50 % of the queries' throughput, suggestions shown within 150 ms of the last keystroke) are
- * printed as PASS/UNDER; a missed budget or a failing
- * route never fails the run (tests judge, this measures). Figures go to bench/results/web.json.
+ *      random searches as fast as it can; the per-address limits should keep the second figure
+ *      near the first.
+ * Budgets (web-budgets.ts, issue 23 for a phone): Lighthouse performance 100, LCP ≤ 1.2 s,
+ * TBT ≤ 100 ms, CLS 0, SEO and accessibility 100, first-load JavaScript ≤ 150 KB gzip, the menu
+ * open within 100 ms of the tap, member renders 2x issue 23's baseline; suggestions within 150 ms.
+ * Figures go to bench/results/web.json, with the machine's load average at the start and end
+ * (other work on the machine moves every figure).
  *
- * Lighthouse's performance score moves by a few points from run to run (its simulation starts
- * from measured CPU times), so each page runs BENCH_LIGHTHOUSE_RUNS times (default 3) and the run
- * with the median performance score is reported, with every run's score beside it.
- *
- * Knobs: BENCH_WEB_TIMEOUT seconds per page load (default 30), BENCH_SSR=0 skips part 2,
- * BENCH_LIGHTHOUSE=0 part 3, BENCH_LIGHTHOUSE_RUNS runs per page (default 3), BENCH_SEARCH=0
- * part 4, BENCH_NOISY=0 part 5 (BENCH_NOISY_SECONDS per measurement, default 10),
- * BENCH_PAGE_CACHE=0 part 6 (BENCH_CACHE_BROWSE_SECONDS of browsing, default 10);
- * BENCH_CACHE_ONLY=1 runs part 6 alone.
+ * Knobs: BENCH_WEB_ONLY=serving,menu runs only the named sections (names above; figures to
+ * bench/results/web-<names>.json, so a partial run leaves a whole run's file alone);
+ * BENCH_CACHE_ONLY=1 is BENCH_WEB_ONLY=serving. Otherwise each section runs unless switched off:
+ * BENCH_WEIGHT=0, BENCH_SSR=0 (or BENCH_PAGE_CACHE=0: both were parts of the serving section),
+ * BENCH_LIGHTHOUSE=0, BENCH_MENU=0, BENCH_SEARCH=0, BENCH_NOISY=0. Also BENCH_WEB_TIMEOUT seconds
+ * per page load (default 30), BENCH_CACHE_BROWSE_SECONDS of browsing (default 10),
+ * BENCH_NOISY_SECONDS per noisy measurement (default 10).
  */
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { chromium, type Browser } from 'playwright';
-import { chromiumArgs, chromiumLaunchOptions, chromiumPath } from '../scripts/chromium.ts';
+import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 import { ensureBuilt, root, startStack, type Stack } from '../scripts/stack.ts';
-import { autocannon, type AutocannonOptions } from './autocannon.ts';
-import { pageCacheSection } from './web-page-cache.ts';
-import { print } from 'graphql';
-import { readFile, readdir } from 'node:fs/promises';
-import {
-  HomePageDocument,
-  ProductDetailDocument,
-  ProductsPageDocument,
-  SessionDocument,
-} from '../storefront/src/__generated__/graphql.ts';
+import { autocannon } from './autocannon.ts';
+import { atMost, budgets } from './web-budgets.ts';
+import { lighthouseSection } from './web-lighthouse.ts';
+import { menuTapSection } from './web-menu-tap.ts';
+import { measuredPages, resolvePages, weightOnlyPages, type ResolvedPage } from './web-pages.ts';
+import { memberCookie, servingSection } from './web-serving.ts';
 
 /** Bytes in the KB the budgets are written in. */
 const KB = 1024;
-/** The budgets (issue 13). */
-const budgets = {
-  performance: 95,
-  accessibility: 100,
-  seo: 100,
-  lcpSeconds: 1.5,
-  ssrShare: 0.5,
-  suggestionsMs: 150,
-};
 const searchRounds = Math.max(1, Number(process.env['BENCH_SEARCH_ROUNDS'] ?? 3) || 3);
 const ssrConnections = Number(process.env['BENCH_SSR_CONNECTIONS'] ?? 10) || 10;
 const ssrSeconds = Number(process.env['BENCH_SSR_SECONDS'] ?? 10) || 10;
 const loadTimeoutMs = Number(process.env['BENCH_WEB_TIMEOUT'] ?? 30) * 1000;
-/** Upper bound for one Lighthouse run, so a hung run cannot hold the benchmark forever. */
-const lighthouseTimeoutMs = 90_000;
-const lighthouseRuns = Math.max(1, Number(process.env['BENCH_LIGHTHOUSE_RUNS'] ?? 3) || 3);
-const lighthouseCategories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-/** BENCH_CACHE_ONLY=1: the page-cache section alone. */
-const cacheOnly = process.env['BENCH_CACHE_ONLY'] === '1';
 
-/** A page the benchmark visits; `path` is null when it could not be resolved (no product id). */
-interface Route {
-  label: string;
-  path: string | null;
-  /** Why the path is missing. */
-  reason?: string;
+/** The sections, in the order they run. */
+const sections = ['weight', 'serving', 'lighthouse', 'menu', 'search', 'noisy'] as const;
+type Section = (typeof sections)[number];
+const only = (
+  process.env['BENCH_WEB_ONLY'] ?? (process.env['BENCH_CACHE_ONLY'] === '1' ? 'serving' : '')
+)
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const unknownSections = only.filter((name) => !sections.includes(name as Section));
+if (unknownSections.length) {
+  console.error(
+    `BENCH_WEB_ONLY: no section named ${unknownSections.join(', ')} (sections: ${sections.join(', ')})`,
+  );
+  process.exit(1);
 }
+const switchedOff: Record<Section, boolean> = {
+  weight: process.env['BENCH_WEIGHT'] === '0',
+  serving: process.env['BENCH_SSR'] === '0' || process.env['BENCH_PAGE_CACHE'] === '0',
+  lighthouse: process.env['BENCH_LIGHTHOUSE'] === '0',
+  menu: process.env['BENCH_MENU'] === '0',
+  search: process.env['BENCH_SEARCH'] === '0',
+  noisy: process.env['BENCH_NOISY'] === '0',
+};
+/** Whether a section runs this time. */
+const runs = (section: Section) => (only.length ? only.includes(section) : !switchedOff[section]);
 
 /** First-load weight of one route. */
 interface WeightRow {
@@ -110,33 +108,6 @@ interface WeightRow {
   problems: string[];
 }
 
-/** A failing audit worth fixing. */
-interface AuditSummary {
-  id: string;
-  title: string;
-  score: number | null;
-  displayValue?: string;
-}
-
-/** Lighthouse figures of one page. */
-interface LighthouseRow {
-  route: string;
-  path: string | null;
-  error?: string;
-  /** Scores 0-100, null when Lighthouse could not score the category. */
-  scores?: Record<(typeof lighthouseCategories)[number], number | null>;
-  /** Core metrics as Lighthouse displays them (simulated mobile). */
-  metrics?: Record<string, string>;
-  /** The element Lighthouse took as the largest contentful paint (its label and markup). */
-  lcpElement?: string;
-  /** The elements that moved most (layout shifts), worst first. */
-  shiftedElements?: string[];
-  /** The performance score of every run, in order (the row is the median one). */
-  performanceRuns?: number[];
-  /** Every failing audit, the ones worth fixing first on top (the report prints 3). */
-  failing?: { performance: AuditSummary[]; accessibility: AuditSummary[] };
-}
-
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
 const message = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
@@ -145,40 +116,18 @@ function heading(title: string): void {
   console.log(`\n=== ${title}\n`);
 }
 
-/** Rejects after `ms` so one stuck step cannot stall the benchmark. */
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms / 1000} s`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-/** The first product of page 1, through the gateway as the storefront asks for it. */
-async function firstProductId(gatewayUrl: string): Promise<string> {
-  const response = await fetch(`${gatewayUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ products(page: 1) { items { id } } }' }),
-  });
-  const body = (await response.json()) as {
-    data?: { products?: { items?: { id: string }[] } };
-    errors?: { message: string }[];
-  };
-  const id = body.data?.products?.items?.[0]?.id;
-  if (!id)
-    throw new Error(body.errors?.[0]?.message ?? `no product on page 1 (${response.status})`);
-  return id;
-}
-
 /**
  * Opens `path` in a fresh context (empty cache, no cookies: a first visit) and adds up what it
  * downloads until the network has been idle for 500 ms.
  */
-async function measureWeight(browser: Browser, baseUrl: string, route: Route): Promise<WeightRow> {
+async function measureWeight(
+  browser: Browser,
+  baseUrl: string,
+  route: ResolvedPage,
+): Promise<WeightRow> {
   const row: WeightRow = {
     route: route.label,
-    path: route.path,
+    path: route.reason ? null : route.path,
     ok: false,
     jsGzip: 0,
     cssGzip: 0,
@@ -188,8 +137,8 @@ async function measureWeight(browser: Browser, baseUrl: string, route: Route): P
     files: [],
     problems: [],
   };
-  if (!route.path) {
-    row.problems.push(route.reason ?? 'no path');
+  if (route.reason) {
+    row.problems.push(route.reason);
     return row;
   }
   const context = await browser.newContext();
@@ -254,128 +203,11 @@ async function measureWeight(browser: Browser, baseUrl: string, route: Route): P
   return row;
 }
 
-/** Failing audits of a category, the ones worth fixing first on top. */
-function failingAudits(
-  lhr: LighthouseResult,
-  category: 'performance' | 'accessibility',
-): AuditSummary[] {
-  const refs = lhr.categories[category]?.auditRefs ?? [];
-  // Lighthouse itself shows an audit as passed from 0.9; accessibility audits are pass/fail.
-  const passAt = category === 'performance' ? 0.9 : 1;
-  const failing = refs
-    .filter((ref) => ref.group !== 'hidden')
-    .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
-    .filter(
-      (entry): entry is { ref: (typeof refs)[number]; audit: NonNullable<typeof entry.audit> } =>
-        entry.audit !== undefined &&
-        ['binary', 'numeric', 'metricSavings'].includes(entry.audit.scoreDisplayMode) &&
-        entry.audit.score !== null &&
-        entry.audit.score < passAt,
-    );
-  const savings = (audit: (typeof failing)[number]['audit']) =>
-    Object.values(audit.metricSavings ?? {}).reduce<number>((sum, ms) => sum + (ms ?? 0), 0);
-  const lost = ({ ref, audit }: (typeof failing)[number]) => ref.weight * (1 - (audit.score ?? 0));
-  // Performance: a metric says what is slow, a diagnostic what is going on, an opportunity what
-  // to change. Opportunities with the largest estimated savings come first, then the other
-  // diagnostics, then the metrics (by score lost).
-  const rank = ({ ref, audit }: (typeof failing)[number]) =>
-    ref.group === 'metrics' ? 2 : audit.details?.type === 'opportunity' ? 0 : 1;
-  const ordered =
-    category === 'performance'
-      ? failing.sort(
-          (a, b) =>
-            rank(a) - rank(b) ||
-            (rank(a) === 2 ? lost(b) - lost(a) : savings(b.audit) - savings(a.audit)) ||
-            a.audit.score! - b.audit.score!,
-        )
-      : failing.sort((a, b) => b.ref.weight - a.ref.weight);
-  return ordered.map(({ audit }) => ({
-    id: audit.id,
-    title: audit.title,
-    score: audit.score,
-    ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
-  }));
-}
+/** Whether a page's first-load JavaScript is within budget, and by how much it is not. */
+const jsVerdict = (row: WeightRow) =>
+  row.ok ? atMost(row.jsGzip / KB, budgets.firstLoadJsKb, (over) => `${over.toFixed(1)} KB`) : '–';
 
-/** One Lighthouse run with the default (mobile, simulated throttling) settings. */
-async function runLighthouse(port: number, baseUrl: string, route: Route): Promise<LighthouseRow> {
-  if (!route.path) return { route: route.label, path: null, error: route.reason ?? 'no path' };
-  try {
-    const result = await withTimeout(
-      lighthouse(new URL(route.path, baseUrl).href, {
-        port,
-        logLevel: 'error',
-        output: 'json',
-        onlyCategories: [...lighthouseCategories],
-      }),
-      lighthouseTimeoutMs,
-      'Lighthouse',
-    );
-    if (!result) throw new Error('Lighthouse returned no result');
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-    const score = (id: string) => {
-      const value = lhr.categories[id]?.score;
-      return value === null || value === undefined ? null : Math.round(value * 100);
-    };
-    const metricIds = {
-      FCP: 'first-contentful-paint',
-      LCP: 'largest-contentful-paint',
-      TBT: 'total-blocking-time',
-      CLS: 'cumulative-layout-shift',
-      SI: 'speed-index',
-    };
-    return {
-      route: route.label,
-      path: route.path,
-      scores: {
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        'best-practices': score('best-practices'),
-        seo: score('seo'),
-      },
-      metrics: Object.fromEntries(
-        Object.entries(metricIds).map(([name, id]) => [name, lhr.audits[id]?.displayValue ?? '?']),
-      ),
-      lcpElement: lcpElementOf(lhr),
-      shiftedElements: shiftedElementsOf(lhr),
-      failing: {
-        performance: failingAudits(lhr, 'performance'),
-        accessibility: failingAudits(lhr, 'accessibility'),
-      },
-    };
-  } catch (error) {
-    return { route: route.label, path: route.path, error: message(error) };
-  }
-}
-
-/** A node as Lighthouse's tables describe it. */
-interface NodeItem {
-  node?: { nodeLabel?: string; snippet?: string };
-  score?: number;
-}
-
-const describeNode = (node: NonNullable<NodeItem['node']>) =>
-  `${node.nodeLabel ?? '?'}: ${(node.snippet ?? '').slice(0, 120)}`;
-
-/** "label: <snippet>" of the LCP element, from the audit's first table row. */
-function lcpElementOf(lhr: LighthouseResult): string | undefined {
-  const details = lhr.audits['largest-contentful-paint-element']?.details as
-    { items?: { items?: NodeItem[] }[] } | undefined;
-  const node = details?.items?.[0]?.items?.[0]?.node;
-  return node ? describeNode(node) : undefined;
-}
-
-/** The two elements whose shifts scored worst, with their share of CLS. */
-function shiftedElementsOf(lhr: LighthouseResult): string[] {
-  const details = lhr.audits['layout-shifts']?.details as { items?: NodeItem[] } | undefined;
-  return (details?.items ?? [])
-    .filter((item) => item.node)
-    .slice(0, 2)
-    .map((item) => `${(item.score ?? 0).toFixed(3)} ${describeNode(item.node!)}`);
-}
-
-async function weightSection(baseUrl: string, routes: Route[]): Promise<WeightRow[]> {
+async function weightSection(baseUrl: string, routes: ResolvedPage[]): Promise<WeightRow[]> {
   heading(
     '1. First-load weight (cold cache, Chromium, until network idle; gzip -9, 1 KB = 1024 B)',
   );
@@ -383,13 +215,13 @@ async function weightSection(baseUrl: string, routes: Route[]): Promise<WeightRo
   const rows: WeightRow[] = [];
   try {
     console.log(
-      `${'route'.padEnd(22)} ${'JS KB'.padStart(8)} ${'CSS KB'.padStart(8)} ${'requests'.padStart(9)}  status`,
+      `${'page'.padEnd(22)} ${'JS KB'.padStart(8)} ${'CSS KB'.padStart(8)} ${'requests'.padStart(9)}  status  JS ≤ ${budgets.firstLoadJsKb} KB`,
     );
     for (const route of routes) {
       const row = await measureWeight(browser, baseUrl, route);
       rows.push(row);
       console.log(
-        `${route.label.padEnd(22)} ${kb(row.jsGzip).padStart(8)} ${kb(row.cssGzip).padStart(8)} ${String(row.requests).padStart(9)}  ${row.ok ? 'ok' : 'FAILED'}`,
+        `${route.label.padEnd(22)} ${kb(row.jsGzip).padStart(8)} ${kb(row.cssGzip).padStart(8)} ${String(row.requests).padStart(9)}  ${(row.ok ? 'ok' : 'FAILED').padEnd(6)}  ${jsVerdict(row)}`,
       );
       for (const problem of row.problems.slice(0, 5)) console.log(`${''.padEnd(22)} ! ${problem}`);
     }
@@ -398,169 +230,14 @@ async function weightSection(baseUrl: string, routes: Route[]): Promise<WeightRo
   }
   const home = rows.find((row) => row.path === '/');
   const figure = home ? `${kb(home.jsGzip)} KB` : 'not measured';
-  console.log(`\nfirst load of /: ${figure} gzip of JavaScript`);
+  console.log(
+    `\nfirst load of /: ${figure} gzip of JavaScript${home ? ` (≤ ${budgets.firstLoadJsKb} KB: ${jsVerdict(home)})` : ''}`,
+  );
   if (home?.files.length) {
     console.log('largest files loaded by /:');
     for (const file of [...home.files].sort((a, b) => b.gzip - a.gzip).slice(0, 5)) {
       console.log(`  ${kb(file.gzip).padStart(7)} KB  ${file.path}`);
     }
-  }
-  return rows;
-}
-
-/** The run with the median performance score, carrying every run's score; else the last failure. */
-function medianRun(runs: LighthouseRow[]): LighthouseRow {
-  const scored = runs.filter((row) => typeof row.scores?.performance === 'number');
-  if (scored.length === 0) return runs[runs.length - 1]!;
-  const byScore = [...scored].sort((a, b) => a.scores!.performance! - b.scores!.performance!);
-  const median = byScore[Math.floor((byScore.length - 1) / 2)]!;
-  return { ...median, performanceRuns: scored.map((row) => row.scores!.performance!) };
-}
-
-async function lighthouseSection(baseUrl: string, routes: Route[]): Promise<LighthouseRow[]> {
-  heading('2. Lighthouse (default mobile config, simulated throttling)');
-  const rows: LighthouseRow[] = [];
-  const launch = () =>
-    chromeLauncher.launch({
-      chromePath: chromiumPath(),
-      chromeFlags: [...chromiumArgs, '--headless=new'],
-      logLevel: 'silent',
-    });
-  let chrome = await launch();
-  try {
-    for (const route of routes) {
-      process.stdout.write(`running Lighthouse on ${route.label} (${lighthouseRuns}×)…\n`);
-      const runs: LighthouseRow[] = [];
-      for (let run = 0; run < lighthouseRuns; run += 1) {
-        const row = await runLighthouse(chrome.port, baseUrl, route);
-        runs.push(row);
-        // A timed-out run may leave Chrome mid-navigation: the next one gets a fresh Chrome.
-        if (row.error?.includes('timed out')) {
-          chrome.kill();
-          chrome = await launch();
-        }
-      }
-      rows.push(medianRun(runs));
-    }
-  } finally {
-    chrome.kill();
-  }
-
-  const cell = (value: number | null | undefined) => String(value ?? '–').padStart(14);
-  console.log(
-    `\n${'page'.padEnd(22)}${lighthouseCategories.map((name) => name.padStart(14)).join('')}`,
-  );
-  for (const row of rows) {
-    console.log(
-      row.scores
-        ? `${row.route.padEnd(22)}${lighthouseCategories.map((name) => cell(row.scores![name])).join('')}`
-        : `${row.route.padEnd(22)}  FAILED: ${row.error}`,
-    );
-  }
-  for (const row of rows) {
-    if (!row.scores || !row.failing) continue;
-    console.log(`\n${row.route} (${row.path})`);
-    const metrics = Object.entries(row.metrics ?? {}).map(([name, value]) => `${name} ${value}`);
-    console.log(`  metrics: ${metrics.join(', ')}`);
-    if (row.performanceRuns && row.performanceRuns.length > 1) {
-      console.log(`  performance of each run: ${row.performanceRuns.join(', ')} (median shown)`);
-    }
-    if (row.lcpElement) console.log(`  LCP element: ${row.lcpElement}`);
-    for (const shifted of row.shiftedElements ?? []) console.log(`  layout shift: ${shifted}`);
-    const perf = row.scores.performance;
-    const a11y = row.scores.accessibility;
-    const seo = row.scores.seo;
-    const lcp = Number.parseFloat((row.metrics?.['LCP'] ?? '').replace(/[^\d.]/g, ''));
-    const cls = Number.parseFloat(row.metrics?.['CLS'] ?? '');
-    console.log(
-      `  budget SEO = ${budgets.seo}: ${seo !== null && seo >= budgets.seo ? 'PASS' : 'UNDER'} (${seo ?? '–'})`,
-    );
-    console.log(
-      `  budget LCP ≤ ${budgets.lcpSeconds} s: ${lcp <= budgets.lcpSeconds ? 'PASS' : 'OVER'} (${row.metrics?.['LCP'] ?? '–'})`,
-    );
-    console.log(
-      `  budget CLS = 0: ${cls === 0 ? 'PASS' : 'OVER'} (${row.metrics?.['CLS'] ?? '–'})`,
-    );
-    console.log(
-      `  budget performance ≥ ${budgets.performance}: ${perf !== null && perf >= budgets.performance ? 'PASS' : 'UNDER'} (${perf ?? '–'})`,
-    );
-    console.log(
-      `  budget accessibility = ${budgets.accessibility}: ${a11y !== null && a11y >= budgets.accessibility ? 'PASS' : 'UNDER'} (${a11y ?? '–'})`,
-    );
-    for (const category of ['performance', 'accessibility'] as const) {
-      const audits = row.failing[category].slice(0, 3);
-      console.log(`  top failing ${category} audits:${audits.length ? '' : ' none'}`);
-      for (const audit of audits) {
-        const value = audit.displayValue ? ` — ${audit.displayValue}` : '';
-        console.log(`    - ${audit.id}: ${audit.title}${value}`);
-      }
-    }
-  }
-  return rows;
-}
-
-/** Server rendering against the same pages' queries alone. */
-interface SsrRow {
-  route: string;
-  pageRps: number;
-  pageP50: number;
-  pageP99: number;
-  queriesRps: number;
-  queriesP99: number;
-  /** pageRps / queriesRps. */
-  share: number;
-}
-
-/** A warm-up of 2 s, then the measured run. */
-async function load(options: Omit<AutocannonOptions, 'connections' | 'duration'>) {
-  await autocannon({ ...options, connections: ssrConnections, duration: 2 });
-  return autocannon({ ...options, connections: ssrConnections, duration: ssrSeconds });
-}
-
-/**
- * Requests/s of rendering each page on the web server, and of the page's GraphQL queries (the
- * session and the page's own, as the server sends them, alternating) sent to the gateway alone.
- */
-async function ssrSection(stack: Stack, routes: Route[]): Promise<SsrRow[]> {
-  heading(`Server rendering under load (${ssrConnections} connections, ${ssrSeconds} s each)`);
-  const rows: SsrRow[] = [];
-  const session = JSON.stringify({ query: print(SessionDocument) });
-  for (const route of routes) {
-    if (!route.path) continue;
-    const pageQuery =
-      route.path === '/'
-        ? { query: print(HomePageDocument) }
-        : route.path === '/products'
-          ? { query: print(ProductsPageDocument), variables: { category: null, page: 1 } }
-          : {
-              query: print(ProductDetailDocument),
-              variables: { id: route.path.split('/').pop() },
-            };
-    const page = await load({ url: new URL(route.path, stack.webUrl).href });
-    const queries = await load({
-      url: `${stack.gatewayUrl}/graphql`,
-      requests: [session, JSON.stringify(pageQuery)].map((body) => ({
-        method: 'POST' as const,
-        headers: { 'content-type': 'application/json' },
-        body,
-      })),
-    });
-    // Each page render sends both queries: a page's worth of queries is two requests.
-    const queriesRps = queries.requests.average / 2;
-    const row: SsrRow = {
-      route: route.label,
-      pageRps: Math.round(page.requests.average),
-      pageP50: page.latency.p50,
-      pageP99: page.latency.p99,
-      queriesRps: Math.round(queriesRps),
-      queriesP99: queries.latency.p99,
-      share: queriesRps > 0 ? page.requests.average / queriesRps : 0,
-    };
-    rows.push(row);
-    const errors = page.non2xx + page.errors;
-    console.log(
-      `${row.route.padEnd(14)} render ${String(row.pageRps).padStart(5)} req/s  p50 ${String(row.pageP50).padStart(4)} ms  p99 ${String(row.pageP99).padStart(4)} ms  |  queries alone ${String(row.queriesRps).padStart(5)} pages/s  |  ${(row.share * 100).toFixed(0)} % ${row.share >= budgets.ssrShare ? 'PASS' : 'UNDER'}${errors ? `  (${errors} errors)` : ''}`,
-    );
   }
   return rows;
 }
@@ -763,7 +440,7 @@ async function searchSection(browser: Browser, baseUrl: string): Promise<SearchF
     requestMedian: at(requests, 0.5),
   };
   console.log(
-    `last keystroke to suggestions: median ${figures.median} ms, p90 ${figures.p90} ms, max ${figures.max} ms  ${figures.max <= budgets.suggestionsMs ? 'PASS' : 'UNDER'} (every one ≤ ${budgets.suggestionsMs} ms)`,
+    `last keystroke to suggestions: median ${figures.median} ms, p90 ${figures.p90} ms, max ${figures.max} ms  every one ≤ ${budgets.suggestionsMs} ms: ${atMost(figures.max, budgets.suggestionsMs, (ms) => `${ms} ms`)}`,
   );
   console.log(
     `the GraphQL request alone: median ${figures.requestMedian} ms (${requests.length} of ${samples.length} terms asked)`,
@@ -808,8 +485,23 @@ async function librarySection(
   return list;
 }
 
+/** Runs `section` when it is on; a section that throws loses its figures, not the run. */
+async function section<T>(name: Section, measure: () => Promise<T>): Promise<T | undefined> {
+  if (!runs(name)) return undefined;
+  try {
+    return await measure();
+  } catch (error) {
+    console.log(`${name} not measured: ${message(error)}`);
+    return undefined;
+  }
+}
+
 const started = Date.now();
-heading('Bloom storefront: first-load weight and Lighthouse (production build)');
+const loadAtStart = loadavg().map((load) => Number(load.toFixed(2)));
+heading(
+  `Bloom storefront: weight, serving, Lighthouse, menu tap (production build)${only.length ? ` — only ${only.join(', ')}` : ''}`,
+);
+console.log(`load average at the start: ${loadAtStart.join(', ')} (1, 5, 15 min)`);
 ensureBuilt();
 
 const scratch = await mkdtemp(join(tmpdir(), 'bloom-bench-web-'));
@@ -820,116 +512,72 @@ try {
   stack = await startStack({ dataDir, apiPort: 0, gatewayPort: 0, webPort: 0, echo: false });
   const baseUrl = stack.webUrl;
   console.log(`stack up at ${baseUrl} (data in ${scratch})`);
+  const pages = await resolvePages(stack.gatewayUrl, measuredPages);
+  const otherPages = await resolvePages(stack.gatewayUrl, weightOnlyPages);
+  const serving = stack;
 
-  let product: Route;
-  try {
-    product = { label: 'product page', path: `/selectedItem/${await firstProductId(baseUrl)}` };
-  } catch (error) {
-    product = { label: 'product page', path: null, reason: `no product id: ${message(error)}` };
-  }
-  const routes: Route[] = [
-    { label: '/', path: '/' },
-    { label: '/products', path: '/products' },
-    { label: '/bundle', path: '/bundle' },
-    product,
-    { label: '/cart', path: '/cart' },
-    { label: '/login', path: '/login' },
-    { label: '/about', path: '/about' },
-  ];
-
-  // A browser that cannot start loses its section, not the other one nor the JSON.
-  const weights = await (cacheOnly ? Promise.resolve([]) : weightSection(baseUrl, routes)).catch(
-    (error: unknown): WeightRow[] => {
-      console.log(`first-load weight not measured: ${message(error)}`);
-      return [];
-    },
+  const weights =
+    (await section('weight', () => weightSection(baseUrl, [...pages, ...otherPages]))) ?? [];
+  const libraries = weights.length
+    ? await section('weight', () => librarySection(weights[0]))
+    : undefined;
+  const servingFigures = await section('serving', () =>
+    servingSection(serving, pages, { connections: ssrConnections, seconds: ssrSeconds }),
   );
-  const libraries = await (cacheOnly ? Promise.resolve([]) : librarySection(weights[0])).catch(
-    (error: unknown) => {
-      console.log(`library costs not measured: ${message(error)}`);
-      return [];
-    },
+  const lighthouseRows = await section('lighthouse', () => lighthouseSection(baseUrl, pages));
+  const menuTaps = await section('menu', async () =>
+    menuTapSection(
+      baseUrl,
+      // A member for the account menu; without one the panel alone is measured.
+      await memberCookie(serving.apiUrl).catch((error: unknown) => {
+        console.log(`no member for the account menu: ${message(error)}`);
+        return undefined;
+      }),
+    ),
   );
-  const ssr =
-    process.env['BENCH_SSR'] === '0' || cacheOnly
-      ? []
-      : await ssrSection(stack, [routes[0]!, routes[1]!, product]).catch((error: unknown) => {
-          console.log(`server rendering not measured: ${message(error)}`);
-          return [];
-        });
-  const lighthouseRows =
-    process.env['BENCH_LIGHTHOUSE'] === '0' || cacheOnly
-      ? []
-      : await lighthouseSection(baseUrl, [routes[0]!, routes[1]!, product]).catch(
-          (error: unknown): LighthouseRow[] => {
-            console.log(`Lighthouse not run: ${message(error)}`);
-            return [];
-          },
-        );
+  const search = await section('search', async () => {
+    const browser = await chromium.launch(chromiumLaunchOptions());
+    try {
+      return await searchSection(browser, baseUrl);
+    } finally {
+      await browser.close();
+    }
+  });
+  const noisyNeighbour = await section('noisy', () => noisyNeighbourSection(serving));
 
-  const search =
-    process.env['BENCH_SEARCH'] === '0' || cacheOnly
-      ? undefined
-      : await (async () => {
-          const browser = await chromium.launch(chromiumLaunchOptions());
-          try {
-            return await searchSection(browser, baseUrl);
-          } finally {
-            await browser.close();
-          }
-        })().catch((error: unknown) => {
-          console.log(`search as you type not measured: ${message(error)}`);
-          return undefined;
-        });
-
-  const noisyNeighbour =
-    process.env['BENCH_NOISY'] === '0' || cacheOnly
-      ? undefined
-      : await noisyNeighbourSection(stack).catch((error: unknown) => {
-          console.log(`noisy neighbour not measured: ${message(error)}`);
-          return undefined;
-        });
-
-  const pageCache =
-    process.env['BENCH_PAGE_CACHE'] === '0' || !product.path
-      ? undefined
-      : await pageCacheSection(stack, ['/', '/products', product.path], {
-          connections: ssrConnections,
-          seconds: ssrSeconds,
-        }).catch((error: unknown) => {
-          console.log(`page cache not measured: ${message(error)}`);
-          return undefined;
-        });
-
+  const loadAtEnd = loadavg().map((load) => Number(load.toFixed(2)));
+  console.log(`\nload average at the end: ${loadAtEnd.join(', ')} (1, 5, 15 min)`);
   await mkdir(join(root, 'bench/results'), { recursive: true });
-  // Part 6 alone must not wipe a whole run's figures.
-  const resultsFile = cacheOnly ? 'bench/results/web-page-cache.json' : 'bench/results/web.json';
+  // A partial run must not wipe a whole run's figures.
+  const resultsFile = only.length
+    ? `bench/results/web-${only.join('-')}.json`
+    : 'bench/results/web.json';
   await writeFile(
     join(root, resultsFile),
     `${JSON.stringify(
       {
         measuredAt: new Date().toISOString(),
+        loadAverage: { start: loadAtStart, end: loadAtEnd },
         kbBytes: KB,
         budgets,
+        pages,
         weights: weights.map((row) => ({
           ...row,
           jsKb: Number(kb(row.jsGzip)),
           cssKb: Number(kb(row.cssGzip)),
         })),
         libraries,
-        serverRendering: ssr,
+        serving: servingFigures,
         lighthouse: lighthouseRows,
+        menuTaps,
         search,
         noisyNeighbour,
-        pageCache,
       },
       null,
       2,
     )}\n`,
   );
-  console.log(
-    `\nfigures written to ${resultsFile} (${Math.round((Date.now() - started) / 1000)} s)`,
-  );
+  console.log(`figures written to ${resultsFile} (${Math.round((Date.now() - started) / 1000)} s)`);
 } finally {
   await stack?.stop();
   await rm(scratch, { recursive: true, force: true });
