@@ -30,6 +30,8 @@ export default defineConfig({
       'react-hook-form',
       '@hookform/resolvers/zod',
       'zod/mini',
+      'react-intl',
+      '@formatjs/icu-messageformat-parser',
     ],
   },
   test: {

@@ -1,0 +1,32 @@
+/**
+ * The shop's message catalogues, precompiled to ASTs (`npm run i18n:compile -w storefront`), so
+ * react-intl formats without parsing ICU at run time. The sources are `messages/{en,ur}.json`
+ * (FormatJS's extraction format: `defaultMessage` and `description`); `compiled/` is generated
+ * from them and committed (catalogues.test.ts fails when it is stale).
+ */
+import type { MessageFormatElement } from 'react-intl';
+import en from './compiled/en.json';
+import ur from './compiled/ur.json';
+import type { Locale } from './locales.ts';
+
+/** The id of one of the storefront's messages (`shop.cart.title`). */
+export type ShopMessageId = keyof typeof en;
+
+/** One language's precompiled catalogue: every id, its message as an AST. */
+export type ShopMessages = Readonly<Record<ShopMessageId, MessageFormatElement[]>>;
+
+/**
+ * Both catalogues, for the server (which renders either language) and tests. The browser needs
+ * only its page's language: {@link loadShopMessages} keeps the other out of the first load.
+ */
+export const shopMessages: Readonly<Record<Locale, ShopMessages>> = {
+  en: en as ShopMessages,
+  ur: ur as ShopMessages,
+};
+
+/** One language's catalogue as its own chunk, for the browser. */
+export async function loadShopMessages(locale: Locale): Promise<ShopMessages> {
+  const catalogue =
+    locale === 'ur' ? await import('./compiled/ur.json') : await import('./compiled/en.json');
+  return catalogue.default as ShopMessages;
+}
