@@ -4,12 +4,69 @@
  * server's entry (dist/server/entry-server.js, which storefront/server loads). `npm run dev`
  * runs this config in Vite's middleware mode inside the web server.
  */
-import { defaultClientConditions, defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'graphql';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 
+/** The typed documents codegen writes (codegen.ts, the client preset). */
+const typedDocuments = fileURLToPath(new URL('src/__generated__/graphql.ts', import.meta.url));
+
+/** Each typed document's AST in the generated file, by its export's name. */
+function readTypedDocuments(): Map<string, string> {
+  const documents = new Map<string, string>();
+  const line = /^export const (\w+) = (\{"kind":"Document".*\}) as unknown as /gm;
+  for (const [, name, ast] of readFileSync(typedDocuments, 'utf8').matchAll(line)) {
+    documents.set(name!, ast!);
+  }
+  return documents;
+}
+
+/**
+ * Each `graphql()` call in the shop's code becomes its typed document's AST, written in place,
+ * as the client preset's Babel and SWC plugins do with an import: the preset's `graphql()`
+ * looks documents up in a map of every document of the shop, which would put all of them
+ * (~4 KB gzip) on every page's first load, and an import of the generated module would still
+ * put every document a page may use in one chunk that every page loads. In place, each page's
+ * chunk carries its own. A name the generated file lacks fails the build. A call keeps its line
+ * breaks, so the source maps stay right.
+ */
+function documentsInPlace(): Plugin {
+  const call = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
+  return {
+    name: 'bloom:documents-in-place',
+    enforce: 'pre',
+    transform: {
+      filter: {
+        id: { include: /\/storefront\/src\/.*\.tsx?$/, exclude: /__generated__/ },
+        code: 'graphql(`',
+      },
+      handler(code, id) {
+        this.addWatchFile(typedDocuments);
+        const documents = readTypedDocuments();
+        const replaced = code.replace(call, (whole: string, source: string) => {
+          const [definition] = parse(source).definitions;
+          let name: string | undefined;
+          if (definition?.kind === 'FragmentDefinition') {
+            name = `${definition.name.value}FragmentDoc`;
+          } else if (definition?.kind === 'OperationDefinition' && definition.name) {
+            name = `${definition.name.value}Document`;
+          }
+          const ast = name && documents.get(name);
+          if (!ast) throw new Error(`${id}: no typed document for a graphql() call (${name})`);
+          return `(${ast})${'\n'.repeat(whole.split('\n').length - 1)}`;
+        });
+        return { code: replaced, map: null };
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    documentsInPlace(),
     react(),
     // .br and .gz beside every text asset over 1 KB; the web server sends them to browsers that ask.
     ...(isSsrBuild ? [] : [compression({ threshold: 1024 })]),

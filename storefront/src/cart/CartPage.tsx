@@ -20,7 +20,7 @@ import type { Category } from '../__generated__/graphql';
 import { PageTitle } from '../layout/PageTitle.tsx';
 import { useSessionSelector } from '../session/session.tsx';
 import { useCart } from './cart.tsx';
-import { lineTotal } from '../machines/cartMachine.ts';
+import { lineTotal } from '../machines/cartLines.ts';
 
 /** The cart writes Body Care as one word (SPEC.md §2). */
 export function cartCategoryLabel(category: Category): string {

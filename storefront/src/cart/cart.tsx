@@ -8,22 +8,30 @@
  * The saved cart is read after the first render, not during it: the server cannot see this
  * browser's storage, so the first render in the browser must match its empty cart for hydration.
  * `restored` tells pages when the real cart is there.
+ *
+ * The machine's code loads with the shopper's first change (deferredActor.ts): until then the
+ * saved cart, read the way the machine reads it, is what the header's count and the pages show.
  */
-import { createContext, use, useEffect, useMemo, type ReactNode } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { useHydrated } from '../render/useHydrated.ts';
 import {
+  deferredActor,
+  useDeferredSelector,
+  type DeferredActor,
+} from '../machines/deferredActor.ts';
+import type { cartMachine } from '../machines/cartMachine.ts';
+import {
   CART_STORAGE_KEY,
-  cartMachine,
   cartTotals,
   loadCart,
   parseStoredCart,
+  type CartEvent,
   type CartItemInput,
   type CartLine,
-} from '../machines/cartMachine.ts';
+} from '../machines/cartLines.ts';
 
-export type { CartItemInput, CartLine } from '../machines/cartMachine.ts';
+export type { CartItemInput, CartLine } from '../machines/cartLines.ts';
 
 /** What the cart holds, as `useCart()` and `useCartSelector()` read it. */
 export interface CartState {
@@ -56,7 +64,7 @@ export type CartValue = CartState & CartActions;
 
 type CartActor = ActorRefFrom<typeof cartMachine>;
 
-const CartContext = createContext<CartActor | null>(null);
+const CartContext = createContext<DeferredActor<CartActor, CartState> | null>(null);
 
 /** Props of {@link CartProvider}. */
 export interface CartProviderProps {
@@ -64,39 +72,66 @@ export interface CartProviderProps {
   children: ReactNode;
 }
 
+/** The cart as the server renders it: not read yet. */
+const unreadCart: CartState = { lines: [], restored: false, totalQuantity: 0, totalPrice: 0 };
+
+function cartStateOf(snapshot: SnapshotFrom<CartActor>): CartState {
+  const { lines } = snapshot.context;
+  return { lines, restored: snapshot.matches('ready'), ...cartTotals(lines) };
+}
+
+function readCart(lines: CartLine[]): CartState {
+  return { lines, restored: true, ...cartTotals(lines) };
+}
+
+/** The cart before its machine runs: taking in saved lines as the machine's `unread` and `ready` do. */
+function previewCart(cart: CartState, event: CartEvent): CartState | undefined {
+  if (event.type === 'cart.restore') return cart.restored ? cart : readCart(event.lines);
+  if (event.type === 'cart.replace') return cart.restored ? readCart(event.lines) : cart;
+  return undefined;
+}
+
+/** A cart whose machine starts with the shopper's first change. */
+function deferredCart() {
+  return deferredActor<CartActor, CartState>({
+    initial: unreadCart,
+    preview: previewCart,
+    viewOf: cartStateOf,
+    async start() {
+      const [{ createActor }, { cartMachine }] = await Promise.all([
+        import('xstate'),
+        import('../machines/cartMachine.ts'),
+      ]);
+      return createActor(cartMachine).start();
+    },
+  });
+}
+
 /** Runs the cart for everything below it. */
 export function CartProvider({ children }: CartProviderProps) {
-  const actor = useActorRef(cartMachine);
+  const [cart] = useState(deferredCart);
 
   useEffect(() => {
-    actor.send({ type: 'cart.restore', lines: loadCart() });
-  }, [actor]);
+    cart.send({ type: 'cart.restore', lines: loadCart() });
+  }, [cart]);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key === CART_STORAGE_KEY || event.key === null) {
-        actor.send({ type: 'cart.replace', lines: parseStoredCart(event.newValue) });
+        cart.send({ type: 'cart.replace', lines: parseStoredCart(event.newValue) });
       }
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [actor]);
+  }, [cart]);
 
-  return <CartContext value={actor}>{children}</CartContext>;
+  return <CartContext value={cart}>{children}</CartContext>;
 }
 
-function useCartActor(): CartActor {
-  const actor = use(CartContext);
-  if (!actor) throw new Error('the cart hooks need a <CartProvider> above them');
-  return actor;
-}
-
-/** The cart as the server renders it: not read yet. */
-const unreadCart: CartState = { lines: [], restored: false, totalQuantity: 0, totalPrice: 0 };
-
-function cartStateOf(snapshot: SnapshotFrom<typeof cartMachine>): CartState {
-  const { lines } = snapshot.context;
-  return { lines, restored: snapshot.matches('ready'), ...cartTotals(lines) };
+function useCartActor(): DeferredActor<CartActor, CartState> {
+  const cart = use(CartContext);
+  if (!cart) throw new Error('the cart hooks need a <CartProvider> above them');
+  return cart;
 }
 
 /**
@@ -105,8 +140,10 @@ function cartStateOf(snapshot: SnapshotFrom<typeof cartMachine>): CartState {
  */
 export function useCartSelector<T>(select: (cart: CartState) => T): T {
   const hydrated = useHydrated();
-  return useSelector(useCartActor(), (snapshot) =>
-    select(hydrated ? cartStateOf(snapshot) : unreadCart),
+  return useDeferredSelector(
+    useCartActor(),
+    (cart) => select(hydrated ? cart : unreadCart),
+    unreadCart,
   );
 }
 
@@ -125,8 +162,15 @@ export function useCartActions(): CartActions {
   );
 }
 
-/** The whole cart and its actions; re-renders on every change of the cart. */
+/**
+ * The whole cart and its actions; re-renders on every change of the cart. The pages that use
+ * it (the cart, the checkout) are where the cart changes, so they start its machine as they open.
+ */
 export function useCart(): CartValue {
+  const cart = useCartActor();
+  useEffect(() => {
+    cart.actor().catch(() => undefined);
+  }, [cart]);
   const actions = useCartActions();
   const lines = useCartSelector((cart) => cart.lines);
   const restored = useCartSelector((cart) => cart.restored);

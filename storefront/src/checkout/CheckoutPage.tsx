@@ -33,7 +33,7 @@ import { addressField, phoneField } from '../forms/fields.tsx';
 import { PageTitle } from '../layout/PageTitle.tsx';
 import { useSession } from '../session/session.tsx';
 import { useCart } from '../cart/cart.tsx';
-import { lineTotal } from '../machines/cartMachine.ts';
+import { lineTotal } from '../machines/cartLines.ts';
 import {
   checkoutMachine,
   orderTotal,

@@ -1,4 +1,4 @@
-import { startTransition, useOptimistic, useState, useSyncExternalStore } from 'react';
+import { Suspense, startTransition, useOptimistic, useState, useSyncExternalStore } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -22,7 +22,16 @@ import { lazyNamed } from '../lazyNamed.ts';
 import { DeferredDialog } from '../DeferredDialog.tsx';
 import { useSession } from '../session/session.tsx';
 import { skinTypeTag, skinTypeTagOf } from './discovery.ts';
-import { ReviewForm, type ReviewDraft } from './ReviewForm.tsx';
+import type { ReviewDraft, ReviewFormProps } from './ReviewForm.tsx';
+
+// Only a member writes or edits a review, so the form's code (react-hook-form and zod, ~22 KB
+// gzip) loads for members alone: a guest's product page never fetches it. The server renders a
+// member's form in full (it waits for all of the page), and hydration keeps that HTML until the
+// code is there.
+const ReviewForm = lazyNamed<'ReviewForm', ReviewFormProps>(
+  () => import('./ReviewForm.tsx'),
+  'ReviewForm',
+);
 
 const DeleteReviewDialog = lazyNamed(
   () => import('./DeleteReviewDialog.tsx'),
@@ -268,18 +277,20 @@ export function Reviews({ productId, reviews, ratingsBySkinType, onChanged }: Re
                   skinType={review.skinType ? skinTypeTag[review.skinType] : null}
                   editor={
                     editing === review.id ? (
-                      <ReviewForm
-                        label="Edit your review"
-                        initial={{
-                          rating: review.rating,
-                          text: review.text,
-                          skinType: review.skinType ?? null,
-                        }}
-                        submitLabel="Save review"
-                        busy={updated.loading}
-                        onSubmit={(draft) => update(review.id, draft)}
-                        onCancel={() => setEditing(null)}
-                      />
+                      <Suspense>
+                        <ReviewForm
+                          label="Edit your review"
+                          initial={{
+                            rating: review.rating,
+                            text: review.text,
+                            skinType: review.skinType ?? null,
+                          }}
+                          submitLabel="Save review"
+                          busy={updated.loading}
+                          onSubmit={(draft) => update(review.id, draft)}
+                          onCancel={() => setEditing(null)}
+                        />
+                      </Suspense>
                     ) : undefined
                   }
                   actions={
@@ -315,12 +326,14 @@ export function Reviews({ productId, reviews, ratingsBySkinType, onChanged }: Re
       ) : null}
       {member && !ownReview ? (
         <Panel title="Write a review" headingLevel={3}>
-          <ReviewForm
-            label="Write a review"
-            submitLabel="Submit review"
-            busy={created.loading}
-            onSubmit={create}
-          />
+          <Suspense>
+            <ReviewForm
+              label="Write a review"
+              submitLabel="Submit review"
+              busy={created.loading}
+              onSubmit={create}
+            />
+          </Suspense>
         </Panel>
       ) : null}
       {status === 'guest' ? (

@@ -86,7 +86,8 @@ test('on load the session is checked with the me query', async () => {
   );
 
   await expect.element(screen.getByTestId('status')).toHaveTextContent('checking');
-  expect(asked).toEqual(['Session']);
+  // The machine asks once its code is there (it loads on demand).
+  await expect.poll(() => asked).toEqual(['Session']);
   release();
   await expect.element(screen.getByTestId('status')).toHaveTextContent('member');
   await expect.element(screen.getByTestId('user')).toHaveTextContent(testUser.name);

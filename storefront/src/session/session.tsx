@@ -3,15 +3,23 @@
  * (Apollo), and offers `RequireSession` to guarded routes and three hooks that each re-render
  * only for what they read: `useSession()` (status, user and actions), `useSessionSelector()`
  * (one thing, like the status) and `useSessionActions()` (never re-renders for a change).
+ *
+ * A session the page already knows (the server asked, and handed over its Apollo cache) needs no
+ * machine to be shown: the machine's code loads with the first action (login, logout, a profile
+ * update, a refresh), or at once when the session must be checked (deferredActor.ts).
  */
-import { createContext, use, useMemo, type ReactNode } from 'react';
+import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise, waitFor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { PageLoader } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
-import { sessionMachine, type SessionUser } from '../machines/sessionMachine.ts';
+import type { SessionUser, sessionMachine } from '../machines/sessionMachine.ts';
+import {
+  deferredActor,
+  useDeferredSelector,
+  type DeferredActor,
+} from '../machines/deferredActor.ts';
 import { Redirect } from '../render/ServerRender.tsx';
 
 export type { SessionUser } from '../machines/sessionMachine.ts';
@@ -71,7 +79,9 @@ export type SessionValue = SessionState & SessionActions;
 
 type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
-const SessionContext = createContext<SessionActor | null>(null);
+type DeferredSession = DeferredActor<SessionActor, SessionState>;
+
+const SessionContext = createContext<DeferredSession | null>(null);
 
 /** Props of {@link SessionProvider}. */
 export interface SessionProviderProps {
@@ -100,35 +110,7 @@ export function cachedSession(client: ApolloClient): SessionUser | null | undefi
   return data.me ? toSessionUser(data.me) : null;
 }
 
-/** Runs the session for everything below it. Needs an ApolloProvider above it. */
-export function SessionProvider({ children, initialUser }: SessionProviderProps) {
-  const client = useApolloClient();
-  const actor = useActorRef(
-    sessionMachine.provide({
-      actors: {
-        checkSession: fromPromise(async () => {
-          const { data } = await client.query({ query: SessionQuery, fetchPolicy: 'network-only' });
-          return data?.me ? toSessionUser(data.me) : null;
-        }),
-        logout: fromPromise(async () => {
-          await client.mutate({ mutation: LogoutMutation });
-          // What was fetched for this shopper (orders, profile) must not outlive the session.
-          await client.clearStore();
-        }),
-      },
-    }),
-    { input: { user: initialUser } },
-  );
-  return <SessionContext value={actor}>{children}</SessionContext>;
-}
-
-function useSessionActor(): SessionActor {
-  const actor = use(SessionContext);
-  if (!actor) throw new Error('the session hooks need a <SessionProvider> above them');
-  return actor;
-}
-
-function sessionStateOf(snapshot: SnapshotFrom<typeof sessionMachine>): SessionState {
+function sessionStateOf(snapshot: SnapshotFrom<SessionActor>): SessionState {
   // Logging out is still a member until the server has ended the session.
   const status =
     snapshot.matches('member') || snapshot.matches('loggingOut')
@@ -139,36 +121,101 @@ function sessionStateOf(snapshot: SnapshotFrom<typeof sessionMachine>): SessionS
   return { status, user: snapshot.context.user };
 }
 
+/** The session as the machine starts it from `user` (see the machine's `starting` state). */
+function knownSession(user: SessionUser | null | undefined): SessionState {
+  if (user === undefined) return { status: 'checking', user: null };
+  return user ? { status: 'member', user } : { status: 'guest', user: null };
+}
+
+/** The session machine with Apollo doing its network work, started from `user`. */
+function deferredSession(client: ApolloClient, user: SessionUser | null | undefined) {
+  return deferredActor<SessionActor, SessionState>({
+    initial: knownSession(user),
+    viewOf: sessionStateOf,
+    async start() {
+      const [{ createActor, fromPromise }, { sessionMachine }] = await Promise.all([
+        import('xstate'),
+        import('../machines/sessionMachine.ts'),
+      ]);
+      const machine = sessionMachine.provide({
+        actors: {
+          checkSession: fromPromise(async () => {
+            const { data } = await client.query({
+              query: SessionQuery,
+              fetchPolicy: 'network-only',
+            });
+            return data?.me ? toSessionUser(data.me) : null;
+          }),
+          logout: fromPromise(async () => {
+            await client.mutate({ mutation: LogoutMutation });
+            // What was fetched for this shopper (orders, profile) must not outlive the session.
+            await client.clearStore();
+          }),
+        },
+      });
+      return createActor(machine, { input: { user } }).start();
+    },
+  });
+}
+
+/** Runs the session for everything below it. Needs an ApolloProvider above it. */
+export function SessionProvider({ children, initialUser }: SessionProviderProps) {
+  const client = useApolloClient();
+  const [session] = useState(() => deferredSession(client, initialUser));
+  // Nobody said who is there: the machine asks the server once the page is up.
+  useEffect(() => {
+    if (initialUser === undefined) void session.actor();
+  }, [session, initialUser]);
+  return <SessionContext value={session}>{children}</SessionContext>;
+}
+
+function useSessionActor(): DeferredSession {
+  const session = use(SessionContext);
+  if (!session) throw new Error('the session hooks need a <SessionProvider> above them');
+  return session;
+}
+
+/** Resolves with the actor's first snapshot that `done` accepts. */
+async function settled(
+  actor: SessionActor,
+  done: (snapshot: SnapshotFrom<SessionActor>) => boolean,
+): Promise<SnapshotFrom<SessionActor>> {
+  const { waitFor } = await import('xstate');
+  return waitFor(actor, done);
+}
+
 /**
  * One thing of the session, e.g. `useSessionSelector((session) => session.status)`: the
  * component re-renders only when what `select` returns changes (`===`).
  */
 export function useSessionSelector<T>(select: (session: SessionState) => T): T {
-  return useSelector(useSessionActor(), (snapshot) => select(sessionStateOf(snapshot)));
+  return useDeferredSelector(useSessionActor(), select);
 }
 
 /** What can be done to the session; never re-renders for a change of the session. */
 export function useSessionActions(): SessionActions {
-  const actor = useSessionActor();
+  const session = useSessionActor();
   return useMemo<SessionActions>(
     () => ({
       async logout() {
+        const actor = await session.actor();
         actor.send({ type: 'session.logout' });
-        const settled = await waitFor(actor, (s) => !s.matches('loggingOut'));
-        if (settled.matches('member')) throw settled.context.error;
+        const after = await settled(actor, (s) => !s.matches('loggingOut'));
+        if (after.matches('member')) throw after.context.error;
       },
       async refresh() {
+        const actor = await session.actor();
         actor.send({ type: 'session.refresh' });
-        await waitFor(actor, (s) => !s.matches('checking'));
+        await settled(actor, (s) => !s.matches('checking'));
       },
       signIn(user) {
-        actor.send({ type: 'session.signedIn', user: toSessionUser(user) });
+        session.send({ type: 'session.signedIn', user: toSessionUser(user) });
       },
       update(user) {
-        actor.send({ type: 'session.updated', user: toSessionUser(user) });
+        session.send({ type: 'session.updated', user: toSessionUser(user) });
       },
     }),
-    [actor],
+    [session],
   );
 }
 

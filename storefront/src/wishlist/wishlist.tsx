@@ -9,24 +9,30 @@
  * The saved list is read after the first render, not during it: the server cannot see this
  * browser's storage, so the first render in the browser must match its empty list. Hearts stay
  * unpressed until then; `useWishlistReady()` tells a page when the real list is there.
+ *
+ * A guest's saved list needs no machine to be shown: the machine's code loads with the first
+ * heart pressed, or when a member's list must be fetched or merged (deferredActor.ts).
  */
-import { createContext, use, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { graphql } from '../__generated__/gql';
 import { reportError, toShopError } from '../graphql/errors.ts';
 import { useSessionSelector } from '../session/session.tsx';
 import { useHydrated } from '../render/useHydrated.ts';
 import {
+  deferredActor,
+  useDeferredSelector,
+  type DeferredActor,
+} from '../machines/deferredActor.ts';
+import type { WishlistActor } from '../machines/wishlistMachine.ts';
+import {
   WISHLIST_STORAGE_KEY,
   loadWishlist,
   parseStoredWishlist,
-  wishlistMachine,
-  type WishlistActor,
   type WishlistEvent,
-} from '../machines/wishlistMachine.ts';
+} from '../machines/wishlistStorage.ts';
 
 /** The ids on the logged-in shopper's wishlist, newest first. */
 export const WishlistIdsQuery = graphql(`
@@ -75,10 +81,16 @@ export interface WishlistActions {
   toggle(id: string): void;
 }
 
-const WishlistContext = createContext<WishlistActor | null>(null);
+type DeferredWishlist = DeferredActor<WishlistActor, WishlistState>;
 
-/** The wishlist machine with Apollo doing its network work. */
-function connectedMachine(client: ApolloClient) {
+const WishlistContext = createContext<DeferredWishlist | null>(null);
+
+/** The wishlist machine with Apollo doing its network work (loaded with the machine). */
+async function connectedMachine(client: ApolloClient) {
+  const [{ fromCallback, fromPromise }, { wishlistMachine }] = await Promise.all([
+    import('xstate'),
+    import('../machines/wishlistMachine.ts'),
+  ]);
   return wishlistMachine.provide({
     actors: {
       merge: fromPromise<string[], { ids: string[] }>(async ({ input }) => {
@@ -127,50 +139,80 @@ export interface WishlistProviderProps {
   children: ReactNode;
 }
 
+/** The wishlist as the server renders it: not read yet. */
+const unreadWishlist: WishlistState = { ids: [], ready: false };
+
+function wishlistStateOf(snapshot: SnapshotFrom<WishlistActor>): WishlistState {
+  return {
+    ids: snapshot.context.ids,
+    ready: snapshot.matches('guest') || snapshot.matches('member'),
+  };
+}
+
+/**
+ * The wishlist before its machine runs, which can only be a guest's: the saved list taken in as
+ * the machine's `unread` and `guest` states take it (a ready list is the `guest` state).
+ */
+function previewWishlist(list: WishlistState, event: WishlistEvent): WishlistState | undefined {
+  switch (event.type) {
+    case 'wishlist.restore':
+      return list.ready ? list : { ids: event.ids, ready: true };
+    case 'wishlist.replace':
+      return list.ready ? { ids: event.ids, ready: true } : list;
+    case 'session.guest':
+      return list;
+    default:
+      return undefined;
+  }
+}
+
 /** Runs the wishlist for everything below it. Needs Apollo and the session above it. */
 export function WishlistProvider({ children }: WishlistProviderProps) {
   const client = useApolloClient();
-  const actor = useActorRef(connectedMachine(client));
+  const [wishlist] = useState(() =>
+    deferredActor<WishlistActor, WishlistState>({
+      initial: unreadWishlist,
+      preview: previewWishlist,
+      viewOf: wishlistStateOf,
+      start: async () => {
+        const [{ createActor }, machine] = await Promise.all([
+          import('xstate'),
+          connectedMachine(client),
+        ]);
+        return createActor(machine).start();
+      },
+    }),
+  );
   const status = useSessionSelector((session) => session.status);
 
   // First what this browser saved (a guest's hearts, or a list a failed merge kept), then who is
   // logged in: a member with a saved list merges it, one without loads theirs.
   useEffect(() => {
-    actor.send({ type: 'wishlist.restore', ids: loadWishlist() });
-  }, [actor]);
+    wishlist.send({ type: 'wishlist.restore', ids: loadWishlist() });
+  }, [wishlist]);
 
   useEffect(() => {
-    if (status === 'member') actor.send({ type: 'session.member' });
-    else if (status === 'guest') actor.send({ type: 'session.guest' });
-  }, [actor, status]);
+    if (status === 'member') wishlist.send({ type: 'session.member' });
+    else if (status === 'guest') wishlist.send({ type: 'session.guest' });
+  }, [wishlist, status]);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key === WISHLIST_STORAGE_KEY || event.key === null) {
-        actor.send({ type: 'wishlist.replace', ids: parseStoredWishlist(event.newValue) });
+        wishlist.send({ type: 'wishlist.replace', ids: parseStoredWishlist(event.newValue) });
       }
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [actor]);
+  }, [wishlist]);
 
-  return <WishlistContext value={actor}>{children}</WishlistContext>;
+  return <WishlistContext value={wishlist}>{children}</WishlistContext>;
 }
 
-function useWishlistActor(): WishlistActor {
-  const actor = use(WishlistContext);
-  if (!actor) throw new Error('the wishlist hooks need a <WishlistProvider> above them');
-  return actor;
-}
-
-/** The wishlist as the server renders it: not read yet. */
-const unreadWishlist: WishlistState = { ids: [], ready: false };
-
-function wishlistStateOf(snapshot: SnapshotFrom<typeof wishlistMachine>): WishlistState {
-  return {
-    ids: snapshot.context.ids,
-    ready: snapshot.matches('guest') || snapshot.matches('member'),
-  };
+function useWishlistActor(): DeferredWishlist {
+  const wishlist = use(WishlistContext);
+  if (!wishlist) throw new Error('the wishlist hooks need a <WishlistProvider> above them');
+  return wishlist;
 }
 
 /**
@@ -179,8 +221,10 @@ function wishlistStateOf(snapshot: SnapshotFrom<typeof wishlistMachine>): Wishli
  */
 export function useWishlistSelector<T>(select: (wishlist: WishlistState) => T): T {
   const hydrated = useHydrated();
-  return useSelector(useWishlistActor(), (snapshot) =>
-    select(hydrated ? wishlistStateOf(snapshot) : unreadWishlist),
+  return useDeferredSelector(
+    useWishlistActor(),
+    (wishlist) => select(hydrated ? wishlist : unreadWishlist),
+    unreadWishlist,
   );
 }
 

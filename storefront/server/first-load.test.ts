@@ -1,0 +1,112 @@
+/**
+ * What a first visit downloads (issue 23, "less JavaScript"): the browser's build, made here
+ * with the storefront's own Vite config, and for /, /products and a product page the scripts
+ * the page runs before it hydrates (the entry, the page's chunk and everything they import, as
+ * the build's manifest links them). The machines, XState, the deferred dialogs and the review
+ * form load on demand, so none of them may be among those scripts; each must still be in the
+ * build (loaded later), or the test would pass for a build that lost them.
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type Manifest } from 'vite';
+
+const storefront = join(import.meta.dirname, '..');
+
+let outDir: string;
+let manifest: Manifest;
+
+beforeAll(async () => {
+  outDir = await mkdtemp(join(tmpdir(), 'bloom-first-load-'));
+  await build({
+    root: storefront,
+    configFile: join(storefront, 'vite.config.ts'),
+    logLevel: 'silent',
+    build: { outDir, emptyOutDir: true },
+  });
+  manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+}, 120_000);
+
+afterAll(async () => {
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+/** The manifest keys of the chunks `keys` import statically, themselves included. */
+function staticClosure(keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+/** The source files (paths from the storefront's folder) bundled into a chunk, from its map. */
+async function sourcesOf(key: string): Promise<string[]> {
+  const { file } = manifest[key]!;
+  // Only the bundler's few-line runtime chunk comes without a map.
+  if (!existsSync(join(outDir, `${file}.map`))) return [];
+  const map = JSON.parse(await readFile(join(outDir, `${file}.map`), 'utf8')) as {
+    sources: string[];
+  };
+  const chunkDir = join(outDir, file, '..');
+  return map.sources.map((source) => join(chunkDir, source).replace(`${storefront}/`, ''));
+}
+
+/** Every source file the scripts of a first visit to a page with `page` carry. */
+async function firstLoadSources(page: string): Promise<string[]> {
+  expect(manifest[page], `${page} is a chunk of its own`).toBeDefined();
+  const chunks = staticClosure(['index.html', page]);
+  return (await Promise.all([...chunks].map(sourcesOf))).flat();
+}
+
+/** Every source file of the whole build. */
+async function allSources(): Promise<string[]> {
+  return (await Promise.all(Object.keys(manifest).map(sourcesOf))).flat();
+}
+
+/** Code that loads on demand: a machine, XState, a dialog, the review form. */
+const onDemand: [string, RegExp][] = [
+  ['the checkout machine', /^src\/machines\/checkoutMachine\.ts$/],
+  ['the cart machine', /^src\/machines\/cartMachine\.ts$/],
+  ['the session machine', /^src\/machines\/sessionMachine\.ts$/],
+  ['the wishlist machine', /^src\/machines\/wishlistMachine\.ts$/],
+  ['XState', /node_modules\/xstate\//],
+  ['@xstate/react', /node_modules\/@xstate\/react\//],
+  ['the menu panel', /^src\/layout\/MenuPanel\.tsx$/],
+  ['the account menu', /^src\/layout\/AccountDropdown\.tsx$/],
+  ['the review form', /^src\/product-detail\/ReviewForm\.tsx$/],
+  ['react-hook-form', /node_modules\/react-hook-form\//],
+];
+
+describe('the first load of a page', () => {
+  it.each([
+    ['/', 'src/home/HomePage.tsx'],
+    ['/products', 'src/products/ProductsPage.tsx'],
+    ['a product page', 'src/product-detail/ProductDetailPage.tsx'],
+  ])('%s carries none of the code that loads on demand', async (_, page) => {
+    const sources = await firstLoadSources(page);
+    // The page's own code is there: the list is the one the page really loads.
+    expect(sources).toContain(page);
+    for (const [name, pattern] of onDemand) {
+      expect(
+        sources.filter((source) => pattern.test(source)),
+        `${name} is on the first load`,
+      ).toEqual([]);
+    }
+  });
+
+  it('leaves that code in the build, to load when it is needed', async () => {
+    const sources = await allSources();
+    for (const [name, pattern] of onDemand) {
+      expect(
+        sources.some((source) => pattern.test(source)),
+        `${name} is in the build`,
+      ).toBe(true);
+    }
+  });
+});
