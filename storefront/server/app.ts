@@ -26,6 +26,7 @@ import { metricsAllowList, registerMetrics } from './ops/metrics.ts';
 import { echoRequestId, requestIdOptions } from './ops/request-id.ts';
 import { sendTraceResponse } from './ops/trace-response.ts';
 import { registerBackOffice } from './admin.ts';
+import { earlyHints } from './early-hints.ts';
 import { registerPageCache, type PageCacheOptions, type RenderedDocument } from './page-cache.ts';
 import { registerPageRateLimit, type PageRateLimit } from './rate-limit.ts';
 import { pageAfterPost, refuseForwardedCall, registerRefusals } from './refusals.ts';
@@ -75,8 +76,10 @@ const forwarded = (url: string) =>
 /** How a page is rendered: the built entry, or Vite's live one in development. */
 interface Renderer {
   render(request: RenderRequest): Promise<RenderResult>;
-  /** The template, with the page's modulepreload links for `pageName`. */
-  template(url: string, pageName: string | undefined): Promise<string>;
+  /** The whole document of a page rendered at `url` (assets.ts in production). */
+  document(url: string, result: RenderResult): Promise<string>;
+  /** `Link` values sent as `103 Early Hints` before a page renders; none in development. */
+  earlyHints: string[];
 }
 
 async function productionRenderer(dist: string, app: FastifyInstance): Promise<Renderer> {
@@ -104,8 +107,8 @@ async function productionRenderer(dist: string, app: FastifyInstance): Promise<R
   // The template is the page; it is never served as a file.
   return {
     render: (request) => entry.render(request),
-    template: async (_url, pageName) =>
-      client.template.replace('<!--app-head-->', `<!--app-head-->${client.preloadLinks(pageName)}`),
+    document: async (_url, { head, html, pageName }) => client.document({ head, html, pageName }),
+    earlyHints: client.earlyHints,
   };
 }
 
@@ -133,7 +136,11 @@ async function devRenderer(app: FastifyInstance): Promise<Renderer> {
       };
       return entry.render(request);
     },
-    template: (url) => vite.transformIndexHtml(url, raw),
+    document: async (url, { head, html }) =>
+      (await vite.transformIndexHtml(url, raw))
+        .replace('<!--app-head-->', () => head)
+        .replace('<!--app-html-->', () => html),
+    earlyHints: [],
   };
 }
 
@@ -294,10 +301,7 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
     rendered(result.pageName, result.status);
     const { status, redirect, setCookies, tags } = result;
     if (redirect) return { status, redirect, setCookies, tags, html: '' };
-    const template = await renderer.template(url, result.pageName);
-    const html = template
-      .replace('<!--app-head-->', result.head)
-      .replace('<!--app-html-->', result.html);
+    const html = await renderer.document(url, result);
     return { status, setCookies, tags, html };
   };
   // A member's page (their name), a page that sets a cookie, a redirect, an outage: this
@@ -310,7 +314,11 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
     return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
   };
 
-  app.get('/*', pageCache.handler(renderDocument, sendPrivate));
+  app.get(
+    '/*',
+    { onRequest: earlyHints(renderer.earlyHints) },
+    pageCache.handler(renderDocument, sendPrivate),
+  );
   // The shop's forms post only if sent before the page's script has run (their method is POST
   // so nothing typed, a password least of all, lands in an address): back to the page, which
   // then works, with the body dropped.

@@ -1,62 +1,137 @@
 /**
- * The browser build as the server needs it: the page template (dist/client/index.html, with
- * `<!--app-head-->` and `<!--app-html-->` where the render goes) and, from Vite's manifest, the
- * chunks of each route page, listed as modulepreload links so the browser fetches a page's code
- * with the HTML, not after the entry has run.
+ * The browser build as the server needs it (DESIGN.md, Storefront: the first paint): the page
+ * template (dist/client/index.html, with `<!--app-head-->` and `<!--app-html-->` where the render
+ * goes) and, from Vite's manifest, the entry script, the stylesheets and each route page's own
+ * chunk. A page's head holds, in this order, its critical CSS inlined (critical-css.ts), the
+ * whole stylesheet loaded without blocking the paint, the entry script and the page's chunk as
+ * the only modulepreload: nothing else competes with the HTML for a phone's first bytes, and
+ * the rest of the code is fetched by the modules that import it.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createCriticalCss, styleElementText, type Stylesheet } from './critical-css.ts';
 
 /** One chunk of Vite's manifest (dist/client/.vite/manifest.json). */
 interface ManifestChunk {
   file: string;
   src?: string;
   imports?: string[];
+  css?: string[];
   isEntry?: boolean;
   isDynamicEntry?: boolean;
 }
 
 type Manifest = Record<string, ManifestChunk>;
 
-/** The chunk files `key` needs, itself first, then what it imports, transitively. */
-function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
-  if (seen.has(key)) return [];
+/**
+ * The attribute that marks the whole stylesheet's `<link>`: it is written `media="print"`, which
+ * the browser fetches without holding the paint for it, and src/render/deferredStylesheets.ts
+ * (part of the entry script; no inline script runs under the shop's CSP) turns it on.
+ */
+export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred-stylesheet';
+
+/** The manifest keys `key` imports statically, itself first, transitively. */
+function chunkKeys(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key) || !manifest[key]) return [];
   seen.add(key);
-  const chunk = manifest[key];
-  if (!chunk) return [];
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(manifest, k, seen))];
+  return [key, ...(manifest[key].imports ?? []).flatMap((k) => chunkKeys(manifest, k, seen))];
+}
+
+/** The stylesheets `key` and what it imports statically need, in the build's order. */
+function cssFiles(manifest: Manifest, key: string): string[] {
+  return [...new Set(chunkKeys(manifest, key).flatMap((k) => manifest[k]?.css ?? []))];
+}
+
+/** What a page's document is made of. */
+export interface PageParts {
+  /** The page's own head tags (title, metadata, JSON-LD, the data for the browser). */
+  head: string;
+  /** The rendered app, for `<div id="root">`. */
+  html: string;
+  /** The export name of the route's page (e.g. `ProductsPage`): its chunk is preloaded. */
+  pageName?: string;
 }
 
 /** What the server reads of a browser build. */
 export interface ClientBuild {
-  /** index.html with its two placeholders. */
-  template: string;
-  /** The modulepreload links of a route page (by its export name, e.g. `ProductsPage`). */
-  preloadLinks(pageName: string | undefined): string;
+  /** The whole HTML document of a rendered page. */
+  document(parts: PageParts): string;
+  /**
+   * `Link` values for a `103 Early Hints` answer sent before a page renders: the stylesheets
+   * (preload) and the entry script (modulepreload), which every page needs.
+   */
+  earlyHints: string[];
 }
 
-/** Reads the browser build in `dist` once. */
+/** The tags Vite writes into the built index.html; the server writes its own in their place. */
+const viteTags =
+  /\s*<(?:script type="module"[^>]*><\/script>|link rel="(?:modulepreload|stylesheet)"[^>]*>)/g;
+
+/** Reads the browser build in `dist` once and compiles its stylesheets for critical CSS. */
 export function readClientBuild(dist: string): ClientBuild {
-  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const template = readFileSync(join(dist, 'index.html'), 'utf8').replace(viteTags, '');
   const manifest = JSON.parse(
     readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  // index.html already preloads the entry's own imports.
-  const inEntry = new Set(entryKey ? chunkFiles(manifest, entryKey) : []);
-  const links = new Map<string, string>();
+  if (!entryKey) throw new Error(`no entry in ${dist}/.vite/manifest.json`);
+  const entryFile = `/${manifest[entryKey]!.file}`;
+  const entryCss = cssFiles(manifest, entryKey);
+
+  // Each route page's own chunk, and the stylesheets it brings beyond the entry's.
+  const pages = new Map<string, { chunk: string; css: string[] }>();
   for (const [key, chunk] of Object.entries(manifest)) {
     // A page's module is named after its export: src/products/ProductsPage.tsx -> ProductsPage.
     const name = chunk.isDynamicEntry ? /([^/]+)\.tsx$/.exec(chunk.src ?? key)?.[1] : undefined;
     if (!name) continue;
-    const files = chunkFiles(manifest, key).filter((file) => !inEntry.has(file));
-    links.set(
-      name,
-      files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join(''),
-    );
+    const css = cssFiles(manifest, key).filter((file) => !entryCss.includes(file));
+    pages.set(name, { chunk: `/${chunk.file}`, css });
   }
+
+  // Every stylesheet of the build, compiled once: a page's critical CSS may come from its route's.
+  const allCss = [...new Set([...entryCss, ...[...pages.values()].flatMap((page) => page.css)])];
+  const criticalCss = createCriticalCss(
+    allCss.map((file): Stylesheet => ({
+      href: `/${file}`,
+      css: readFileSync(join(dist, file), 'utf8'),
+    })),
+  );
+
+  const [headPart, bodyPart] = template.split('</head>') as [string, string];
+  if (bodyPart === undefined || !headPart.includes('<!--app-head-->')) {
+    throw new Error(`${dist}/index.html has no <!--app-head--> in its head`);
+  }
+  const htmlTag = /<html[^>]*>/.exec(headPart)?.[0] ?? '<html>';
+
+  const deferredLinks = (files: string[]) =>
+    files
+      .map(
+        (file) =>
+          `<link rel="stylesheet" crossorigin href="/${file}" media="print" ${DEFERRED_STYLESHEET_ATTRIBUTE} />` +
+          // Without JavaScript nothing turns it on: the browser loads it as usual.
+          `<noscript><link rel="stylesheet" crossorigin href="/${file}" /></noscript>`,
+      )
+      .join('');
+
   return {
-    template,
-    preloadLinks: (pageName) => (pageName ? (links.get(pageName) ?? '') : ''),
+    document: ({ head, html, pageName }) => {
+      const page = pageName ? pages.get(pageName) : undefined;
+      // Functions, not strings: a `$&` in the page's text is not a replacement pattern.
+      const body = bodyPart.replace('<!--app-html-->', () => html);
+      // Only the body and the <html> element can be styled: the head is left out of the scan.
+      const critical = criticalCss(`${htmlTag}${body}`);
+      const assets = [
+        critical ? `<style>${styleElementText(critical)}</style>` : '',
+        deferredLinks([...entryCss, ...(page?.css ?? [])]),
+        `<script type="module" crossorigin src="${entryFile}"></script>`,
+        page ? `<link rel="modulepreload" crossorigin href="${page.chunk}" />` : '',
+      ];
+      const headTags = `${assets.join('')}\n    ${head}`;
+      return `${headPart.replace('<!--app-head-->', () => headTags)}</head>${body}`;
+    },
+    earlyHints: [
+      ...entryCss.map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
+      `<${entryFile}>; rel=modulepreload; crossorigin`,
+    ],
   };
 }

@@ -1,0 +1,208 @@
+/**
+ * The first paint (DESIGN.md, Storefront: the first paint; issue 23), on the production build
+ * and the whole stack: `103 Early Hints` before a page, the page's critical CSS inlined with the
+ * whole stylesheet loaded without blocking, only the entry script and the route's own chunk
+ * preloaded, and the largest photo fetched first. Needs the storefront's build (`npm test`
+ * builds first).
+ */
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type Route } from 'playwright';
+import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
+import { startStack, type Stack } from '../../scripts/stack.ts';
+
+let stack: Stack;
+let scratch: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  scratch = await mkdtemp(join(tmpdir(), 'bloom-first-paint-'));
+  stack = await startStack({
+    dataDir: join(scratch, 'data'),
+    apiPort: 0,
+    gatewayPort: 0,
+    webPort: 0,
+    echo: false,
+    env: { LOG_LEVEL: 'error' },
+  });
+  browser = await chromium.launch(chromiumLaunchOptions());
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+  if (scratch) await rm(scratch, { recursive: true, force: true });
+});
+
+/** One request over node:http, which reports informational (1xx) answers as they come. */
+function exchange(
+  path: string,
+  { method = 'GET', body }: { method?: string; body?: string } = {},
+): Promise<{
+  informational: { status: number; headers: IncomingHttpHeaders }[];
+  status: number;
+  html: string;
+}> {
+  return new Promise((resolve, reject) => {
+    const informational: { status: number; headers: IncomingHttpHeaders }[] = [];
+    const request = httpRequest(
+      new URL(path, stack.webUrl),
+      { method, headers: body ? { 'content-type': 'application/json' } : {} },
+      (response) => {
+        let html = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (html += chunk));
+        response.on('end', () =>
+          resolve({ informational, status: response.statusCode ?? 0, html }),
+        );
+      },
+    );
+    request.on('information', (info) =>
+      informational.push({ status: info.statusCode, headers: info.headers }),
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** A product page's address, from the listing. */
+async function productPath(): Promise<string> {
+  const { html } = await exchange('/products');
+  const path = /href="(\/selectedItem\/[^"?]+)"/.exec(html)?.[1];
+  expect(path).toBeDefined();
+  return path!;
+}
+
+/** The document's `<head>`. */
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+describe('103 Early Hints', () => {
+  it('go out before a page, naming the stylesheet and the entry script the page then uses', async () => {
+    for (const path of ['/', '/products', '/no-such-page']) {
+      const { informational, status, html } = await exchange(path);
+      expect(status).toBe(path === '/no-such-page' ? 404 : 200);
+      expect(informational.map((info) => info.status)).toEqual([103]);
+      const link = String(informational[0]!.headers.link);
+      const stylesheet = /<link rel="stylesheet" crossorigin href="([^"]+\.css)"/.exec(html)?.[1];
+      const entry = /<script type="module" crossorigin src="([^"]+\.js)"><\/script>/.exec(
+        html,
+      )?.[1];
+      expect(stylesheet).toBeDefined();
+      expect(entry).toBeDefined();
+      expect(link).toContain(`<${stylesheet}>; rel=preload; as=style`);
+      expect(link).toContain(`<${entry}>; rel=modulepreload`);
+    }
+  });
+
+  it('are not sent for forwarded calls, built files or a HEAD', async () => {
+    const graphql = await exchange('/graphql', {
+      method: 'POST',
+      body: JSON.stringify({ query: '{ products { total } }' }),
+    });
+    expect(graphql.status).toBe(200);
+    expect(graphql.informational).toEqual([]);
+    const icon = await exchange('/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.informational).toEqual([]);
+    expect((await exchange('/', { method: 'HEAD' })).informational).toEqual([]);
+  });
+});
+
+describe('the head of a page', () => {
+  it('inlines the critical CSS first and loads the whole stylesheet without blocking', async () => {
+    const { html } = await exchange('/products');
+    const head = headOf(html);
+    // The inlined rules come before any other asset, and hold the rules of what the page shows.
+    const style = /<style>([\s\S]*?)<\/style>/.exec(head);
+    expect(style).not.toBeNull();
+    expect(head.indexOf('<style>')).toBeLessThan(
+      head.search(/<link rel="(stylesheet|modulepreload)"|<script/),
+    );
+    const pageClass = /class="(bloom-ProductCard-module-[\w-]+)"/.exec(html)?.[1];
+    expect(pageClass).toBeDefined();
+    expect(style![1]).toContain(`.${pageClass}`);
+    // ...and not the rules of what it does not (the cart's line items are not on a listing).
+    expect(html).not.toMatch(/bloom-LineItem-module-/);
+    const stylesheet = /<link rel="stylesheet" crossorigin href="([^"]+)"/.exec(head)![1]!;
+    const whole = await (await fetch(new URL(stylesheet, stack.webUrl))).text();
+    expect(whole).toMatch(/\.bloom-LineItem-module-/);
+    expect(style![1]).not.toMatch(/\.bloom-LineItem-module-/);
+    // The one stylesheet link outside <noscript> is not render-blocking: media="print", turned
+    // on by the entry script; without JavaScript the <noscript> copy loads it.
+    const outsideNoscript = head.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+    const links = outsideNoscript.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+    expect(links).toHaveLength(1);
+    expect(links[0]).toMatch(/ media="print"/);
+    expect(links[0]).toMatch(/ data-deferred-stylesheet/);
+    expect(head).toContain(
+      `<noscript><link rel="stylesheet" crossorigin href="${stylesheet}" /></noscript>`,
+    );
+  });
+
+  it("preloads only the entry script and the route page's own chunk", async () => {
+    for (const [path, page] of [
+      ['/', 'HomePage'],
+      ['/products', 'ProductsPage'],
+      [await productPath(), 'ProductDetailPage'],
+    ] as const) {
+      const head = headOf((await exchange(path)).html);
+      expect(head.match(/<script type="module"[^>]*>/g)).toHaveLength(1);
+      const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(preloads).toHaveLength(1);
+      expect(preloads[0]).toMatch(new RegExp(`href="/assets/${page}-[\\w-]+\\.js"`));
+    }
+  });
+  it('fetches the largest photo first: never lazy, fetchpriority high, preloaded in the head', async () => {
+    const { html } = await exchange(await productPath());
+    const photo = /<img class="bloom-ProductDetail-module-photo[^"]*"[^>]*>/.exec(html)?.[0];
+    expect(photo).toBeDefined();
+    expect(photo).not.toMatch(/loading="lazy"/);
+    expect(photo).toMatch(/fetchPriority="high"/i);
+    const src = /src="([^"]+)"/.exec(photo!)![1]!;
+    expect(headOf(html)).toMatch(
+      new RegExp(`<link rel="preload" as="image" href="${src}"[^>]*fetchpriority="high"`),
+    );
+  });
+});
+
+describe('in Chromium', () => {
+  it('paints before the whole stylesheet arrives, and it changes nothing that was painted', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    try {
+      // The stylesheet is held until the page has painted: a blocking one would keep it blank.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.css', async (route: Route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(new URL(await productPath(), stack.webUrl).href, { waitUntil: 'commit' });
+      await page.waitForFunction(
+        () => performance.getEntriesByName('first-contentful-paint').length > 0,
+      );
+      const layout = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('header, main h1, main img, footer')].map((element) => {
+            const box = element.getBoundingClientRect();
+            const style = getComputedStyle(element);
+            return [box.x, box.y, box.width, box.height, style.color, style.fontSize].join(' ');
+          }),
+        );
+      const painted = await layout();
+      expect(painted.length).toBeGreaterThan(2);
+      release();
+      // The entry script turns the stylesheet on; once it is applied, nothing has moved.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-stylesheet]')].every(
+          (link) => link.sheet !== null && link.media === 'all',
+        ),
+      );
+      expect(await layout()).toEqual(painted);
+    } finally {
+      await page.close();
+    }
+  });
+});
