@@ -3,6 +3,7 @@
  * message's text: a message takes the formatted price as an argument (`{amount}`).
  */
 import type { IntlShape } from 'react-intl';
+import { formatPrice as formatRupees } from '@bloom/ui';
 import { shop } from '../shop.ts';
 import type { Locale } from './locales.ts';
 
@@ -12,24 +13,18 @@ export type LocaleSource = Pick<IntlShape, 'locale'> | Locale;
 const localeOf = (source: LocaleSource): Locale =>
   typeof source === 'string' ? source : source.locale === 'ur' ? 'ur' : 'en';
 
-// One formatter for every price, in both languages: Latin digits, grouped as Pakistan groups
-// (1,45,000.00), two decimals, the same as @bloom/ui's formatPrice. ICU's ur-PK currency format
-// would drop the decimals ("Rs 1,450"), so it is not used.
-const rupees = new Intl.NumberFormat('en-IN', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  numberingSystem: 'latn',
-});
-
 /**
  * A price in rupees as the shop writes it in either language: "Rs. 1,450.00" (the currency
  * sign from shop.config.json). The text is the same in both languages on purpose (DESIGN.md
  * "Languages"); inside Urdu text it must be isolated, or the bidirectional algorithm moves
- * "Rs." and the digits around: @bloom/ui's `<Price>` wraps it in `<bdi>`, and a message that
- * takes a price as an argument gets it as `<bdi>{formatted}</bdi>` from the component.
+ * "Rs." and the digits around: shown on its own it goes in `<bdi>` (@bloom/ui's `<Price>` is to
+ * render one; today it does not), and a message that takes a price as an argument gets it as
+ * `<bdi>{formatted}</bdi>` from the component.
  */
 export function formatPrice(_source: LocaleSource, amountInRupees: number): string {
-  return `${shop.currency} ${rupees.format(amountInRupees)}`;
+  // @bloom/ui's formatter, the one its <Price> uses: Latin digits, grouped as Pakistan groups
+  // (1,45,000.00), two decimals. ICU's ur-PK currency format ("Rs 1,450") drops the decimals.
+  return formatRupees(amountInRupees, shop.currency);
 }
 
 /** How long a date is written: "21 Nov 2026" (medium) or "21 November 2026" (long). */
