@@ -7,7 +7,7 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { AppRoutes, loadPageModule, matchPage } from './routes.tsx';
 import { Shop } from './Shop.tsx';
@@ -16,6 +16,7 @@ import { ServerRenderProvider, type ServerRender } from './render/ServerRender.t
 import { headHtml } from './render/headHtml.ts';
 import { pageStateScript } from './render/pageState.ts';
 import { cacheTagsOf } from './render/cacheTags.ts';
+import { createServerClient } from './render/serverClient.ts';
 
 /** One page request, as the web server passes it. */
 export interface RenderRequest {
@@ -61,29 +62,17 @@ function isUnavailable(error: unknown): boolean {
   return true; // network failure, timeout, an answer that is not GraphQL
 }
 
-/** A new Apollo Client for one request: the shopper's cookie goes out, Set-Cookie comes back. */
+/** The request's Apollo Client: the shopper's cookie goes out, Set-Cookie comes back. */
 function requestClient(request: RenderRequest, setCookies: string[]): ApolloClient {
   const headers: Record<string, string> = {};
   if (request.cookie) headers['cookie'] = request.cookie;
   if (request.clientIp) headers['x-forwarded-for'] = request.clientIp;
   if (request.requestId) headers['x-request-id'] = request.requestId;
-  return new ApolloClient({
-    ssrMode: true,
-    link: new HttpLink({
-      uri: request.graphqlUrl,
-      headers,
-      fetch: async (input, init) => {
-        const deadline = AbortSignal.timeout(request.timeoutMs);
-        const response = await fetch(input, {
-          ...init,
-          // Apollo's own signal (a query it gave up on) still aborts; so does the deadline.
-          signal: init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline,
-        });
-        setCookies.push(...response.headers.getSetCookie());
-        return response;
-      },
-    }),
-    cache: new InMemoryCache(),
+  return createServerClient({
+    uri: request.graphqlUrl,
+    headers,
+    timeoutMs: request.timeoutMs,
+    setCookies,
   });
 }
 
