@@ -149,6 +149,8 @@ const rateCell = (rate: Rate | undefined) =>
   rate ? `${rate.rps} (${rate.p99} ms)${rate.failed ? '!' : ''}` : '–';
 const share = (ratio: number | undefined) =>
   ratio === undefined ? '–' : `${(ratio * 100).toFixed(ratio < 0.1 ? 1 : 0)} %`;
+const times = (ratio: number | undefined) =>
+  ratio === undefined ? '–' : `${ratio.toFixed(ratio < 10 ? 1 : 0)}x`;
 
 /** The four rates per page, then browsing, on `webUrl`. */
 async function measure(
@@ -184,7 +186,9 @@ async function measure(
     console.log(
       cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[0]!) : pad(cell, widths[i]!))).join(''),
     );
-  console.log('req/s (p99); queries alone in pages/s; ratios are each rate ÷ queries alone');
+  console.log(
+    'req/s (p99 latency); queries alone in pages/s; x/q = that rate ÷ the queries alone; ! = some failed',
+  );
   line([
     'page',
     'guest hit',
@@ -258,10 +262,10 @@ async function measure(
       rateCell(miss),
       rateCell(member),
       rateCell(queries),
-      share(row.hitToQueries),
+      times(row.hitToQueries),
       share(row.missToQueries),
       share(row.memberToQueries),
-      `${row.hitToMember.toFixed(0)}x`,
+      times(row.hitToMember),
     ]);
   }
   const failures = rows.flatMap((row) =>

@@ -50,11 +50,11 @@ import { chromium, type Browser } from 'playwright';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 import { ensureBuilt, root, startStack, type Stack } from '../scripts/stack.ts';
 import { autocannon } from './autocannon.ts';
-import { atMost, budgets } from './web-budgets.ts';
-import { lighthouseSection } from './web-lighthouse.ts';
-import { menuTapSection } from './web-menu-tap.ts';
+import { atLeast, atMost, budgets } from './web-budgets.ts';
+import { lighthouseSection, type LighthouseRow } from './web-lighthouse.ts';
+import { menuTapSection, type TapFigures } from './web-menu-tap.ts';
 import { measuredPages, resolvePages, weightOnlyPages, type ResolvedPage } from './web-pages.ts';
-import { memberCookie, servingSection } from './web-serving.ts';
+import { memberCookie, servingSection, type ServingFigures } from './web-serving.ts';
 
 /** Bytes in the KB the budgets are written in. */
 const KB = 1024;
@@ -485,6 +485,49 @@ async function librarySection(
   return list;
 }
 
+/**
+ * Issue 23's targets in one list, from what this run measured: the lines a closing note quotes.
+ * A section that did not run leaves its lines out.
+ */
+function printTargets(figures: {
+  pages: ResolvedPage[];
+  weights: WeightRow[];
+  servingFigures: ServingFigures | undefined;
+  lighthouseRows: LighthouseRow[] | undefined;
+  menuTaps: TapFigures[] | undefined;
+}): void {
+  const lines: string[] = [];
+  for (const page of figures.pages) {
+    const weight = figures.weights.find((row) => row.route === page.label);
+    if (weight) {
+      lines.push(
+        `${page.label}: first-load JS ${kb(weight.jsGzip)} KB ≤ ${budgets.firstLoadJsKb} KB ${jsVerdict(weight)}`,
+      );
+    }
+    const member = figures.servingFigures?.rows.find((row) => row.route === page.label);
+    if (member?.renderBefore) {
+      const target = member.renderBefore * budgets.memberRenderGain;
+      lines.push(
+        `${page.label}: member render ${member.member.rps} req/s ≥ ${target} (${budgets.memberRenderGain}x ${member.renderBefore}) ${atLeast(member.member.rps, target, (n) => `${Math.ceil(n)} req/s`)}`,
+      );
+    }
+    const lighthouse = figures.lighthouseRows?.find((row) => row.route === page.label);
+    for (const [name, verdict] of Object.entries(lighthouse?.budgets ?? {})) {
+      lines.push(`${page.label}: ${name} ${verdict}`);
+    }
+  }
+  for (const tap of figures.menuTaps ?? []) {
+    lines.push(
+      `${tap.menu} tap to open: median ${tap.median ?? '–'} ms ≤ ${budgets.menuTapMs} ms ${tap.verdict}`,
+    );
+  }
+  if (lines.length === 0) return;
+  heading(
+    `Issue 23's targets (${lines.filter((line) => line.endsWith('PASS')).length} of ${lines.length} met)`,
+  );
+  for (const line of lines) console.log(line);
+}
+
 /** Runs `section` when it is on; a section that throws loses its figures, not the run. */
 async function section<T>(name: Section, measure: () => Promise<T>): Promise<T | undefined> {
   if (!runs(name)) return undefined;
@@ -545,6 +588,7 @@ try {
   });
   const noisyNeighbour = await section('noisy', () => noisyNeighbourSection(serving));
 
+  printTargets({ pages, weights, servingFigures, lighthouseRows, menuTaps });
   const loadAtEnd = loadavg().map((load) => Number(load.toFixed(2)));
   console.log(`\nload average at the end: ${loadAtEnd.join(', ')} (1, 5, 15 min)`);
   await mkdir(join(root, 'bench/results'), { recursive: true });
