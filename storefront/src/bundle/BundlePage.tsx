@@ -13,7 +13,7 @@ import {
 import { useListing } from '../products/useListing.ts';
 import { PageTitle } from '../layout/PageTitle.tsx';
 import type { Preload } from '../render/preload.ts';
-import { preloadImageOf } from '../render/preloadImage.ts';
+import { preloadImageOf, PRODUCT_CARD_SIZES } from '../render/preloadImage.ts';
 import { Redirect } from '../render/ServerRender.tsx';
 import { breadcrumbLd } from '../render/structuredData.ts';
 
@@ -72,7 +72,7 @@ export function BundlePage() {
         page={'Bundles'}
         description="Complete beauty routines in one box, priced below their parts."
         canonicalPath={page > 1 && !narrowed ? `/bundle?page=${page}` : '/bundle'}
-        preloadImage={preloadImageOf(data?.bundles.items[0])}
+        preloadImage={preloadImageOf(data?.bundles.items[0], PRODUCT_CARD_SIZES)}
         jsonLd={(url) => [
           breadcrumbLd(
             [

@@ -10,7 +10,7 @@ import { errorCode } from '../graphql/errors.ts';
 import { PageTitle } from '../layout/PageTitle.tsx';
 import { HttpStatus } from '../render/ServerRender.tsx';
 import type { Preload } from '../render/preload.ts';
-import { preloadImageOf } from '../render/preloadImage.ts';
+import { preloadImageOf, PRODUCT_PHOTO_SIZES } from '../render/preloadImage.ts';
 import { breadcrumbLd, productLd } from '../render/structuredData.ts';
 import { Ingredients, SkinAndFreeFrom, skinAndFreeFromNames } from './ProductIngredients.tsx';
 import { RelatedProducts } from './RelatedProducts.tsx';
@@ -136,7 +136,7 @@ export function ProductDetailPage() {
         page={product.name}
         description={summary(product.description)}
         image={product.imageUrl}
-        preloadImage={preloadImageOf(product)}
+        preloadImage={preloadImageOf(product, PRODUCT_PHOTO_SIZES)}
         type="product"
         canonicalPath={`/selectedItem/${encodeURIComponent(product.id)}`}
         jsonLd={(url) => [
@@ -170,6 +170,7 @@ export function ProductDetailPage() {
         imageAlt={product.imageAlt}
         imageSrcSet={product.image.srcSet ?? undefined}
         imageAvifSrcSet={product.image.avifSrcSet ?? undefined}
+        imageSizes={PRODUCT_PHOTO_SIZES}
         category={
           <Link to={`/products?category=${encodeURIComponent(categoryName(product.category))}`}>
             {categoryName(product.category)}

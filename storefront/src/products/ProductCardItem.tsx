@@ -5,6 +5,7 @@ import { graphql } from '../__generated__/gql';
 import type { ProductCardFieldsFragment } from '../__generated__/graphql';
 import { useCartActions } from '../cart/cart.tsx';
 import { categoryName } from '../catalog/categories.ts';
+import { PRODUCT_CARD_SIZES } from '../render/preloadImage.ts';
 import { WishlistHeart } from '../wishlist/WishlistHeart.tsx';
 
 /** What every product card of the shop shows (listings, home, related products). */
@@ -67,6 +68,7 @@ export function ProductCardItem({
       imageAlt={product.imageAlt}
       imageSrcSet={product.image.srcSet ?? undefined}
       imageAvifSrcSet={product.image.avifSrcSet ?? undefined}
+      imageSizes={PRODUCT_CARD_SIZES}
       category={categoryName(product.category)}
       price={product.price}
       currentPrice={product.currentPrice}

@@ -27,7 +27,7 @@ import {
 } from './listingParams.ts';
 import { useListing } from './useListing.ts';
 import type { Preload } from '../render/preload.ts';
-import { preloadImageOf } from '../render/preloadImage.ts';
+import { preloadImageOf, PRODUCT_CARD_SIZES } from '../render/preloadImage.ts';
 import { HttpStatus, Redirect } from '../render/ServerRender.tsx';
 import { breadcrumbLd } from '../render/structuredData.ts';
 import { shop } from '../shop.ts';
@@ -184,7 +184,7 @@ export function ProductsPage() {
         canonicalPath={canonicalListing(listing)}
         // The shop's own search results are not pages for a search engine's results.
         noindex={Boolean(search)}
-        preloadImage={preloadImageOf(data?.products.items[0])}
+        preloadImage={preloadImageOf(data?.products.items[0], PRODUCT_CARD_SIZES)}
         jsonLd={(url) => [
           breadcrumbLd(
             [

@@ -6,6 +6,7 @@
  */
 import { createContext, use, useLayoutEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
+import type { PreloadImage } from './preloadImage.ts';
 
 /** The head of one page, as pages describe it. */
 export interface PageHead {
@@ -23,7 +24,7 @@ export interface PageHead {
    * The picture that will be the page's largest paint (a product's photo, a listing's first
    * card): fetched with the HTML, before the stylesheet and scripts are even parsed.
    */
-  preloadImage?: string;
+  preloadImage?: PreloadImage;
   /** Open Graph type. @default 'website' */
   type?: 'website' | 'product';
   /**

@@ -5,6 +5,7 @@
  */
 import { pageTitle, shop } from '../shop.ts';
 import type { PageHead } from './ServerRender.tsx';
+import type { PreloadImage } from './preloadImage.ts';
 
 /** Escapes text for an HTML attribute or element. */
 export function escapeHtml(text: string): string {
@@ -29,6 +30,20 @@ export function absoluteUrl(publicUrl: string, path: string): string {
   return new URL(path, `${publicUrl.replace(/\/+$/, '')}/`).toString();
 }
 
+/**
+ * The preload of the page's largest photo, fetched first: its one address, or its variants as
+ * the `<img>` (or `<picture>`'s AVIF `<source>`) chooses from them (preloadImage.ts).
+ */
+export function imagePreloadTag(image: PreloadImage): string {
+  const attributes = [
+    image.srcSet ? '' : `href="${escapeHtml(image.href ?? '')}"`,
+    image.srcSet ? `imagesrcset="${escapeHtml(image.srcSet)}"` : '',
+    image.srcSet && image.sizes ? `imagesizes="${escapeHtml(image.sizes)}"` : '',
+    image.type ? `type="${escapeHtml(image.type)}"` : '',
+  ];
+  return `<link rel="preload" as="image" ${attributes.filter(Boolean).join(' ')} fetchpriority="high" />`;
+}
+
 /** The head tags for `head` on a page at `pathname`. */
 export function headHtml(head: PageHead, pathname: string, publicUrl: string): string {
   const url = (path: string) => absoluteUrl(publicUrl, path);
@@ -43,9 +58,7 @@ export function headHtml(head: PageHead, pathname: string, publicUrl: string): s
     meta('name', 'description', description),
     head.noindex ? meta('name', 'robots', 'noindex') : '',
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
-    head.preloadImage
-      ? `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`
-      : '',
+    head.preloadImage ? imagePreloadTag(head.preloadImage) : '',
     meta('property', 'og:site_name', shop.name),
     meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:title', title),
