@@ -120,6 +120,26 @@ async function productIds(gatewayUrl: string): Promise<string[]> {
   return body.data?.productIndex?.items?.map((item) => item.id) ?? [];
 }
 
+/**
+ * Asks each query once and says so if the gateway answers with GraphQL errors: such an answer
+ * is a 200, so the queries-alone rate would count it as a page's data.
+ */
+async function checkQueries(gatewayUrl: string, label: string, bodies: object[]): Promise<void> {
+  for (const body of bodies) {
+    const response = await fetch(`${gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json()) as { errors?: { message: string }[] };
+    if (!response.ok || answer.errors?.length) {
+      console.log(
+        `! ${label}: a query of the page answered ${response.status}: ${answer.errors?.[0]?.message ?? ''}`,
+      );
+    }
+  }
+}
+
 /** Runs the section and prints it. */
 export async function servingSection(
   stack: Stack,
@@ -230,6 +250,7 @@ async function measure(
     });
     const member = await run({ url, headers: { cookie } });
     const bodies = pageQueries(path);
+    await checkQueries(stack.gatewayUrl, page.label, bodies ?? []);
     // Every render sends all of the page's queries: a page's worth is that many requests.
     const queries = bodies
       ? await run({

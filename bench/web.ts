@@ -269,7 +269,7 @@ interface NoisyNeighbourFigures {
 async function noisyNeighbourSection(stack: Stack): Promise<NoisyNeighbourFigures> {
   const page = '/products?category=Skincare';
   heading(
-    `Noisy neighbour: ${page} at ${noisyRate} req/s alone, then beside ${noisyConnections} loops of random searches from one address (${noisySeconds} s each)`,
+    `6. Noisy neighbour: ${page} at ${noisyRate} req/s alone, then beside ${noisyConnections} loops of random searches from one address (${noisySeconds} s each)`,
   );
   const shoppers = (seconds: number) =>
     autocannon({
@@ -356,7 +356,7 @@ const searchTerms = [
  * request.
  */
 async function searchSection(browser: Browser, baseUrl: string): Promise<SearchFigures> {
-  heading(`Search as you type (${searchRounds} × ${searchTerms.length} terms, 1280 px)`);
+  heading(`5. Search as you type (${searchRounds} × ${searchTerms.length} terms, 1280 px)`);
   const samples: SearchFigures['samples'] = [];
   // Each round is a new visitor: the browser has not yet kept any term's suggestions.
   for (let round = 0; round < searchRounds; round += 1) {
@@ -457,7 +457,7 @@ async function librarySection(
   row: WeightRow | undefined,
 ): Promise<Array<{ name: string; kb: number }>> {
   if (!row) return [];
-  heading(`What each library costs of ${row.route} (gzip, from source maps)`);
+  heading(`1b. What each library costs of ${row.route} (gzip, from source maps)`);
   const assets = join(root, 'storefront/dist/client/assets');
   const names = new Set(await readdir(assets));
   const shares = new Map<string, number>();
@@ -557,6 +557,7 @@ try {
   console.log(`stack up at ${baseUrl} (data in ${scratch})`);
   const pages = await resolvePages(stack.gatewayUrl, measuredPages);
   const otherPages = await resolvePages(stack.gatewayUrl, weightOnlyPages);
+  // `stack` is a let (the finally stops it): the sections' closures get the started one.
   const serving = stack;
 
   const weights =
