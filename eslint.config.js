@@ -126,6 +126,9 @@ export default tseslint.config(
               'ProductFacets',
               'PriceRange',
               'SearchSuggestions',
+              // Display names in one language, stored under the query's `locale` argument.
+              'CategoryInfo',
+              'SubCategoryInfo',
             ],
             suffixes: ['Payload', 'Count', 'Rating', 'Ruling'],
           },

@@ -1,5 +1,6 @@
 import type { RestClient } from '../rest/client.ts';
 import type { RestQuery, RestReply } from '../rest/contract.ts';
+import { markLanguage, type RestLanguage } from '../language.ts';
 import type { ProductRecord, RestCategory } from '../rest/types.ts';
 
 /** The listing filter the api understands: a category name or `All`. */
@@ -26,7 +27,18 @@ export interface ListingOptions {
   minPrice?: number;
   maxPrice?: number;
   sort?: ListingQuery['sort'];
+  /**
+   * The language of the names and descriptions, and of the search.
+   * @default 'en'
+   */
+  lang?: RestLanguage;
 }
+
+/** `POST /api/products/getCategories` reply: categories and subcategories with display names. */
+export type CategoriesRecord = RestReply<'post', '/api/products/getCategories'>;
+
+/** `?lang=` for a call: only for another language than English, so English calls stay as they were. */
+const langQuery = (lang: RestLanguage) => (lang === 'en' ? undefined : { lang });
 
 /** `POST /api/products/getProductIndex` reply: a slice of every product's id and last change. */
 export type ProductIndexRecord = RestReply<'post', '/api/products/getProductIndex'>;
@@ -37,12 +49,12 @@ export class CatalogAPI {
   constructor(private readonly rest: RestClient) {}
 
   /** `POST /api/products/getProducts`: one page of a listing, narrowed and ordered. */
-  getProducts(
+  async getProducts(
     category: CatalogCategory,
     page: number,
     options: ListingOptions = {},
   ): Promise<ProductPageRecord> {
-    const { search, skinTypes = [], freeFrom = [], sort } = options;
+    const { search, skinTypes = [], freeFrom = [], sort, lang = 'en' } = options;
     const query = {
       category,
       page: String(page),
@@ -55,24 +67,43 @@ export class CatalogAPI {
       ...(options.minPrice !== undefined ? { minPrice: String(options.minPrice) } : {}),
       ...(options.maxPrice !== undefined ? { maxPrice: String(options.maxPrice) } : {}),
       ...(sort && sort !== 'newest' ? { sort } : {}),
+      ...langQuery(lang),
     };
-    return this.rest.post('/api/products/getProducts', { query, shared: true });
+    const reply = await this.rest.post('/api/products/getProducts', { query, shared: true });
+    markLanguage(reply.productData, lang);
+    return reply;
   }
 
-  /** `POST /api/products/getSuggestions` `{ term }`: the search box's suggestions. */
-  getSuggestions(term: string): Promise<SuggestionsRecord> {
-    return this.rest.post('/api/products/getSuggestions', { body: { term }, shared: true });
+  /** `POST /api/products/getSuggestions?lang=` `{ term }`: the search box's suggestions. */
+  async getSuggestions(term: string, lang: RestLanguage = 'en'): Promise<SuggestionsRecord> {
+    const reply = await this.rest.post('/api/products/getSuggestions', {
+      body: { term },
+      query: langQuery(lang),
+      shared: true,
+    });
+    markLanguage(reply.products, lang);
+    return reply;
+  }
+
+  /** `POST /api/products/getCategories?lang=`: every category and subcategory, with names. */
+  getCategories(lang: RestLanguage = 'en'): Promise<CategoriesRecord> {
+    return this.rest.post('/api/products/getCategories', { query: langQuery(lang), shared: true });
   }
 
   /**
    * `POST /api/products/getProductsByIds` `{ ids }` → `{ productData }`: many products in one
    * call, by id (missing ids are simply absent).
    */
-  async getProductsByIds(ids: readonly string[]): Promise<Map<string, ProductRecord>> {
+  async getProductsByIds(
+    ids: readonly string[],
+    lang: RestLanguage = 'en',
+  ): Promise<Map<string, ProductRecord>> {
     const reply = await this.rest.post('/api/products/getProductsByIds', {
       body: { ids: [...ids] },
+      query: langQuery(lang),
       shared: true,
     });
+    markLanguage(reply.productData, lang);
     return new Map(reply.productData.map((product) => [product.id, product]));
   }
 
@@ -85,8 +116,11 @@ export class CatalogAPI {
   }
 
   /** `POST /api/products/getLatestPRoducts` (spelled as the api spells it): new arrivals. */
-  async getLatestProducts(): Promise<ProductRecord[]> {
-    const reply = await this.rest.post('/api/products/getLatestPRoducts', { shared: true });
-    return reply.productData;
+  async getLatestProducts(lang: RestLanguage = 'en'): Promise<ProductRecord[]> {
+    const reply = await this.rest.post('/api/products/getLatestPRoducts', {
+      query: langQuery(lang),
+      shared: true,
+    });
+    return markLanguage(reply.productData, lang);
   }
 }

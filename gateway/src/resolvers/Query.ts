@@ -18,6 +18,7 @@ import {
   toRestSkinType,
   toRestSort,
 } from '../rest/mapping.ts';
+import { toRestLanguage, type RestLanguage } from '../language.ts';
 import {
   badInput,
   checkPage,
@@ -58,9 +59,13 @@ function listingOptions(
 }
 
 /** One page of a listing with its facets, under the schema's names. */
-async function listing(loaders: Loaders, reply: Promise<ProductPageRecord>) {
+async function listing(
+  loaders: Loaders,
+  reply: Promise<ProductPageRecord>,
+  lang: RestLanguage = 'en',
+) {
   const page = await reply;
-  loaders.primeProducts(page.productData);
+  loaders.primeProducts(page.productData, lang);
   const { facets } = page;
   return {
     items: page.productData,
@@ -87,23 +92,27 @@ async function listing(loaders: Loaders, reply: Promise<ProductPageRecord>) {
 
 /** Root queries. Listings prime the product loader so nested lookups cost nothing more. */
 export const Query: QueryResolvers = {
-  products: (_root, { category, page, search, filter, sort }, { dataSources, loaders }) => {
+  products: (_root, { category, page, search, filter, sort, locale }, { dataSources, loaders }) => {
     const restCategory: CatalogCategory = category ? toRestCategory(category) : 'All';
+    const lang = toRestLanguage(locale);
     return listing(
       loaders,
       dataSources.catalog.getProducts(restCategory, checkPage(page), {
         search: checkSearch(search),
         ...listingOptions(filter, sort),
+        lang,
       }),
+      lang,
     );
   },
 
-  searchSuggestions: async (_root, { term }, { dataSources, loaders }) => {
+  searchSuggestions: async (_root, { term, locale }, { dataSources, loaders }) => {
     const trimmed = checkSearch(term) ?? '';
     // Under two characters nothing is asked of the api.
     if (trimmed.length < 2) return { term: trimmed, products: [], categories: [] };
-    const reply = await dataSources.catalog.getSuggestions(trimmed);
-    loaders.primeProducts(reply.products);
+    const lang = toRestLanguage(locale);
+    const reply = await dataSources.catalog.getSuggestions(trimmed, lang);
+    loaders.primeProducts(reply.products, lang);
     return {
       term: reply.term,
       products: reply.products,
@@ -119,6 +128,11 @@ export const Query: QueryResolvers = {
   },
 
   product: (_root, { id }, { loaders }) => loaders.productById.load(checkProductId(id)),
+
+  categories: async (_root, { locale }, { loaders }) => {
+    const { categories } = await loaders.categoriesIn(toRestLanguage(locale));
+    return categories.map((entry) => ({ ...entry, category: fromRestCategory(entry.category) }));
+  },
 
   latestProducts: async (_root, _args, { dataSources, loaders }) => {
     const products = await dataSources.catalog.getLatestProducts();
