@@ -12,6 +12,17 @@ import type { Locale } from './locales.ts';
 /** The id of one of the storefront's messages (`shop.cart.title`). */
 export type ShopMessageId = keyof typeof en;
 
+declare global {
+  // react-intl's registry of message ids: `<FormattedMessage id>` and `intl.formatMessage`
+  // accept the shop's ids and @bloom/ui's (`ui.*`), so a mistyped id fails the typecheck.
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- react-intl's declared extension point
+  namespace FormatjsIntl {
+    interface Message {
+      ids: ShopMessageId | `ui.${string}`;
+    }
+  }
+}
+
 /** One language's precompiled catalogue: every id, its message as an AST. */
 export type ShopMessages = Readonly<Record<ShopMessageId, MessageFormatElement[]>>;
 
