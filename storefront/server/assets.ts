@@ -17,6 +17,7 @@ interface ManifestChunk {
   src?: string;
   imports?: string[];
   css?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
   isDynamicEntry?: boolean;
 }
@@ -25,7 +26,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The attribute that marks the whole stylesheet's `<link>`: it is written `media="print"`, which
- * the browser fetches without holding the paint for it, and src/render/deferredStylesheets.ts
+ * the browser fetches without holding the paint for it, and src/render/boot.ts
  * (part of the entry script; no inline script runs under the shop's CSP) turns it on.
  */
 export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred-stylesheet';
@@ -76,13 +77,17 @@ export function readClientBuild(dist: string): ClientBuild {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error(`no entry in ${dist}/.vite/manifest.json`);
   const entryFile = `/${manifest[entryKey]!.file}`;
-  const entryCss = cssFiles(manifest, entryKey);
+  // The shop's code, which the entry (src/render/boot.ts) imports once the page has painted:
+  // fetched with the page, run after. Its stylesheets are every page's.
+  const appKeys = (manifest[entryKey]!.dynamicImports ?? []).filter((key) => manifest[key]);
+  const appFiles = appKeys.map((key) => `/${manifest[key]!.file}`);
+  const entryCss = [...new Set([entryKey, ...appKeys].flatMap((key) => cssFiles(manifest, key)))];
 
   // Each route page's own chunk, and the stylesheets it brings beyond the entry's.
   const pages = new Map<string, { chunk: string; css: string[] }>();
   for (const [key, chunk] of Object.entries(manifest)) {
     // A page's module is named after its export: src/products/ProductsPage.tsx -> ProductsPage.
-    const name = chunk.isDynamicEntry ? /([^/]+)\.tsx$/.exec(chunk.src ?? key)?.[1] : undefined;
+    const name = chunk.isDynamicEntry ? /([^/]+Page)\.tsx$/.exec(chunk.src ?? key)?.[1] : undefined;
     if (!name) continue;
     const css = cssFiles(manifest, key).filter((file) => !entryCss.includes(file));
     pages.set(name, { chunk: `/${chunk.file}`, css });
@@ -124,6 +129,7 @@ export function readClientBuild(dist: string): ClientBuild {
         critical ? `<style>${styleElementText(critical)}</style>` : '',
         deferredLinks([...entryCss, ...(page?.css ?? [])]),
         `<script type="module" crossorigin src="${entryFile}"></script>`,
+        ...appFiles.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`),
         page ? `<link rel="modulepreload" crossorigin href="${page.chunk}" />` : '',
       ];
       const headTags = `${assets.join('')}\n    ${head}`;
@@ -131,7 +137,7 @@ export function readClientBuild(dist: string): ClientBuild {
     },
     earlyHints: [
       ...entryCss.map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
-      `<${entryFile}>; rel=modulepreload; crossorigin`,
+      ...[entryFile, ...appFiles].map((file) => `<${file}>; rel=modulepreload; crossorigin`),
     ],
   };
 }
