@@ -130,6 +130,8 @@ export async function placeTestOrder(
     couponCode?: string;
     fields?: Partial<{ name: string; phone: string; address: string }>;
     productName?: string;
+    /** The shopper's language, sent as the order's `lang`. */
+    lang?: string;
   } = {},
 ): Promise<TestOrder> {
   const shopper = await signUpAndLogIn(app, options.fields?.name ?? 'Order Shopper');
@@ -151,6 +153,7 @@ export async function placeTestOrder(
         items: [{ id: productId, quantity }],
         totalAmount,
         ...(options.couponCode ? { couponUsed: { code: options.couponCode } } : {}),
+        ...(options.lang ? { lang: options.lang } : {}),
       },
       { cookie: shopper.cookie },
     );

@@ -3,6 +3,8 @@
  * shop's Urdu): `locale` arguments on the fields that vary, the REST calls they cost, and
  * Apollo Client's normalised cache keeping both languages of one product.
  */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { ApolloClient, HttpLink, InMemoryCache, gql } from '@apollo/client';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Shopper } from './support/gateway.ts';
@@ -184,5 +186,41 @@ describe('locale', () => {
       cache.readQuery<{ product: { name: string } }>({ query: urdu, variables: { id } }),
     ).toMatchObject({ product: { name: 'روز واٹر ٹونر' } });
     client.stop();
+  });
+});
+
+describe('locale on mutations', () => {
+  it('mails the reset code in Urdu when asked with locale UR', async () => {
+    const email = `amna.${Date.now()}@example.com`;
+    await query(`mutation ($input: SignupInput!) { signup(input: $input) { message } }`, {
+      input: { name: 'Amna Tariq', email, password: 'rosewater-2026' },
+    });
+    await query(
+      `mutation ($input: RequestPasswordResetInput!) {
+        requestPasswordReset(input: $input) { resetRequestId }
+      }`,
+      { input: { email, locale: 'UR' } },
+    );
+    const outbox = join(stack.api.dataDir, 'outbox');
+    let text: string | undefined;
+    for (let attempt = 0; attempt < 50 && text === undefined; attempt += 1) {
+      const files = (await readdir(outbox).catch(() => [] as string[])).filter((file) =>
+        file.endsWith('.eml'),
+      );
+      const mails = await Promise.all(files.map((file) => readFile(join(outbox, file), 'utf8')));
+      const mail = mails.find((raw) => raw.includes(`To: ${email}`));
+      if (mail) {
+        // nodemailer sends Urdu text as base64 after the headers.
+        const body = mail
+          .split(/\r?\n\r?\n/)
+          .slice(1)
+          .join('');
+        text = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+      } else {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    expect(text).toMatch(/^السلام علیکم Amna Tariq،/);
+    expect(text).toMatch(/آپ کا کوڈ \d{6} ہے۔/);
   });
 });

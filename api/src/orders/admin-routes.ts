@@ -24,6 +24,7 @@ import { ordersCsv } from './export.ts';
 import { orderNotFound, orderStatuses, type OrderStatus } from './order.ts';
 import { orderId } from './order-id.ts';
 import { mailAndRecord, moveOrder, statusMail, transitionRefusal } from './status.ts';
+import type { Language } from '../products/locale.ts';
 
 const tags = ['admin'];
 
@@ -45,6 +46,8 @@ interface LockedOrder {
   version: number;
   name: string;
   email: string;
+  /** The language the order was placed in: its mails are written in it. */
+  lang: Language;
 }
 
 /** The back office's order routes. */
@@ -67,7 +70,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: AppConte
   ): Promise<void> {
     const before = await db.transaction(async (tx) => {
       const found = await tx.query<LockedOrder>(
-        `SELECT o.status, o.version, o.name, u.email FROM orders o JOIN users u ON u.id = o.user_id
+        `SELECT o.status, o.version, o.name, o.lang, u.email FROM orders o JOIN users u ON u.id = o.user_id
          WHERE o.id = $1 FOR UPDATE OF o`,
         [id],
       );
@@ -94,7 +97,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: AppConte
       {
         orderId: id,
         actorId: actor.id,
-        mail: statusMail({ id, name: before.name }, before.email, to),
+        mail: statusMail({ id, name: before.name }, before.email, to, before.lang),
       },
       log,
     );

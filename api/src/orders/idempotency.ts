@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { paisa } from '../products/product.ts';
+import type { Language } from '../products/locale.ts';
 
 /** The parts of an order request that decide which order it places. */
 export interface OrderRequest {
@@ -17,6 +18,8 @@ export interface OrderRequest {
   totalAmount: number;
   /** The coupon asked for, if any. */
   couponUsed?: { code: string } | null | undefined;
+  /** The shopper's language, which the order's mails are written in (not part of the hash). */
+  lang?: Language | undefined;
 }
 
 /**

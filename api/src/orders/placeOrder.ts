@@ -88,8 +88,8 @@ export async function placeOrder(
       for (let attempt = 0; attempt < 10 && !id; attempt += 1) {
         const inserted = await tx.query<{ id: string }>(
           `INSERT INTO orders (id, user_id, name, phone, address, subtotal_paisa, discount_paisa,
-           total_paisa, coupon_id, coupon_code, idempotency_key, idempotency_request_hash)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+           total_paisa, coupon_id, coupon_code, idempotency_key, idempotency_request_hash, lang)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
          ON CONFLICT DO NOTHING RETURNING id`,
           [
             newOrderId(),
@@ -104,6 +104,7 @@ export async function placeOrder(
             coupon?.code ?? null,
             key ?? null,
             key ? requestHash : null,
+            request.lang ?? 'en',
           ],
         );
         id = inserted.rows[0]?.id;

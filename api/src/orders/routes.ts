@@ -20,6 +20,7 @@ import {
 import { moveOrder } from './status.ts';
 import { orderId } from './order-id.ts';
 import { placeOrder } from './placeOrder.ts';
+import { langParam } from '../products/locale.ts';
 
 const createOrderBody = z.strictObject({
   name: text('Name', 1, 100),
@@ -42,6 +43,9 @@ const createOrderBody = z.strictObject({
     })
     .nullable()
     .optional(),
+  lang: langParam.describe(
+    'The language the shopper shops in: en (the default) or ur. Mails about the order are written in it.',
+  ),
 });
 
 const listBody = z.strictObject({ id: uuid('The user id').optional() }).optional();

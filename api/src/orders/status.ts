@@ -5,7 +5,8 @@
  */
 import type { Queryable } from '../db/index.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { shop } from '../shop.ts';
+import { orderStatusMail } from '../mail/templates.ts';
+import type { Language } from '../products/locale.ts';
 import type { OrderStatus } from './order.ts';
 
 /** Where each status may go next in the back office. */
@@ -72,26 +73,17 @@ export async function moveOrder(
   return updated.rows[0]!.version;
 }
 
-const sentences: Record<OrderStatus, string> = {
-  Pending: 'is waiting to be dispatched',
-  Dispatched: 'is on its way to you',
-  Delivered: 'has been delivered',
-  Cancelled: 'has been cancelled; any coupon you used can be used again',
-};
-
-/** The mail that tells the shopper their order moved to `status`. */
+/**
+ * The mail that tells the shopper their order moved to `status`, in the language the order was
+ * placed in (api/src/mail/templates.ts). @default lang 'en'
+ */
 export function statusMail(
   order: { id: string; name: string },
   to: string,
   status: OrderStatus,
+  lang: Language = 'en',
 ): MailMessage {
-  return {
-    to,
-    subject: `Your ${shop.name} order ${order.id} is ${status}`,
-    text:
-      `Hello ${order.name},\n\nYour order ${order.id} ${sentences[status]}.\n` +
-      `You can follow it under My Orders in your account.\n\n${shop.name}\n`,
-  };
+  return orderStatusMail(order, to, status, lang);
 }
 
 /** Sends `mail` and keeps it on the order's timeline; a failed send is logged, not thrown. */

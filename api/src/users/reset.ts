@@ -7,7 +7,8 @@ import { clientIp } from '../http/client.ts';
 import { HttpError, badRequest } from '../http/errors.ts';
 import { consumeRateLimit } from '../http/rate-limit.ts';
 import { email, parse, standalone, uuid } from '../http/validation.ts';
-import { shop } from '../shop.ts';
+import { resetCodeMail } from '../mail/templates.ts';
+import { langParam, type Language } from '../products/locale.ts';
 import { hashPassword, newPassword } from './passwords.ts';
 import { tokenHash } from './sessions.ts';
 
@@ -26,7 +27,10 @@ export const codeHash = (requestId: string, code: string) =>
 export const codeFormatMessage = 'The code is the 6 digits from the email, sent as text.';
 
 /** The bodies of the three calls, checked here after the rate limits (users/routes.ts documents them). */
-export const sendBody = z.strictObject({ email });
+export const sendBody = z.strictObject({
+  email,
+  lang: langParam.describe('The language of the mail with the code: en (the default) or ur.'),
+});
 export const verifyBody = z.strictObject({
   // Text only: a JSON number has already lost a code's leading zeros (3476 for 003476).
   otp: z
@@ -67,6 +71,8 @@ export async function startPasswordReset(
   db: Database,
   email: string,
   alongside?: (tx: Queryable, reset: StartedReset) => Promise<void>,
+  /** The language the shopper asked in, recorded with the request. @default 'en' */
+  lang: Language = 'en',
 ): Promise<StartedReset> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const created = await db.transaction(async (tx) => {
@@ -87,9 +93,9 @@ export async function startPasswordReset(
     );
     const id = randomUUID();
     await tx.query(
-      `INSERT INTO password_resets (id, email, user_id, code_hash, expires_at)
-       VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
-      [id, email, user.rows[0]?.id ?? null, codeHash(id, code), resetLifetimeSeconds],
+      `INSERT INTO password_resets (id, email, user_id, code_hash, expires_at, lang)
+       VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5), $6)`,
+      [id, email, user.rows[0]?.id ?? null, codeHash(id, code), resetLifetimeSeconds, lang],
     );
     const started = { id, code, user: user.rows[0] };
     await alongside?.(tx, started);
@@ -114,17 +120,13 @@ export function registerPasswordResetRoutes(app: FastifyInstance, context: AppCo
 
     // Rows exist for unknown emails too: both get the same reply, the same resend rule, and
     // an id that behaves alike, so the reply never tells whether an account exists.
-    const created = await startPasswordReset(db, body.email);
+    const created = await startPasswordReset(db, body.email, undefined, body.lang);
     const code = created.code;
     if (created.user) {
       metrics.resetCodesSent.inc();
       // Not awaited: a reply that waited for the mail would take longer for real accounts.
       mailer
-        .send({
-          to: body.email,
-          subject: `Your ${shop.name} password reset code`,
-          text: `Hello ${created.user.name},\n\nYour code to reset your ${shop.name} password is ${code}.\nIt is valid for 10 minutes. If you did not ask for it, ignore this mail.\n\n${shop.name}\n`,
-        })
+        .send(resetCodeMail(body.email, created.user.name, code, body.lang))
         .catch((error: unknown) => request.log.error({ err: error }, 'reset mail failed'));
     }
     return {

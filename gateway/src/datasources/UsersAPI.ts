@@ -2,6 +2,7 @@ import type { RestClient } from '../rest/client.ts';
 import type { RestBody } from '../rest/contract.ts';
 import { hasCode } from '../rest/errors.ts';
 import type { UserRecord } from '../rest/types.ts';
+import type { RestLanguage } from '../language.ts';
 
 /** The profile fields `updateUserInformation` accepts (and `currentPassword` for an email). */
 export type ProfileChanges = RestBody<'post', '/api/users/updateUserInformation'>;
@@ -48,9 +49,17 @@ export class UsersAPI {
     return reply.user;
   }
 
-  /** `POST /api/users/sendResetPasswordOTP`: the reset request's id is the reply's `userId`. */
-  async requestPasswordReset(email: string): Promise<{ message: string; resetRequestId: string }> {
-    const reply = await this.rest.post('/api/users/sendResetPasswordOTP', { body: { email } });
+  /**
+   * `POST /api/users/sendResetPasswordOTP`: the reset request's id is the reply's `userId`; the
+   * mail with the code is written in `lang`. @default lang 'en'
+   */
+  async requestPasswordReset(
+    email: string,
+    lang: RestLanguage = 'en',
+  ): Promise<{ message: string; resetRequestId: string }> {
+    const reply = await this.rest.post('/api/users/sendResetPasswordOTP', {
+      body: lang === 'en' ? { email } : { email, lang },
+    });
     return { message: reply.message, resetRequestId: reply.userId };
   }
 

@@ -4,6 +4,7 @@ import type { ProfileChanges } from '../datasources/UsersAPI.ts';
 import { hasCode } from '../rest/errors.ts';
 import { toRestCategory, toRestSkinType, toRestStatus } from '../rest/mapping.ts';
 import { badInput, checkIdempotencyKey, checkProductIds } from './inputs.ts';
+import { toRestLanguage } from '../language.ts';
 
 /** The api's ways of saying a coupon does not apply to this shopper or cart. */
 const couponRefusals = ['BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT'] as const;
@@ -52,7 +53,7 @@ export const Mutation: MutationResolvers = {
   },
 
   requestPasswordReset: (_root, { input }, { dataSources }) =>
-    dataSources.users.requestPasswordReset(input.email),
+    dataSources.users.requestPasswordReset(input.email, toRestLanguage(input.locale)),
 
   verifyResetCode: async (_root, { input }, { dataSources }) => ({
     resetToken: await dataSources.users.verifyResetCode(input.resetRequestId, input.code),
@@ -111,6 +112,8 @@ export const Mutation: MutationResolvers = {
         items: input.items.map((line) => ({ id: line.productId, quantity: line.quantity })),
         totalAmount: input.totalAmount,
         ...(input.couponCode ? { couponUsed: { code: input.couponCode } } : {}),
+        // English orders go out as before; another language is named.
+        ...(input.locale === 'UR' ? { lang: toRestLanguage(input.locale) } : {}),
       },
       // Checked before anything is sent: a key Node cannot put in a header would otherwise
       // fail as if the api were down, and the shopper would retry the same bad key forever.

@@ -1,0 +1,74 @@
+/**
+ * The mails a shopper receives, in their language (DESIGN.md "Languages"): English as SPEC.md
+ * words them, Urdu as a Pakistani shop writes. Order ids and codes keep Latin digits.
+ */
+import type { OrderStatus } from '../orders/order.ts';
+import type { Language } from '../products/locale.ts';
+import { shop } from '../shop.ts';
+import type { MailMessage } from './mailer.ts';
+
+const statusSentences: Record<Language, Record<OrderStatus, string>> = {
+  en: {
+    Pending: 'is waiting to be dispatched',
+    Dispatched: 'is on its way to you',
+    Delivered: 'has been delivered',
+    Cancelled: 'has been cancelled; any coupon you used can be used again',
+  },
+  ur: {
+    Pending: 'روانگی کا منتظر ہے',
+    Dispatched: 'روانہ کر دیا گیا ہے اور آپ کی طرف آ رہا ہے',
+    Delivered: 'آپ تک پہنچا دیا گیا ہے',
+    Cancelled:
+      'منسوخ کر دیا گیا ہے؛ اگر آپ نے کوئی کوپن استعمال کیا تھا تو وہ دوبارہ استعمال ہو سکتا ہے',
+  },
+};
+
+const urduStatusNames: Record<OrderStatus, string> = {
+  Pending: 'زیرِ التوا',
+  Dispatched: 'روانہ',
+  Delivered: 'موصول',
+  Cancelled: 'منسوخ',
+};
+
+/** The mail that tells the shopper their order moved to `status`, in `lang`. */
+export function orderStatusMail(
+  order: { id: string; name: string },
+  to: string,
+  status: OrderStatus,
+  lang: Language,
+): MailMessage {
+  if (lang === 'ur') {
+    return {
+      to,
+      subject: `آپ کا ${shop.name} آرڈر ${order.id}: ${urduStatusNames[status]}`,
+      text:
+        `السلام علیکم ${order.name}،\n\nآپ کا آرڈر ${order.id} ${statusSentences.ur[status]}۔\n` +
+        `آپ اسے اپنے اکاؤنٹ میں "میرے آرڈرز" میں دیکھ سکتے ہیں۔\n\n${shop.name}\n`,
+    };
+  }
+  return {
+    to,
+    subject: `Your ${shop.name} order ${order.id} is ${status}`,
+    text:
+      `Hello ${order.name},\n\nYour order ${order.id} ${statusSentences.en[status]}.\n` +
+      `You can follow it under My Orders in your account.\n\n${shop.name}\n`,
+  };
+}
+
+/** The mail carrying a password reset code, in `lang`. */
+export function resetCodeMail(to: string, name: string, code: string, lang: Language): MailMessage {
+  if (lang === 'ur') {
+    return {
+      to,
+      subject: `${shop.name} پاس ورڈ دوبارہ بنانے کا کوڈ`,
+      text:
+        `السلام علیکم ${name}،\n\n${shop.name} پر اپنا پاس ورڈ دوبارہ بنانے کے لیے آپ کا کوڈ ${code} ہے۔\n` +
+        `یہ 10 منٹ تک کارآمد ہے۔ اگر آپ نے یہ کوڈ نہیں مانگا تو اس ای میل کو نظر انداز کر دیں۔\n\n${shop.name}\n`,
+    };
+  }
+  return {
+    to,
+    subject: `Your ${shop.name} password reset code`,
+    text: `Hello ${name},\n\nYour code to reset your ${shop.name} password is ${code}.\nIt is valid for 10 minutes. If you did not ask for it, ignore this mail.\n\n${shop.name}\n`,
+  };
+}
