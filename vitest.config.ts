@@ -10,6 +10,7 @@ export default defineConfig({
       'api/vitest.config.ts',
       'gateway/vitest.config.ts',
       'ui/vitest.config.ts',
+      'ui/vitest.rtl.config.ts',
       'ui/vitest.package.config.ts',
       'storefront/vitest.config.ts',
       'storefront/vitest.server.config.ts',

@@ -1,10 +1,14 @@
 /**
- * Global story setup: Bloom's tokens and styles, a light/dark theme switch in the toolbar, and
- * accessibility checks that fail a story's test on any axe violation.
+ * Global story setup: Bloom's tokens and styles, a light/dark theme switch, a language (en/ur)
+ * and a direction (ltr/rtl) switch in the toolbar, and accessibility checks that fail a story's
+ * test on any axe violation.
  */
 import { createElement, useEffect, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../ui/src/tokens/tokens.css';
+import '../ui/src/fonts/urdu.css';
+import { BloomProvider } from '../ui/src/i18n/BloomProvider.tsx';
+import type { Locale } from '../ui/src/i18n/messages.ts';
 import { describeInheritedProps } from './inheritedArgTypes.ts';
 import './preview.css';
 
@@ -24,9 +28,40 @@ function ThemeRoot({ theme, children }: { theme: 'light' | 'dark'; children?: Re
   return createElement('div', { style: { padding: 8 } }, children);
 }
 
+/**
+ * Sets `lang` and `dir` on the preview's <html> (the story's document, never Storybook's own UI),
+ * where the server sets them, so `:lang(ur)`, `:dir(rtl)` and portals follow; and gives the
+ * story @bloom/ui's messages in that language and Radix the direction (BloomProvider).
+ */
+const withLocale: Decorator = (Story, context) => {
+  const locale: Locale = context.globals.locale === 'ur' ? 'ur' : 'en';
+  const dir = context.globals.direction === 'rtl' ? 'rtl' : 'ltr';
+  return createElement(LocaleRoot, { locale, dir }, createElement(Story));
+};
+
+function LocaleRoot({
+  locale,
+  dir,
+  children,
+}: {
+  locale: Locale;
+  dir: 'ltr' | 'rtl';
+  children?: ReactNode;
+}) {
+  // During render too, like the theme: the first paint (and a screenshot) is already right.
+  document.documentElement.lang = locale;
+  document.documentElement.dir = dir;
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    document.documentElement.dir = dir;
+  }, [locale, dir]);
+  return createElement(BloomProvider, { locale, dir }, children);
+}
+
 const preview: Preview = {
   tags: ['autodocs'],
-  decorators: [withTheme],
+  // withTheme is inner: its padding wrapper sits inside the providers.
+  decorators: [withTheme, withLocale],
   argTypesEnhancers: [describeInheritedProps],
   globalTypes: {
     theme: {
@@ -41,8 +76,32 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    locale: {
+      description: "Language of @bloom/ui's own words (and <html lang>)",
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English', right: 'en' },
+          { value: 'ur', title: 'اردو (Urdu)', right: 'ur' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    direction: {
+      description: 'Writing direction (<html dir> and Radix)',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', locale: 'en', direction: 'ltr' },
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -27,7 +27,14 @@ async function matchStoryScreenshot(context: StoryContext) {
   // The next story's own viewport is set again by the Storybook plugin.
   const height = Math.ceil(target.getBoundingClientRect().bottom);
   if (height > window.innerHeight) await page.viewport(window.innerWidth, height);
-  await expect(page.elementLocator(target)).toMatchScreenshot();
+  // Right-to-left runs (the ui-rtl project) keep their own baselines beside the LTR ones:
+  // "Primary-rtl-chromium-linux.png" next to "Primary-1-chromium-linux.png".
+  if (context.globals.direction === 'rtl') {
+    const name = `${context.name.replace(/[^\w]+/g, '-')}-rtl`;
+    await expect(page.elementLocator(target)).toMatchScreenshot(name);
+  } else {
+    await expect(page.elementLocator(target)).toMatchScreenshot();
+  }
 }
 
 let applied = false;

@@ -27,6 +27,8 @@ export interface StoryTestProjectOptions {
   plugins?: Plugin[];
   /** Node-side commands the tests call. */
   commands?: Record<string, BrowserCommand<never[]>>;
+  /** Only the stories with one of these tags (e.g. `rtl`). @default every story */
+  includeTags?: string[];
 }
 
 /** The Vitest config of a stories-as-tests project. */
@@ -35,14 +37,20 @@ export function storyTestProject({
   configDir,
   plugins = [],
   commands = {},
+  includeTags,
 }: StoryTestProjectOptions): ViteUserConfig {
   return {
-    plugins: [react(), storybookTest({ configDir }), ...plugins],
+    plugins: [
+      react(),
+      storybookTest({ configDir, ...(includeTags && { tags: { include: includeTags } }) }),
+      ...plugins,
+    ],
     // The stories' dependencies, bundled before the first test rather than discovered midway
     // (a discovery reloads the browser and fails the story file that was running).
     optimizeDeps: {
       include: [
         'react-hot-toast/headless',
+        'react-intl',
         '@apollo/client',
         '@apollo/client/react',
         '@apollo/client/testing/react',

@@ -105,12 +105,17 @@ async function tapOnce(browser: Browser, baseUrl: string, target: TapTarget): Pr
     });
     const trigger = page.getByRole('button', { name: target.trigger });
     await trigger.waitFor({ state: 'visible', timeout: loadTimeoutMs });
-    // Hydrated: React has attached its props to the server-rendered button.
-    await page.waitForFunction(
-      (element) => Object.keys(element).some((key) => key.startsWith('__reactProps')),
-      await trigger.elementHandle(),
-      { timeout: loadTimeoutMs },
-    );
+    // Hydrated: React has attached its props to the button. Asked of the locator afresh each
+    // time: a hydration that gives up on the server's markup puts a new button in its place.
+    const deadline = Date.now() + loadTimeoutMs;
+    const hydrated = () =>
+      trigger.evaluate((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactProps')),
+      );
+    while (!(await hydrated())) {
+      if (Date.now() > deadline) throw new Error(`${target.label}: its button never hydrated`);
+      await page.waitForTimeout(50);
+    }
     await page.evaluate(watchScript(target.opened));
     await trigger.tap();
     const handle = await page.waitForFunction(

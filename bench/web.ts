@@ -42,7 +42,7 @@
  * BENCH_NOISY_SECONDS per noisy measurement (default 10).
  */
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -480,7 +480,7 @@ async function librarySection(
     .map(([name, bytes]) => ({ name, kb: Number(kb(bytes)) }))
     .sort((a, b) => b.kb - a.kb);
   for (const item of list.filter((i) => i.kb >= 0.5)) {
-    console.log(`  ${item.name.padEnd(36)} ${item.kb.toFixed(1).padStart(6)} KB`);
+    console.log(`  ${item.name.padEnd(40)} ${item.kb.toFixed(1).padStart(6)} KB`);
   }
   return list;
 }
@@ -528,7 +528,23 @@ function printTargets(figures: {
   for (const line of lines) console.log(line);
 }
 
-/** Runs `section` when it is on; a section that throws loses its figures, not the run. */
+/** When the storefront's build was last written (its manifest), or 0 when it is missing. */
+const buildStamp = () =>
+  stat(join(root, 'storefront/dist/client/.vite/manifest.json')).then(
+    (file) => file.mtimeMs,
+    () => 0,
+  );
+/** The build the stack started with. */
+let startedBuild = 0;
+/** Sections during which storefront/dist was rebuilt under the running stack. */
+const rebuiltDuring: Section[] = [];
+
+/**
+ * Runs `section` when it is on; a section that throws loses its figures, not the run. A build of
+ * the storefront written meanwhile (another `npm run build` on this machine) replaces the assets
+ * the running web server's pages name, so browsers get 404s and measure a page without its
+ * JavaScript or styles: said loudly, as those figures are worthless.
+ */
 async function section<T>(name: Section, measure: () => Promise<T>): Promise<T | undefined> {
   if (!runs(name)) return undefined;
   try {
@@ -536,6 +552,13 @@ async function section<T>(name: Section, measure: () => Promise<T>): Promise<T |
   } catch (error) {
     console.log(`${name} not measured: ${message(error)}`);
     return undefined;
+  } finally {
+    if ((await buildStamp()) !== startedBuild && rebuiltDuring.length === 0) {
+      rebuiltDuring.push(name);
+      console.log(
+        `\n! storefront/dist was rebuilt during or before "${name}" (another build on this machine): the running web server's pages now name assets that are gone, so this and later sections measure a broken page. Rerun them, e.g. BENCH_WEB_ONLY=${name}.`,
+      );
+    } else if (rebuiltDuring.length > 0) rebuiltDuring.push(name);
   }
 }
 
@@ -554,6 +577,7 @@ try {
   await mkdir(dataDir);
   stack = await startStack({ dataDir, apiPort: 0, gatewayPort: 0, webPort: 0, echo: false });
   const baseUrl = stack.webUrl;
+  startedBuild = await buildStamp();
   console.log(`stack up at ${baseUrl} (data in ${scratch})`);
   const pages = await resolvePages(stack.gatewayUrl, measuredPages);
   const otherPages = await resolvePages(stack.gatewayUrl, weightOnlyPages);
@@ -603,6 +627,7 @@ try {
       {
         measuredAt: new Date().toISOString(),
         loadAverage: { start: loadAtStart, end: loadAtEnd },
+        ...(rebuiltDuring.length ? { storefrontRebuiltDuring: rebuiltDuring } : {}),
         kbBytes: KB,
         budgets,
         pages,

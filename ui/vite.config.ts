@@ -7,7 +7,9 @@
  * library every page that used one component would load all of them (and every Radix primitive
  * behind them) on the first visit. Kept apart, a page's chunk holds only what it renders.
  */
-import { defineConfig } from 'vite';
+import { cp } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import pkg from './package.json' with { type: 'json' };
 
@@ -15,8 +17,26 @@ import pkg from './package.json' with { type: 'json' };
 const externals = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
 const isExternal = (id: string) => externals.some((dep) => id === dep || id.startsWith(`${dep}/`));
 
+/**
+ * The Urdu font and its stylesheet go to dist/fonts/ untouched (`@bloom/ui/fonts/urdu.css`):
+ * library mode would inline any url() of the main stylesheet as base64, and every English page
+ * would then download the font inside bloom-ui.css. Kept apart, the app's bundler emits the WOFF2
+ * as its own file, fetched only by Urdu pages.
+ */
+const copyFonts: Plugin = {
+  name: 'bloom:copy-fonts',
+  apply: 'build',
+  async writeBundle() {
+    await cp(
+      fileURLToPath(new URL('./src/fonts', import.meta.url)),
+      fileURLToPath(new URL('./dist/fonts', import.meta.url)),
+      { recursive: true },
+    );
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), copyFonts],
   css: {
     modules: {
       // Stable, readable class names: bloom-Button-root-1a2b3.

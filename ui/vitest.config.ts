@@ -15,7 +15,7 @@ import { emulateReducedMotion } from './test/mediaCommand.ts';
  */
 const unitTests: Plugin = {
   name: 'bloom:ui-unit-tests',
-  config: () => ({ test: { include: ['ui/src/**/*.test.{ts,tsx}', 'ui/test/**/*.test.ts'] } }),
+  config: () => ({ test: { include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'] } }),
 };
 
 export default defineConfig(

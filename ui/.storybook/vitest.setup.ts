@@ -11,5 +11,15 @@ import {
   storyTestAnnotations,
 } from '../../.storybook/storyTestAnnotations.ts';
 
-setProjectAnnotations(storyTestAnnotations);
+/**
+ * The ui-rtl project (ui/vitest.rtl.config.ts) defines this as 'rtl': every story then runs in
+ * Urdu, right to left, through the preview's locale and direction globals.
+ */
+declare const __BLOOM_STORY_DIRECTION__: 'ltr' | 'rtl' | undefined;
+const rtl = typeof __BLOOM_STORY_DIRECTION__ !== 'undefined' && __BLOOM_STORY_DIRECTION__ === 'rtl';
+
+setProjectAnnotations([
+  ...storyTestAnnotations,
+  ...(rtl ? [{ initialGlobals: { locale: 'ur', direction: 'rtl' } }] : []),
+]);
 beforeEach(assertStoryTestAnnotations);

@@ -82,6 +82,17 @@ export {
 } from './form-message';
 export { HeartToggle, type HeartToggleProps } from './heart-toggle';
 export { Hero, type HeroProps } from './hero';
+export {
+  BloomProvider,
+  DirectionProvider,
+  localeDirection,
+  uiMessages,
+  uiMessagesFor,
+  type BloomProviderProps,
+  type Locale,
+  type UiMessageId,
+  type UiMessages,
+} from './i18n';
 export { IconButton, type IconButtonProps } from './icon-button';
 export { ImageUploader, type ImageUploaderProps } from './image-uploader';
 export { IngredientListEditor, type IngredientListEditorProps } from './ingredient-list-editor';

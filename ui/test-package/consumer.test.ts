@@ -15,6 +15,7 @@ import {
   symlink,
   writeFile,
 } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright';
@@ -51,6 +52,8 @@ beforeAll(async () => {
     '@bloom/ui': `file:../${packed.filename}`,
     react: versionOf('react'),
     'react-dom': versionOf('react-dom'),
+    // A peer dependency since @bloom/ui's words are react-intl messages (the app's IntlProvider).
+    'react-intl': versionOf('react-intl'),
   };
   const name = 'bloom-ui-consumer';
   await writeFile(
@@ -84,6 +87,8 @@ beforeAll(async () => {
   });
   for (const tool of tools) {
     const link = join(app, 'node_modules', tool);
+    // react-intl's peer @types/react is installed by npm already, at the repository's version.
+    if (existsSync(link)) continue;
     await mkdir(join(link, '..'), { recursive: true });
     await symlink(join(repoDir, 'node_modules', tool), link, 'dir');
   }
@@ -113,15 +118,27 @@ describe('the packed @bloom/ui', () => {
         'dist/bloom-ui.css',
       ]),
     );
-    // ESM with its source maps, declarations, the one stylesheet: no sources, stories, tests,
-    // screenshots or configs.
+    // ESM with its source maps, declarations, the one stylesheet, and the Urdu font apart (its
+    // face, the WOFF2 and its licence): no sources, stories, tests, screenshots or configs.
+    const font = [
+      'dist/fonts/NotoNastaliqUrdu-Regular.woff2',
+      'dist/fonts/OFL.txt',
+      'dist/fonts/urdu.css',
+    ];
+    expect(files).toEqual(expect.arrayContaining(font));
     const unexpected = files.filter(
       (file) =>
-        !['package.json', 'README.md', 'CHANGELOG.md', 'dist/bloom-ui.css'].includes(file) &&
-        !/^dist\/.+\.(js|js\.map|d\.ts)$/.test(file),
+        !['package.json', 'README.md', 'CHANGELOG.md', 'dist/bloom-ui.css', ...font].includes(
+          file,
+        ) && !/^dist\/.+\.(js|js\.map|d\.ts)$/.test(file),
     );
     expect(unexpected).toEqual([]);
-    expect(files.filter((file) => file.endsWith('.css'))).toEqual(['dist/bloom-ui.css']);
+    expect(files.filter((file) => file.endsWith('.css')).sort()).toEqual([
+      'dist/bloom-ui.css',
+      'dist/fonts/urdu.css',
+    ]);
+    // The main stylesheet never carries the font: English pages load it, and must not pay for it.
+    expect(await readFile(join(uiDir, 'dist', 'bloom-ui.css'), 'utf8')).not.toMatch(/woff2|base64/);
     expect(files.some((file) => /\.stories\.|\.test\.|__screenshots__|\.tsx$/.test(file))).toBe(
       false,
     );
@@ -138,8 +155,12 @@ describe('the packed @bloom/ui', () => {
       '.': { types: './dist/index.d.ts', import: './dist/index.js' },
       './style.css': './dist/bloom-ui.css',
     });
-    expect(manifest.sideEffects).toEqual(['./dist/bloom-ui.css']);
-    expect(manifest.peerDependencies).toEqual({ react: '^19.0.0', 'react-dom': '^19.0.0' });
+    expect(manifest.sideEffects).toEqual(['./dist/bloom-ui.css', './dist/fonts/urdu.css']);
+    expect(manifest.peerDependencies).toEqual({
+      react: '^19.0.0',
+      'react-dom': '^19.0.0',
+      'react-intl': '12.1.5',
+    });
     const readme = await readFile(join(installed, 'README.md'), 'utf8');
     expect(readme).toContain('npm install @bloom/ui');
     expect(readme).toContain("import '@bloom/ui/style.css'");

@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../internal/cx';
 import { ChevronDownIcon, UserIcon } from '../internal/icons';
 import styles from './AccountMenu.module.css';
+import { useUiMessages } from '../i18n/useUiMessages';
 
 /** Props of {@link AccountButton}. */
 export type AccountButtonProps = Omit<ComponentPropsWithRef<'button'>, 'name'> & {
@@ -15,10 +16,11 @@ export type AccountButtonProps = Omit<ComponentPropsWithRef<'button'>, 'name'> &
  * header looks the same either way. It carries no Radix code.
  */
 export function AccountButton({ name, className, ...props }: AccountButtonProps) {
+  const t = useUiMessages();
   return (
     <button
       type="button"
-      aria-label={`Account: ${name}`}
+      aria-label={t('ui.accountButton.label', { name })}
       aria-haspopup="menu"
       {...props}
       className={cx(styles.trigger, className)}

@@ -40,6 +40,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {};
 export const Open: Story = {
+  // Its right-to-left baseline too (the ui-rtl project).
+  tags: ['rtl'],
   args: { defaultOpen: true, modal: false },
   parameters: { screenshot: 'page' },
 };

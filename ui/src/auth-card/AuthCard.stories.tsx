@@ -44,7 +44,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Login: Story = {};
+export const Login: Story = { tags: ['rtl'] };
 
 export const Signup: Story = {
   args: {

@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Neutral: Story = {};
+export const Neutral: Story = { tags: ['rtl'] };
 export const Accent: Story = { args: { variant: 'accent', children: 'Bestseller' } };
 export const Solid: Story = { args: { variant: 'solid', children: 'Sale' } };
 const all = ['neutral', 'accent', 'solid', 'success', 'warning', 'danger', 'info'] as const;

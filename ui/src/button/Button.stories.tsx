@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Primary: Story = {};
+export const Primary: Story = { tags: ['rtl'] };
 export const Secondary: Story = { args: { variant: 'secondary', children: 'Login now' } };
 export const Outline: Story = { args: { variant: 'outline', children: 'Add to cart' } };
 export const Ghost: Story = { args: { variant: 'ghost', children: 'Back to shop' } };

@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WithItems: Story = {};
+export const WithItems: Story = { tags: ['rtl'] };
 export const Empty: Story = { args: { count: 0 } };
 export const ManyItems: Story = { args: { count: 128 } };
 export const DarkTheme: Story = { globals: { theme: 'dark' } };

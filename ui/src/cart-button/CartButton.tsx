@@ -1,5 +1,6 @@
 import { CountLink, type CountLinkProps } from '../internal/CountLink';
 import { BagIcon } from '../internal/icons';
+import { useUiMessages } from '../i18n/useUiMessages';
 
 /**
  * Props of {@link CartButton}: `count` is the total quantity of items in the cart, `link` the
@@ -12,6 +13,8 @@ export type CartButtonProps = CountLinkProps;
  * The header's cart icon with a badge of the total item quantity (SPEC.md §1). Use it once, among
  * the SiteHeader's actions, with the router link as `link`.
  */
-export function CartButton({ label = 'Cart', ...props }: CartButtonProps) {
+export function CartButton({ label: labelProp, ...props }: CartButtonProps) {
+  const t = useUiMessages();
+  const label = labelProp ?? t('ui.cartButton.label');
   return <CountLink label={label} icon={<BagIcon size={22} />} {...props} />;
 }

@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: Story = { tags: ['rtl'] };
 export const Chosen: Story = { args: { defaultValue: ['oily', 'combination'] } };
 export const Horizontal: Story = {
   args: { defaultValue: ['dry'], orientation: 'horizontal', hint: 'None means every skin type.' },

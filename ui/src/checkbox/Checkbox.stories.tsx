@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Unchecked: Story = {};
+export const Unchecked: Story = { tags: ['rtl'] };
 export const Checked: Story = { args: { defaultChecked: true } };
 export const Disabled: Story = { args: { disabled: true } };
 /** "Some of them": a select-all whose rows are partly selected (DataTable's page checkbox). */

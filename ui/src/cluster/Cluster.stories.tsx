@@ -22,7 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A row of buttons. */
-export const Buttons: Story = {};
+export const Buttons: Story = { tags: ['rtl'] };
 
 /** The home page's category shortcuts: a list of large buttons that wraps on small screens. */
 export const CategoryShortcuts: Story = {

@@ -30,7 +30,7 @@ const cancelOrder = {
 } as const;
 
 export const Closed: Story = { parameters: { screenshot: 'canvas' } };
-export const Open: Story = { args: { defaultOpen: true } };
+export const Open: Story = { tags: ['rtl'], args: { defaultOpen: true } };
 export const Destructive: Story = { args: { ...cancelOrder, defaultOpen: true } };
 export const DestructiveDark: Story = {
   args: { ...cancelOrder, defaultOpen: true },

@@ -3,6 +3,7 @@ import { AlertDialog } from 'radix-ui';
 import { Button } from '../button/Button';
 import { cx } from '../internal/cx';
 import styles from './ConfirmDialog.module.css';
+import { useUiMessages } from '../i18n/useUiMessages';
 
 /** What confirming does: an ordinary change, or one that destroys or cannot be undone. */
 export type ConfirmDialogTone = 'default' | 'destructive';
@@ -53,13 +54,16 @@ export function ConfirmDialog({
   defaultOpen = false,
   onOpenChange,
   onConfirm,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel: confirmLabelProp,
+  cancelLabel: cancelLabelProp,
   tone = 'default',
   children,
   className,
   ...props
 }: ConfirmDialogProps) {
+  const t = useUiMessages();
+  const confirmLabel = confirmLabelProp ?? t('ui.confirmDialog.confirm');
+  const cancelLabel = cancelLabelProp ?? t('ui.confirmDialog.cancel');
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const [pending, setPending] = useState(false);
   const isOpen = open ?? ownOpen;

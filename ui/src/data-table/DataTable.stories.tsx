@@ -80,7 +80,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl'] };
 export const Dark: Story = { globals: { theme: 'dark' } };
 export const Loading: Story = { args: { loading: true } };
 export const LoadingFirstPage: Story = { args: { loading: true, rows: [], pageCount: 1 } };

@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: Story = { tags: ['rtl'] };
 export const Chosen: Story = { args: { defaultValue: { from: '2026-11-01', to: '2026-11-24' } } };
 export const UpsideDown: Story = {
   args: { defaultValue: { from: '2026-11-24', to: '2026-11-01' } },

@@ -35,7 +35,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = { parameters: { screenshot: 'canvas' } };
-export const Open: Story = { args: { defaultOpen: true } };
+export const Open: Story = { tags: ['rtl'], args: { defaultOpen: true } };
 export const OpenDark: Story = { args: { defaultOpen: true }, globals: { theme: 'dark' } };
 
 export const WithForm: Story = {

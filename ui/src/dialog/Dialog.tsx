@@ -4,6 +4,7 @@ import { IconButton } from '../icon-button/IconButton';
 import { CloseIcon } from '../internal/icons';
 import { cx } from '../internal/cx';
 import styles from './Dialog.module.css';
+import { useUiMessages } from '../i18n/useUiMessages';
 
 /** Props of {@link Dialog}: Radix Dialog.Root's (open, defaultOpen, onOpenChange, modal). */
 export type DialogProps = ComponentPropsWithRef<typeof DialogPrimitive.Root>;
@@ -47,13 +48,15 @@ export function DialogContent({
   title,
   description,
   showClose = true,
-  closeLabel = 'Close',
+  closeLabel: closeLabelProp,
   width,
   className,
   style,
   children,
   ...props
 }: DialogContentProps) {
+  const t = useUiMessages();
+  const closeLabel = closeLabelProp ?? t('ui.common.close');
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={styles.overlay} />

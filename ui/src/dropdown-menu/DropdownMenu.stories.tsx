@@ -45,7 +45,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = { parameters: { screenshot: 'canvas' } };
-export const Open: Story = { args: { defaultOpen: true, modal: false } };
+export const Open: Story = { tags: ['rtl'], args: { defaultOpen: true, modal: false } };
 export const OpenDark: Story = {
   args: { defaultOpen: true, modal: false },
   globals: { theme: 'dark' },

@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const EmptyCart: Story = {};
+export const EmptyCart: Story = { tags: ['rtl'] };
 export const NoProducts: Story = {
   args: {
     title: 'No products',

@@ -34,6 +34,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Nothing chosen; Normal has no products among the results, so it is disabled. */
 export const NoneChosen: Story = {
+  // Its right-to-left baseline too (the ui-rtl project).
+  tags: ['rtl'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: 'Skin type' })).toBeVisible();

@@ -77,6 +77,8 @@ type Story = StoryObj<typeof meta>;
 
 /** From 640 px: the filters are a sidebar beside the results, no button to open them. */
 export const Sidebar: Story = {
+  // Its right-to-left baseline too (the ui-rtl project).
+  tags: ['rtl'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const form = canvas.getByRole('form', { name: 'Filters' });

@@ -12,6 +12,7 @@ import { cx } from '../internal/cx';
 import { FilterIcon } from '../internal/icons';
 import { Sheet, SheetContent, SheetTrigger } from '../sheet/Sheet';
 import styles from './FilterPanel.module.css';
+import { useUiMessages } from '../i18n/useUiMessages';
 
 /** Props a link element passed to {@link FilterPanel} as `clearLink` receives. */
 export type FilterPanelLinkProps = {
@@ -96,20 +97,24 @@ export function FilterPanelLayout({
   children,
   results,
   activeCount = 0,
-  title = 'Filters',
+  title: titleProp,
   action,
   formId,
   onSubmit,
   clearLink,
   clearHref,
-  applyLabel = 'Apply',
-  clearLabel = 'Clear all',
+  applyLabel: applyLabelProp,
+  clearLabel: clearLabelProp,
   open: openProp,
   defaultOpen = false,
   onOpenChange,
   className,
   ...props
 }: FilterPanelProps & { sheet: boolean }) {
+  const t = useUiMessages();
+  const title = titleProp ?? t('ui.filterPanel.title');
+  const applyLabel = applyLabelProp ?? t('ui.filterPanel.apply');
+  const clearLabel = clearLabelProp ?? t('ui.filterPanel.clearAll');
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const open = openProp ?? ownOpen;
   const setOpen = (next: boolean) => {
@@ -117,7 +122,8 @@ export function FilterPanelLayout({
     onOpenChange?.(next);
   };
 
-  const toggleLabel = activeCount > 0 ? `${title} (${activeCount} active)` : title;
+  const toggleLabel =
+    activeCount > 0 ? t('ui.filterPanel.toggle', { title, count: activeCount }) : title;
   const clear =
     activeCount === 0
       ? null

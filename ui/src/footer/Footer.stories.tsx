@@ -44,7 +44,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl'] };
 export const DarkTheme: Story = { globals: { theme: 'dark' } };
 
 export const CategoryShortcuts: Story = {

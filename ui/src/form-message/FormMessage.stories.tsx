@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Info: Story = {};
+export const Info: Story = { tags: ['rtl'] };
 export const Success: Story = { args: { variant: 'success', children: 'Update Successfull' } };
 export const Error: Story = {
   args: { variant: 'error', children: 'Something went wrong. Please try again.' },

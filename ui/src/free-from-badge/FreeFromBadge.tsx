@@ -4,6 +4,7 @@ import { cx } from '../internal/cx';
 import { CheckIcon } from '../internal/icons';
 import { freeFromBadgeLabels, type FreeFromTag } from './freeFrom';
 import styles from './FreeFromBadge.module.css';
+import { useUiMessages } from '../i18n/useUiMessages';
 
 /** Props of {@link FreeFromBadge}. */
 export type FreeFromBadgeProps = Omit<BadgeProps, 'children' | 'variant'> & {
@@ -33,12 +34,9 @@ export type FreeFromListProps = Omit<ComponentPropsWithRef<'ul'>, 'children'> & 
 };
 
 /** A product's free-from badges as a named list, for the product page. */
-export function FreeFromList({
-  tags,
-  label = 'Free from',
-  className,
-  ...props
-}: FreeFromListProps) {
+export function FreeFromList({ tags, label: labelProp, className, ...props }: FreeFromListProps) {
+  const t = useUiMessages();
+  const label = labelProp ?? t('ui.freeFrom.label');
   if (tags.length === 0) return null;
   return (
     <ul aria-label={label} className={cx(styles.list, className)} {...props}>

@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const NotOnWishlist: Story = {};
+export const NotOnWishlist: Story = { tags: ['rtl'] };
 export const OnWishlist: Story = { args: { defaultPressed: true } };
 export const Large: Story = { args: { size: 'lg' } };
 export const LargeOnWishlist: Story = { args: { size: 'lg', defaultPressed: true } };

@@ -3,6 +3,7 @@ import { Toggle } from 'radix-ui';
 import { cx } from '../internal/cx';
 import { HeartFilledIcon, HeartIcon } from '../internal/icons';
 import styles from './HeartToggle.module.css';
+import { useUiMessages } from '../i18n/useUiMessages';
 
 /** Props of {@link HeartToggle}: Radix Toggle.Root's (pressed, defaultPressed, disabled...). */
 export type HeartToggleProps = Omit<
@@ -38,6 +39,7 @@ export function HeartToggle({
   className,
   ...props
 }: HeartToggleProps) {
+  const t = useUiMessages();
   // The name follows the state, so the state lives here too when the app does not hold it.
   const [ownPressed, setOwnPressed] = useState(defaultPressed);
   const pressed = pressedProp ?? ownPressed;
@@ -46,9 +48,7 @@ export function HeartToggle({
     <Toggle.Root
       className={cx(styles.root, className)}
       data-size={size}
-      aria-label={
-        label ?? (pressed ? `Remove ${product} from wishlist` : `Add ${product} to wishlist`)
-      }
+      aria-label={label ?? t(pressed ? 'ui.heartToggle.remove' : 'ui.heartToggle.add', { product })}
       pressed={pressed}
       onPressedChange={(next) => {
         setOwnPressed(next);

@@ -28,7 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The home page's opening banner. */
-export const Home: Story = {};
+export const Home: Story = { tags: ['rtl'] };
 
 /** Title and lead only (Bundles, Contact Us). */
 export const TitleAndLead: Story = {

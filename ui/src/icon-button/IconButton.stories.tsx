@@ -17,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Ghost: Story = {};
+export const Ghost: Story = { tags: ['rtl'] };
 export const Outline: Story = {
   args: { variant: 'outline', 'aria-label': 'Open menu', children: <MenuIcon /> },
 };

@@ -63,7 +63,7 @@ type Story = StoryObj<typeof meta>;
 
 const stored = { value: serumImage, alt: 'Rose serum in a glass dropper bottle' };
 
-export const Empty: Story = {};
+export const Empty: Story = { tags: ['rtl'] };
 export const WithPhoto: Story = { args: stored };
 export const Uploading: Story = { args: { value: creamImage, busy: true } };
 export const UploadFailed: Story = {

@@ -35,7 +35,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = {};
+export const Filled: Story = { tags: ['rtl'] };
 export const Empty: Story = { args: { value: [] } };
 export const LongNames: Story = {
   args: {

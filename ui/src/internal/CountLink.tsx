@@ -2,6 +2,7 @@ import { cloneElement, type ComponentPropsWithRef, type ReactElement, type React
 import { IconButton } from '../icon-button/IconButton';
 import { cx } from './cx';
 import styles from './CountLink.module.css';
+import { useUiMessages } from '../i18n/useUiMessages';
 
 /** Props the header's counting links share (CartButton, WishlistButton). */
 export type CountLinkProps = Omit<ComponentPropsWithRef<'a'>, 'children'> & {
@@ -25,7 +26,8 @@ export function CountLink({
   className,
   ...props
 }: CountLinkProps & { label: string; icon: ReactNode }) {
-  const name = `${label}, ${count} ${count === 1 ? 'item' : 'items'}`;
+  const t = useUiMessages();
+  const name = t('ui.countLink.name', { label, count });
   const content = (
     <>
       {icon}

@@ -3,6 +3,8 @@
  * Decorative by default (aria-hidden); the control around them carries the accessible name.
  */
 import type { ReactNode, SVGProps } from 'react';
+import { cx } from './cx';
+import styles from './icons.module.css';
 
 /** Props of every icon: plain SVG props; size in px (width and height). */
 export type IconProps = SVGProps<SVGSVGElement> & {
@@ -10,12 +12,16 @@ export type IconProps = SVGProps<SVGSVGElement> & {
   size?: number;
 };
 
-function icon(paths: ReactNode, displayName: string) {
+/**
+ * One icon component. `directional` icons point along the line of text (a chevron to the next
+ * page, an arrow into a door) and mirror in a right-to-left page.
+ */
+function icon(paths: ReactNode, displayName: string, directional = false) {
   /**
    * A line icon in the text's colour (`currentColor`), hidden from screen readers. Put it inside
    * a control that carries the name (`IconButton`, `Button`); on its own it says nothing.
    */
-  function Icon({ size = 20, ...props }: IconProps) {
+  function Icon({ size = 20, className, ...props }: IconProps) {
     return (
       <svg
         width={size}
@@ -28,6 +34,7 @@ function icon(paths: ReactNode, displayName: string) {
         strokeLinejoin="round"
         aria-hidden="true"
         focusable="false"
+        className={cx(directional && styles.mirrored, className) || undefined}
         {...props}
       >
         {paths}
@@ -58,10 +65,10 @@ export const UserIcon = icon(
 export const MinusIcon = icon(<path d="M5 12h14" />, 'MinusIcon');
 /** Plus sign. */
 export const PlusIcon = icon(<path d="M12 5v14M5 12h14" />, 'PlusIcon');
-/** Chevron pointing left. */
-export const ChevronLeftIcon = icon(<path d="m15 18-6-6 6-6" />, 'ChevronLeftIcon');
-/** Chevron pointing right. */
-export const ChevronRightIcon = icon(<path d="m9 18 6-6-6-6" />, 'ChevronRightIcon');
+/** Chevron pointing back (left; right in a right-to-left page). */
+export const ChevronLeftIcon = icon(<path d="m15 18-6-6 6-6" />, 'ChevronLeftIcon', true);
+/** Chevron pointing forward (right; left in a right-to-left page). */
+export const ChevronRightIcon = icon(<path d="m9 18 6-6-6-6" />, 'ChevronRightIcon', true);
 /** Chevron pointing down. */
 export const ChevronDownIcon = icon(<path d="m6 9 6 6 6-6" />, 'ChevronDownIcon');
 /** Arrow pointing up. */
@@ -97,13 +104,14 @@ export const TrashIcon = icon(
   </>,
   'TrashIcon',
 );
-/** Log-in arrow. */
+/** Log-in arrow (into the door at the inline end; mirrored in a right-to-left page). */
 export const LoginIcon = icon(
   <>
     <path d="M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4" />
     <path d="m10 17 5-5-5-5M15 12H3" />
   </>,
   'LoginIcon',
+  true,
 );
 /** Search lens. */
 export const SearchIcon = icon(

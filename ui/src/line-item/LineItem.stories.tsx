@@ -57,7 +57,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A cart line: photo, name, category, unit price, quantity stepper, remove and line total. */
-export const InCart: Story = {};
+export const InCart: Story = { tags: ['rtl'] };
 
 /** On sale: the sale price with the regular one struck through; the total uses the sale price. */
 export const OnSale: Story = {

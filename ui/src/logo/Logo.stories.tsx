@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WithName: Story = {};
+export const WithName: Story = { tags: ['rtl'] };
 export const MarkOnly: Story = { args: { showName: false } };
 export const DarkTheme: Story = { globals: { theme: 'dark' } };
 

@@ -51,7 +51,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl'] };
 export const Paused: Story = { args: { paused: true } };
 export const DarkTheme: Story = { globals: { theme: 'dark' } };
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ComponentPropsWithRef, type CSSProper
 import { cx } from '../internal/cx';
 import { Rating } from '../rating/Rating';
 import styles from './Marquee.module.css';
+import { useUiMessages } from '../i18n/useUiMessages';
 
 /** One testimonial of the marquee. */
 export interface Testimonial {
@@ -58,12 +59,14 @@ export function TestimonialCard({
 export function Marquee({
   testimonials,
   speed = 50,
-  label = 'What our customers say',
+  label: labelProp,
   paused = false,
   className,
   style,
   ...props
 }: MarqueeProps) {
+  const t = useUiMessages();
+  const label = labelProp ?? t('ui.marquee.label');
   const groupRef = useRef<HTMLUListElement>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

@@ -15,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Fortnight: Story = {};
+export const Fortnight: Story = { tags: ['rtl'] };
 export const FortnightDark: Story = { globals: { theme: 'dark' } };
 export const AllZero: Story = {
   args: { data: fortnight.map((datum) => ({ ...datum, value: 0 })) },

@@ -26,7 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Horizontal: Story = {};
+export const Horizontal: Story = { tags: ['rtl'] };
 export const Vertical: Story = { args: { orientation: 'vertical' } };
 export const DarkTheme: Story = { globals: { theme: 'dark' } };
 

@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Phone: Story = {};
+export const Phone: Story = { tags: ['rtl'] };
 export const OneTimeCode: Story = {
   args: {
     label: 'Code',

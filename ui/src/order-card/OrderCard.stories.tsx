@@ -44,7 +44,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A pending order, which its owner can still cancel. */
-export const Pending: Story = {};
+export const Pending: Story = { tags: ['rtl'] };
 
 /** A coupon took something off: its code and amount are shown beside the total. */
 export const WithCoupon: Story = {

@@ -1,9 +1,11 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { Fragment, useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import { OrderStatus, type OrderStatusValue } from '../order-status/OrderStatus';
 import { Price } from '../price/Price';
 import { formatPrice } from '../price/formatPrice';
 import styles from './OrderCard.module.css';
+import { useUiIntl, useUiMessages } from '../i18n/useUiMessages';
+import { catalogues } from '../i18n/catalogues';
 
 const defaultDateFormat = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
@@ -55,6 +57,8 @@ export function OrderCard({
   className,
   ...props
 }: OrderCardProps) {
+  const t = useUiMessages();
+  const intl = useUiIntl();
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   const date = typeof placedAt === 'string' ? new Date(placedAt) : placedAt;
@@ -63,13 +67,13 @@ export function OrderCard({
     <article className={cx(styles.root, className)} aria-labelledby={headingId} {...props}>
       <div className={styles.header}>
         <Heading id={headingId} className={styles.title}>
-          Order {orderId}
+          {t('ui.orderCard.heading', { orderId })}
         </Heading>
         <OrderStatus status={status} />
       </div>
       <dl className={styles.facts}>
         <div className={styles.fact}>
-          <dt>Placed</dt>
+          <dt>{t('ui.orderCard.placed')}</dt>
           <dd>
             {valid ? (
               <time dateTime={date.toISOString()}>{formatDate(date)}</time>
@@ -80,12 +84,18 @@ export function OrderCard({
         </div>
         {coupon && (
           <div className={styles.fact}>
-            <dt>Coupon ({coupon.code})</dt>
+            <dt>
+              {/* The code as its own text node, as the words around it were always drawn. */}
+              {intl.formatMessage(
+                { id: 'ui.orderCard.coupon', defaultMessage: catalogues.en['ui.orderCard.coupon'] },
+                { code: <Fragment key="code">{coupon.code}</Fragment> },
+              )}
+            </dt>
             <dd className={styles.discount}>− {formatPrice(coupon.discount, currency)}</dd>
           </div>
         )}
         <div className={styles.fact}>
-          <dt>Total</dt>
+          <dt>{t('ui.orderCard.total')}</dt>
           <dd>
             <Price price={total} currency={currency} size="sm" />
           </dd>

@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Pending: Story = {};
+export const Pending: Story = { tags: ['rtl'] };
 export const Dispatched: Story = { args: { status: 'Dispatched' } };
 export const Delivered: Story = { args: { status: 'Delivered' } };
 export const Cancelled: Story = { args: { status: 'Cancelled' } };

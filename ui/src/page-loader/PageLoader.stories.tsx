@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl'] };
 export const CustomLabel: Story = { args: { label: 'Loading your orders' } };
 export const DarkTheme: Story = { globals: { theme: 'dark' } };
 export const Fullscreen: Story = { args: { fullscreen: true }, parameters: { screenshot: 'page' } };

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../internal/cx';
 import styles from './PageLoader.module.css';
+import { useUiMessages } from '../i18n/useUiMessages';
 
 /** Props of {@link PageLoader}. */
 export type PageLoaderProps = ComponentPropsWithRef<'div'> & {
@@ -21,12 +22,14 @@ export type PageLoaderProps = ComponentPropsWithRef<'div'> & {
  * Within a page, a control shows a Spinner and a listing its skeletons.
  */
 export function PageLoader({
-  label = 'Loading',
+  label: labelProp,
   fullscreen = false,
   page = false,
   className,
   ...props
 }: PageLoaderProps) {
+  const t = useUiMessages();
+  const label = labelProp ?? t('ui.common.loading');
   return (
     <div
       role="status"

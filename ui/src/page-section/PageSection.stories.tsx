@@ -32,7 +32,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A row of the home page: heading, a way to see more, then the products. */
-export const WithAction: Story = {};
+export const WithAction: Story = { tags: ['rtl'] };
 
 /** No action; a sentence under the heading. */
 export const WithDescription: Story = {

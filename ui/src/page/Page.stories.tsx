@@ -30,7 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A page title and its content (My Orders with no orders yet). */
-export const TitleAndContent: Story = {};
+export const TitleAndContent: Story = { tags: ['rtl'] };
 
 /** The shop's listing: a line under the title, then the products. */
 export const WithDescription: Story = {

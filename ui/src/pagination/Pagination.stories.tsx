@@ -13,7 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FirstPage: Story = {};
-export const MiddlePage: Story = { args: { page: 3 } };
+export const MiddlePage: Story = { tags: ['rtl'], args: { page: 3 } };
 export const LastPage: Story = { args: { page: 5 } };
 export const ManyPages: Story = { args: { page: 10, totalPages: 20 } };
 export const DarkTheme: Story = { args: { page: 2 }, globals: { theme: 'dark' } };

@@ -3,6 +3,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../internal/icons';
 import { cx } from '../internal/cx';
 import { pageRange } from './pageRange';
 import styles from './Pagination.module.css';
+import { useUiMessages } from '../i18n/useUiMessages';
 
 /** Props of {@link Pagination}. */
 export type PaginationProps = Omit<ComponentPropsWithRef<'nav'>, 'onChange'> & {
@@ -79,13 +80,17 @@ export function Pagination({
   totalPages,
   onPageChange,
   siblings = 1,
-  label = 'Pagination',
-  previousLabel = 'Previous',
-  nextLabel = 'Next',
+  label: labelProp,
+  previousLabel: previousLabelProp,
+  nextLabel: nextLabelProp,
   getHref,
   className,
   ...props
 }: PaginationProps) {
+  const t = useUiMessages();
+  const label = labelProp ?? t('ui.pagination.label');
+  const previousLabel = previousLabelProp ?? t('ui.pagination.previous');
+  const nextLabel = nextLabelProp ?? t('ui.pagination.next');
   if (totalPages <= 1) return null;
   const current = Math.min(Math.max(page, 1), totalPages);
   return (
@@ -113,7 +118,7 @@ export function Pagination({
                 href={getHref?.(item)}
                 className={styles.page}
                 aria-current={item === current ? 'page' : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={t('ui.pagination.page', { page: item })}
                 onSelect={() => item !== current && onPageChange(item)}
               >
                 {item}

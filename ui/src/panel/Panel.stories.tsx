@@ -46,7 +46,7 @@ type Story = StoryObj<typeof meta>;
  * The cart's total and the way on to checkout. Children already span the panel's width, so
  * buttons need no `fullWidth`.
  */
-export const CartTotal: Story = {};
+export const CartTotal: Story = { tags: ['rtl'] };
 
 /** The checkout's contact form, named after the panel's heading. */
 export const ContactForm: Story = {

@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Hidden: Story = {};
+export const Hidden: Story = { tags: ['rtl'] };
 export const Shown: Story = { args: { showPassword: true } };
 export const WithError: Story = {
   args: { error: 'Use at least 8 characters.', defaultValue: 'rose' },

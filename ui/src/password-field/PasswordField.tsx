@@ -1,6 +1,7 @@
 import { useState, type ComponentPropsWithRef } from 'react';
 import { Checkbox } from '../checkbox/Checkbox';
 import { Field, splitFieldProps, type FieldOwnProps } from '../field/Field';
+import { useUiMessages } from '../i18n/useUiMessages';
 
 /** Props of {@link PasswordField}. */
 export type PasswordFieldProps = Omit<ComponentPropsWithRef<'input'>, 'className' | 'type'> &
@@ -26,10 +27,12 @@ export function PasswordField({
   showPassword,
   onShowPasswordChange,
   showToggle = true,
-  showPasswordLabel = 'Show password',
+  showPasswordLabel: showPasswordLabelProp,
   autoComplete = 'current-password',
   ...props
 }: PasswordFieldProps) {
+  const t = useUiMessages();
+  const showPasswordLabel = showPasswordLabelProp ?? t('ui.passwordField.show');
   const [field, attributes] = splitFieldProps(props);
   const [ownShow, setOwnShow] = useState(false);
   const shown = showPassword ?? ownShow;

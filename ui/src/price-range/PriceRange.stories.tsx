@@ -20,6 +20,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Empty: the catalogue's cheapest and dearest prices as placeholders. */
 export const Empty: Story = {
+  // Its right-to-left baseline too (the ui-rtl project).
+  tags: ['rtl'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: 'Price' })).toBeVisible();

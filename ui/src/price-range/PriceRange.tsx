@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ComponentPropsWithRef } from '
 import { FilterFieldset } from '../facet-group/FacetGroup';
 import { FieldError } from '../form-message/FormMessage';
 import styles from './PriceRange.module.css';
+import { useUiMessages } from '../i18n/useUiMessages';
 
 /** A price range in rupees; a missing end is open. */
 export type PriceRangeValue = {
@@ -50,20 +51,25 @@ const toAmount = (text: string) => (text.trim() === '' ? undefined : Number(text
  * it as its validity), until fixed.
  */
 export function PriceRange({
-  legend = 'Price',
+  legend: legendProp,
   bounds,
   value,
   defaultValue,
   onValueChange,
   minName = 'minPrice',
   maxName = 'maxPrice',
-  minLabel = 'Min',
-  maxLabel = 'Max',
+  minLabel: minLabelProp,
+  maxLabel: maxLabelProp,
   currency = 'Rs.',
-  invalidMessage = 'The min price must not be more than the max price.',
+  invalidMessage: invalidMessageProp,
   className,
   ...props
 }: PriceRangeProps) {
+  const t = useUiMessages();
+  const legend = legendProp ?? t('ui.priceRange.legend');
+  const minLabel = minLabelProp ?? t('ui.priceRange.min');
+  const maxLabel = maxLabelProp ?? t('ui.priceRange.max');
+  const invalidMessage = invalidMessageProp ?? t('ui.priceRange.invalid');
   const id = useId();
   const errorId = `${id}-error`;
   const maxField = useRef<HTMLInputElement>(null);

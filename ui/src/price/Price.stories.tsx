@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Regular: Story = {};
+export const Regular: Story = { tags: ['rtl'] };
 export const OnSale: Story = { args: { currentPrice: 1199 } };
 export const Large: Story = { args: { currentPrice: 1199, size: 'lg' } };
 export const Small: Story = { args: { size: 'sm' } };

@@ -46,7 +46,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl'] };
 export const OnSale: Story = { args: { currentPrice: 1199 } };
 export const OutOfStock: Story = { args: { inStock: false } };
 export const WithoutRating: Story = { args: { rating: undefined, reviewCount: undefined } };

@@ -7,6 +7,7 @@ import { ResponsiveImage } from '../internal/ResponsiveImage';
 import { Price } from '../price/Price';
 import { Rating } from '../rating/Rating';
 import styles from './ProductCard.module.css';
+import { useUiMessages } from '../i18n/useUiMessages';
 
 /** Props of {@link ProductCard}. */
 export type ProductCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'> & {
@@ -109,7 +110,7 @@ export function ProductCard({
   href,
   onAddToCart,
   addingToCart = false,
-  addToCartLabel = 'Add to cart',
+  addToCartLabel: addToCartLabelProp,
   wishlist,
   secondaryAction,
   headingLevel = 3,
@@ -118,6 +119,8 @@ export function ProductCard({
   className,
   ...props
 }: ProductCardProps) {
+  const t = useUiMessages();
+  const addToCartLabel = addToCartLabelProp ?? t('ui.productCard.addToCart');
   const onSale = currentPrice < price;
   const Heading = `h${headingLevel}` as const;
   // One link, the name's; its ::after stretches over the card, so the photo opens the product
@@ -152,8 +155,8 @@ export function ProductCard({
         />
         {(onSale || !inStock) && (
           <span className={styles.badges}>
-            {onSale && <Badge variant="solid">Sale</Badge>}
-            {!inStock && <Badge>Out of stock</Badge>}
+            {onSale && <Badge variant="solid">{t('ui.productCard.sale')}</Badge>}
+            {!inStock && <Badge>{t('ui.productCard.outOfStock')}</Badge>}
           </span>
         )}
       </div>
@@ -173,9 +176,9 @@ export function ProductCard({
               disabled={!inStock}
               loading={addingToCart}
               onClick={onAddToCart}
-              aria-label={`${addToCartLabel}: ${name}`}
+              aria-label={t('ui.productCard.addToCartFor', { label: addToCartLabel, name })}
             >
-              {inStock ? addToCartLabel : 'Out of stock'}
+              {inStock ? addToCartLabel : t('ui.productCard.outOfStock')}
             </Button>
           )}
           {secondaryAction && <div className={styles.action}>{secondaryAction}</div>}

@@ -37,7 +37,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl'] };
 
 /** On sale: the sale price, with the regular price struck through. */
 export const OnSale: Story = { args: { currentPrice: 1199 } };

@@ -5,6 +5,7 @@ import { ResponsiveImage } from '../internal/ResponsiveImage';
 import { Price } from '../price/Price';
 import { Rating } from '../rating/Rating';
 import styles from './ProductDetail.module.css';
+import { useUiMessages } from '../i18n/useUiMessages';
 
 /** Props of {@link ProductDetail}. */
 export type ProductDetailProps = Omit<ComponentPropsWithRef<'article'>, 'children'> & {
@@ -91,9 +92,9 @@ export function ProductDetail({
   currentPrice,
   rating,
   reviewCount,
-  noRatingsLabel = 'No Ratings',
+  noRatingsLabel: noRatingsLabelProp,
   inStock = true,
-  outOfStockLabel = 'Out Of Stock',
+  outOfStockLabel: outOfStockLabelProp,
   actions,
   wishlist,
   children,
@@ -102,6 +103,9 @@ export function ProductDetail({
   className,
   ...props
 }: ProductDetailProps) {
+  const t = useUiMessages();
+  const noRatingsLabel = noRatingsLabelProp ?? t('ui.productDetail.noRatings');
+  const outOfStockLabel = outOfStockLabelProp ?? t('ui.productDetail.outOfStock');
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   const hasReviews = reviewCount === undefined ? rating !== undefined : reviewCount > 0;

@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const ThreeColumns: Story = {};
+export const ThreeColumns: Story = { tags: ['rtl'] };
 export const FourColumns: Story = { args: { columns: 4 } };
 /** The bundle page: two columns, six skeleton cards while loading (SPEC.md §2). */
 export const BundleLoading: Story = {

@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Ink: Story = {};
+export const Ink: Story = { tags: ['rtl'] };
 export const Blush: Story = { args: { variant: 'blush' } };
 export const Dismissible: Story = { args: { onDismiss: fn() } };
 export const DarkTheme: Story = { globals: { theme: 'dark' } };

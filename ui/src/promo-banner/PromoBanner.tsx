@@ -3,6 +3,7 @@ import { IconButton } from '../icon-button/IconButton';
 import { CloseIcon } from '../internal/icons';
 import { cx } from '../internal/cx';
 import styles from './PromoBanner.module.css';
+import { useUiMessages } from '../i18n/useUiMessages';
 
 /** Props of {@link PromoBanner}. */
 export type PromoBannerProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
@@ -31,6 +32,7 @@ export function PromoBanner({
   className,
   ...props
 }: PromoBannerProps) {
+  const t = useUiMessages();
   return (
     <div className={cx(styles.root, className)} data-variant={variant} {...props}>
       <p style={{ margin: 0 }}>
@@ -40,7 +42,7 @@ export function PromoBanner({
       {onDismiss && (
         <IconButton
           className={styles.dismiss}
-          aria-label="Dismiss announcement"
+          aria-label={t('ui.promoBanner.dismiss')}
           onClick={onDismiss}
         >
           <CloseIcon size={16} />

@@ -40,7 +40,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A legal page: headings, paragraphs, a list and a link, written as plain HTML. */
-export const LegalPage: Story = {};
+export const LegalPage: Story = { tags: ['rtl'] };
 export const DarkTheme: Story = { globals: { theme: 'dark' } };
 export const OnPhone: Story = { globals: { viewport: { value: 'mobile1' } } };
 

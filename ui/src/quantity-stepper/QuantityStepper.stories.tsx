@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl'] };
 export const AtMinimum: Story = { args: { value: 1 } };
 export const AtMaximum: Story = { args: { value: 5, max: 5 } };
 export const Disabled: Story = { args: { disabled: true } };

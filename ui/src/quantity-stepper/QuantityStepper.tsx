@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { MinusIcon, PlusIcon } from '../internal/icons';
 import { cx } from '../internal/cx';
 import styles from './QuantityStepper.module.css';
+import { useUiMessages } from '../i18n/useUiMessages';
 
 /** Props of {@link QuantityStepper}. */
 export type QuantityStepperProps = Omit<ComponentPropsWithRef<'div'>, 'onChange'> & {
@@ -31,11 +32,13 @@ export function QuantityStepper({
   onIncrease,
   min = 1,
   max,
-  label = 'Quantity',
+  label: labelProp,
   disabled = false,
   className,
   ...props
 }: QuantityStepperProps) {
+  const t = useUiMessages();
+  const label = labelProp ?? t('ui.quantity.label');
   const atMin = value <= min;
   const atMax = max !== undefined && value >= max;
   return (
@@ -43,19 +46,23 @@ export function QuantityStepper({
       <button
         type="button"
         className={styles.button}
-        aria-label="Decrease quantity"
+        aria-label={t('ui.quantity.decrease')}
         disabled={disabled || atMin}
         onClick={() => !atMin && onDecrease()}
       >
         <MinusIcon size={16} />
       </button>
-      <output className={styles.value} aria-live="polite" aria-label={`${label}: ${value}`}>
+      <output
+        className={styles.value}
+        aria-live="polite"
+        aria-label={t('ui.quantity.value', { label, value })}
+      >
         {value}
       </output>
       <button
         type="button"
         className={styles.button}
-        aria-label="Increase quantity"
+        aria-label={t('ui.quantity.increase')}
         disabled={disabled || atMax}
         onClick={() => !atMax && onIncrease()}
       >

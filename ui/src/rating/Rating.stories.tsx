@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Display: Story = {};
+export const Display: Story = { tags: ['rtl'] };
 export const HalfRoundsToNearest: Story = { args: { value: 3.6 } };
 export const NoReviews: Story = { args: { value: 0, reviewCount: 0 } };
 export const Large: Story = { args: { size: 'lg', reviewCount: undefined } };

@@ -2,6 +2,7 @@ import { useId, type ComponentPropsWithRef } from 'react';
 import { cx } from '../internal/cx';
 import hidden from '../internal/visually-hidden.module.css';
 import styles from './Rating.module.css';
+import { useUiMessages } from '../i18n/useUiMessages';
 
 /** How many stars a rating has (SPEC.md §9). */
 export const RATING_MAX = 5;
@@ -78,7 +79,7 @@ function StarRow({ filled, gap, label }: { filled: number; gap: number; label: s
 export function Rating({
   value,
   onValueChange,
-  label = 'Rating',
+  label: labelProp,
   showLabel = false,
   reviewCount,
   size = 'md',
@@ -86,12 +87,14 @@ export function Rating({
   className,
   ...props
 }: RatingProps) {
+  const t = useUiMessages();
+  const label = labelProp ?? t('ui.rating.label');
   const generatedName = useId();
   const stars = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
 
   if (!onValueChange) {
     const rounded = Math.round(Math.min(Math.max(value, 0), RATING_MAX));
-    const text = `Rated ${Number(value.toFixed(1))} out of ${RATING_MAX}`;
+    const text = t('ui.rating.rated', { value: Number(value.toFixed(1)), max: RATING_MAX });
     return (
       <div className={cx(styles.root, className)} data-size={size} {...props}>
         <StarRow filled={rounded} gap={size === 'lg' ? 2 : 3} label={text} />
@@ -117,7 +120,7 @@ export function Rating({
               value={star}
               checked={value === star}
               onChange={() => onValueChange(star)}
-              aria-label={`${star} ${star === 1 ? 'star' : 'stars'}`}
+              aria-label={t('ui.rating.stars', { count: star })}
             />
             <Star filled={star <= value} />
           </label>

@@ -35,7 +35,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl'] };
 
 /** The author's own review, with Edit and Delete. */
 export const OwnReview: Story = {

@@ -26,7 +26,7 @@ const tallPage: Story['decorators'] = [
 ];
 
 /** The button as it appears (threshold lowered so it shows without scrolling). */
-export const Visible: Story = { args: { threshold: -1 } };
+export const Visible: Story = { tags: ['rtl'], args: { threshold: -1 } };
 
 export const HiddenAtTop: Story = {
   decorators: tallPage,

@@ -3,6 +3,7 @@ import { IconButton, type IconButtonProps } from '../icon-button/IconButton';
 import { ArrowUpIcon } from '../internal/icons';
 import { cx } from '../internal/cx';
 import styles from './ScrollToTop.module.css';
+import { useUiMessages } from '../i18n/useUiMessages';
 
 /** Props of {@link ScrollToTop}. */
 export type ScrollToTopProps = Omit<IconButtonProps, 'aria-label'> & {
@@ -25,11 +26,13 @@ function prefersReducedMotion() {
  */
 export function ScrollToTop({
   threshold = 500,
-  label = 'Scroll to top',
+  label: labelProp,
   className,
   onClick,
   ...props
 }: ScrollToTopProps) {
+  const t = useUiMessages();
+  const label = labelProp ?? t('ui.scrollToTop.label');
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const update = () => setVisible(window.scrollY > threshold);

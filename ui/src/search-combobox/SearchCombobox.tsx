@@ -6,6 +6,7 @@ import hidden from '../internal/visually-hidden.module.css';
 import { Price } from '../price/Price';
 import { Spinner } from '../spinner/Spinner';
 import styles from './SearchCombobox.module.css';
+import { useUiMessages } from '../i18n/useUiMessages';
 
 /** A product suggested while the shopper types. */
 export type SearchProductSuggestion = {
@@ -75,15 +76,16 @@ export type SearchComboboxProps = Omit<
   currency?: string;
 };
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /** What the live region says once the suggestions for the text have arrived. */
-function summary(products: number, categories: number): string {
-  const parts = [
-    products > 0 ? plural(products, 'product', 'products') : '',
-    categories > 0 ? plural(categories, 'category', 'categories') : '',
-  ].filter(Boolean);
-  return parts.length > 0 ? parts.join(', ') : 'No suggestions';
+function summary(t: ReturnType<typeof useUiMessages>, products: number, categories: number) {
+  const productCount = t('ui.search.productCount', { count: products });
+  const categoryCount = t('ui.search.categoryCount', { count: categories });
+  if (products > 0 && categories > 0) {
+    return t('ui.search.summary', { products: productCount, categories: categoryCount });
+  }
+  if (products > 0) return productCount;
+  if (categories > 0) return categoryCount;
+  return t('ui.search.none');
 }
 
 /**
@@ -114,12 +116,14 @@ export function SearchCombobox({
   name = 'search',
   placeholder,
   minLength = 2,
-  submitLabel = 'Search',
+  submitLabel: submitLabelProp,
   currency,
   onSubmit,
   className,
   ...props
 }: SearchComboboxProps) {
+  const t = useUiMessages();
+  const submitLabel = submitLabelProp ?? t('ui.search.submit');
   const id = useId();
   const fieldId = `${id}-field`;
   const listboxId = `${id}-listbox`;
@@ -241,10 +245,11 @@ export function SearchCombobox({
       )}
     </div>
   );
-  const group = (heading: string, from: number, to: number) =>
+  // The group's id comes from its kind, not its heading, which is in the page's language.
+  const group = (kind: string, heading: string, from: number, to: number) =>
     to > from && (
-      <div role="group" aria-labelledby={`${id}-${heading}`}>
-        <div role="presentation" id={`${id}-${heading}`} className={styles.groupLabel}>
+      <div role="group" aria-labelledby={`${id}-${kind}`}>
+        <div role="presentation" id={`${id}-${kind}`} className={styles.groupLabel}>
           {heading}
         </div>
         {suggestions.slice(from, to).map((suggestion, index) => option(suggestion, from + index))}
@@ -308,25 +313,25 @@ export function SearchCombobox({
                 Searching…
               </>
             ) : (
-              `No suggestions for “${text.trim()}”`
+              t('ui.search.noneFor', { text: text.trim() })
             )}
           </p>
         )}
         <div
           id={listboxId}
           role="listbox"
-          aria-label="Suggestions"
+          aria-label={t('ui.search.suggestions')}
           aria-busy={loading || undefined}
           hidden={!listed}
           className={styles.listbox}
         >
-          {group('Products', 0, products.length)}
-          {group('Categories', products.length, suggestions.length)}
+          {group('Products', t('ui.search.products'), 0, products.length)}
+          {group('Categories', t('ui.search.categories'), products.length, suggestions.length)}
         </div>
       </div>
       {/* Always rendered, so each change is announced. */}
       <div role="status" className={hidden.hidden}>
-        {showing && !loading ? summary(products.length, categories.length) : ''}
+        {showing && !loading ? summary(t, products.length, categories.length) : ''}
       </div>
     </form>
   );

@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: Story = { tags: ['rtl'] };
 export const WithText: Story = { args: { defaultValue: 'rose serum' } };
 export const OnPhone: Story = {
   args: { defaultValue: 'rose serum' },

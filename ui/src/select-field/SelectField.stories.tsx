@@ -31,7 +31,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl'] };
 export const Chosen: Story = { args: { defaultValue: 'OILY' } };
 export const WithError: Story = {
   args: { hint: undefined, required: true, error: 'Please choose a skin type.' },

@@ -39,6 +39,8 @@ const statuses = ['Pending', 'Dispatched', 'Delivered', 'Cancelled'].map((status
 }));
 
 export const OpenWithRichChoices: Story = {
+  // Its right-to-left baseline too (the ui-rtl project).
+  tags: ['rtl'],
   args: { label: 'New status', options: statuses, defaultValue: 'Pending', defaultOpen: true },
   parameters: {
     screenshot: 'page',

@@ -4,6 +4,7 @@ import { Field, type FieldOwnProps } from '../field/Field';
 import { CheckIcon, ChevronDownIcon } from '../internal/icons';
 import { cx } from '../internal/cx';
 import styles from './Select.module.css';
+import { useUiMessages } from '../i18n/useUiMessages';
 
 /** One choice of a {@link Select}. */
 export type SelectChoice = {
@@ -39,7 +40,7 @@ export type SelectProps = Omit<
  */
 export function Select({
   options,
-  placeholder = 'Choose…',
+  placeholder: placeholderProp,
   label,
   hint,
   error,
@@ -48,6 +49,8 @@ export function Select({
   required,
   ...props
 }: SelectProps) {
+  const t = useUiMessages();
+  const placeholder = placeholderProp ?? t('ui.select.placeholder');
   return (
     <Field
       label={label}

@@ -42,7 +42,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = { parameters: { screenshot: 'canvas' } };
-export const OpenFromLeft: Story = { args: { defaultOpen: true } };
+export const OpenFromLeft: Story = { tags: ['rtl'], args: { defaultOpen: true } };
 export const OpenFromBottom: Story = {
   args: { defaultOpen: true },
   render: (args) => (

@@ -4,6 +4,7 @@ import { IconButton } from '../icon-button/IconButton';
 import { CloseIcon } from '../internal/icons';
 import { cx } from '../internal/cx';
 import styles from './Sheet.module.css';
+import { useUiMessages } from '../i18n/useUiMessages';
 
 /** Props of {@link Sheet}: Radix Dialog.Root's (open, defaultOpen, onOpenChange). */
 export type SheetProps = ComponentPropsWithRef<typeof DialogPrimitive.Root>;
@@ -46,11 +47,13 @@ export function SheetContent({
   title,
   hideTitle = false,
   side = 'bottom',
-  closeLabel = 'Close',
+  closeLabel: closeLabelProp,
   className,
   children,
   ...props
 }: SheetContentProps) {
+  const t = useUiMessages();
+  const closeLabel = closeLabelProp ?? t('ui.common.close');
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={styles.overlay} />

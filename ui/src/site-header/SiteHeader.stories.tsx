@@ -139,7 +139,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const SignedIn: Story = {};
+export const SignedIn: Story = { tags: ['rtl'] };
 export const Guest: Story = { render: () => <Header signedIn={false} /> };
 export const DarkTheme: Story = { globals: { theme: 'dark' } };
 

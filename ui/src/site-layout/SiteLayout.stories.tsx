@@ -94,7 +94,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Header, a short page, and the footer held at the bottom of the window. */
-export const ShortPage: Story = {};
+export const ShortPage: Story = { tags: ['rtl'] };
 
 export const OnPhone: Story = {
   args: { header: <SiteHeader logo={<Logo href="#/" />} /> },

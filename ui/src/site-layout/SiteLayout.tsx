@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import { SkipLink } from '../skip-link/SkipLink';
 import styles from './SiteLayout.module.css';
+import { useUiMessages } from '../i18n/useUiMessages';
 
 /** Props of {@link SiteLayout}. */
 export type SiteLayoutProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
@@ -34,10 +35,12 @@ export function SiteLayout({
   footer,
   floating,
   mainId = 'main',
-  skipLinkLabel = 'Skip to main content',
+  skipLinkLabel: skipLinkLabelProp,
   className,
   ...props
 }: SiteLayoutProps) {
+  const t = useUiMessages();
+  const skipLinkLabel = skipLinkLabelProp ?? t('ui.skipLink.label');
   return (
     <div
       className={cx(styles.root, className)}

@@ -19,6 +19,8 @@ type Story = StoryObj<typeof meta>;
 
 /** A product page says which skin types the product suits. */
 export const Suits: Story = {
+  // Its right-to-left baseline too (the ui-rtl project).
+  tags: ['rtl'],
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Suits' });
     const items = within(list).getAllByRole('listitem');

@@ -5,6 +5,7 @@ import hidden from '../internal/visually-hidden.module.css';
 import { RATING_MAX } from '../rating/Rating';
 import { skinTypeLabels, type SkinType } from './skinTypes';
 import styles from './SkinTypeChips.module.css';
+import { useUiMessages } from '../i18n/useUiMessages';
 
 /** Props of {@link SkinTypeChips}. */
 export type SkinTypeChipsProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
@@ -19,11 +20,14 @@ export type SkinTypeChipsProps = Omit<ComponentPropsWithRef<'div'>, 'children'> 
 /** The skin types a product suits, as chips after "Suits:" (a list named "Suits"). */
 export function SkinTypeChips({
   types,
-  label = 'Suits',
-  allLabel = 'All skin types',
+  label: labelProp,
+  allLabel: allLabelProp,
   className,
   ...props
 }: SkinTypeChipsProps) {
+  const t = useUiMessages();
+  const label = labelProp ?? t('ui.skinTypeChips.label');
+  const allLabel = allLabelProp ?? t('ui.skinTypeChips.all');
   const labelId = useId();
   const names = types.length > 0 ? types.map((type) => skinTypeLabels[type]) : [allLabel];
   return (
@@ -78,8 +82,6 @@ export type SkinTypeFilterProps = Omit<
   allLabel?: string;
 };
 
-const reviews = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
-
 /**
  * Filters a product's reviews by the reviewer's skin type: "All" and a chip a skin type, each
  * with its average rating and number of reviews ("Oily · 4.2 ★ (5)", read "Oily (rated 4.2 out
@@ -92,12 +94,15 @@ export function SkinTypeFilter({
   value,
   defaultValue = 'all',
   onValueChange,
-  legend = 'Skin type',
+  legend: legendProp,
   name = 'skinType',
-  allLabel = 'All',
+  allLabel: allLabelProp,
   className,
   ...props
 }: SkinTypeFilterProps) {
+  const t = useUiMessages();
+  const legend = legendProp ?? t('ui.skinTypeFilter.legend');
+  const allLabel = allLabelProp ?? t('ui.skinTypeFilter.all');
   const chip = (
     chipValue: SkinTypeFilterValue,
     text: string,
@@ -107,8 +112,10 @@ export function SkinTypeFilter({
     const chosen = (value ?? defaultValue) === chipValue;
     const rated = rating !== undefined && count !== undefined && count > 0;
     const spoken = [
-      rated ? `rated ${Number(rating.toFixed(1))} out of ${RATING_MAX}` : '',
-      count === undefined ? '' : reviews(count),
+      rated
+        ? t('ui.skinTypeFilter.rated', { value: Number(rating.toFixed(1)), max: RATING_MAX })
+        : '',
+      count === undefined ? '' : t('ui.skinTypeFilter.reviews', { count }),
     ].filter(Boolean);
     return (
       <label key={chipValue} className={styles.chip} data-selectable="">

@@ -37,6 +37,8 @@ export const HiddenUntilFocused: Story = {
 
 /** The first Tab of a page shows it in the top corner. */
 export const FirstTabShowsIt: Story = {
+  // Its right-to-left baseline too (the ui-rtl project).
+  tags: ['rtl'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../internal/cx';
 import styles from './SkipLink.module.css';
+import { useUiMessages } from '../i18n/useUiMessages';
 
 /** Props of {@link SkipLink}. */
 export type SkipLinkProps = Omit<ComponentPropsWithRef<'a'>, 'href' | 'children'> & {
@@ -16,10 +17,12 @@ export type SkipLinkProps = Omit<ComponentPropsWithRef<'a'>, 'href' | 'children'
  */
 export function SkipLink({
   href = '#main',
-  children = 'Skip to main content',
+  children: childrenProp,
   className,
   ...props
 }: SkipLinkProps) {
+  const t = useUiMessages();
+  const children = childrenProp ?? t('ui.skipLink.label');
   return (
     <a className={cx(styles.root, className)} href={href} {...props}>
       {children}

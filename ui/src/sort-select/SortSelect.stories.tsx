@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl'] };
 export const PriceLowToHigh: Story = { args: { defaultValue: 'price-asc' } };
 export const DarkTheme: Story = { globals: { theme: 'dark' } };
 

@@ -2,6 +2,7 @@ import { useId, type ComponentPropsWithRef } from 'react';
 import { cx } from '../internal/cx';
 import { NativeSelect, type NativeSelectOption } from '../internal/NativeSelect';
 import styles from './SortSelect.module.css';
+import { useUiMessages } from '../i18n/useUiMessages';
 
 /** One way to sort a listing: what the form sends (`sort=price-asc`), what the shopper reads. */
 export type SortOption = NativeSelectOption;
@@ -32,13 +33,15 @@ export type SortSelectProps = Omit<
  */
 export function SortSelect({
   options,
-  label = 'Sort by',
+  label: labelProp,
   name = 'sort',
   onValueChange,
   className,
   id,
   ...props
 }: SortSelectProps) {
+  const t = useUiMessages();
+  const label = labelProp ?? t('ui.sortSelect.label');
   const generated = useId();
   const selectId = id ?? generated;
   return (

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../internal/cx';
 import styles from './Spinner.module.css';
+import { useUiMessages } from '../i18n/useUiMessages';
 
 /** Props of {@link Spinner}. */
 export type SpinnerProps = ComponentPropsWithRef<'span'> & {
@@ -18,7 +19,10 @@ export type SpinnerProps = ComponentPropsWithRef<'span'> & {
  * A rotating ring that tells the user something is in progress. Takes the current text colour. Use
  * it inside a control or a small area; a whole page loading shows the PageLoader.
  */
-export function Spinner({ size = 'md', label = 'Loading', className, ...props }: SpinnerProps) {
+export function Spinner({ size = 'md', label: labelProp, className, ...props }: SpinnerProps) {
+  const t = useUiMessages();
+  // null (not undefined) says the spinner is decorative.
+  const label = labelProp === undefined ? t('ui.common.loading') : labelProp;
   return (
     <span
       className={cx(styles.root, className)}

@@ -34,7 +34,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The contact form's fields, 16 px apart. */
-export const FormFields: Story = {};
+export const FormFields: Story = { tags: ['rtl'] };
 
 export const Condensed: Story = { args: { gap: 'condensed' } };
 

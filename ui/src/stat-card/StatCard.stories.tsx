@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const FigureOnly: Story = {};
+export const FigureOnly: Story = { tags: ['rtl'] };
 export const RisingIsGood: Story = {
   args: {
     label: 'Revenue today',

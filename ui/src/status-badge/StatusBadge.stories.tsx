@@ -36,7 +36,7 @@ const all: Story['render'] = () => (
   </div>
 );
 
-export const Pending: Story = {};
+export const Pending: Story = { tags: ['rtl'] };
 export const AllStates: Story = { render: all };
 export const AllStatesDark: Story = { render: all, globals: { theme: 'dark' } };
 export const UnknownStateIsNeutral: Story = {

@@ -46,7 +46,7 @@ function LoginForm({ failed = false }: { failed?: boolean }) {
   );
 }
 
-export const Login: Story = { render: () => <LoginForm /> };
+export const Login: Story = { tags: ['rtl'], render: () => <LoginForm /> };
 export const LoginFailed: Story = { render: () => <LoginForm failed /> };
 export const LoginDark: Story = { render: () => <LoginForm />, globals: { theme: 'dark' } };
 

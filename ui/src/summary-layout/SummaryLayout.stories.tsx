@@ -80,7 +80,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The cart: lines on the left, the total beside them. */
-export const Cart: Story = {};
+export const Cart: Story = { tags: ['rtl'] };
 
 /** At 1024 px and below the summary follows the lines. */
 export const OnTablet: Story = { globals: { viewport: { value: 'tablet' } } };

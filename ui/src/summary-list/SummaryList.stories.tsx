@@ -30,7 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The cart's total. */
-export const CartTotal: Story = {};
+export const CartTotal: Story = { tags: ['rtl'] };
 
 /** The checkout's order summary: each line, the subtotal, a coupon and the total to pay. */
 export const OrderSummary: Story = {

@@ -27,7 +27,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const FirstTabSelected: Story = {};
+export const FirstTabSelected: Story = { tags: ['rtl'] };
 export const SecondTabSelected: Story = { args: { defaultValue: 'notes' } };
 export const Dark: Story = { globals: { theme: 'dark' } };
 

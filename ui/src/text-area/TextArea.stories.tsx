@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl'] };
 export const WithHint: Story = { args: { hint: 'Optional. Up to 2,000 characters.' } };
 export const WithError: Story = { args: { error: 'Tell us a little more.' } };
 

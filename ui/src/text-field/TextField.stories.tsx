@@ -24,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl'] };
 export const Required: Story = { args: { required: true } };
 export const WithHint: Story = {
   args: { label: 'Address', type: 'text', hint: 'House number, street and city district.' },

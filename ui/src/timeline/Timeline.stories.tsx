@@ -36,7 +36,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const OrderHistory: Story = {};
+export const OrderHistory: Story = { tags: ['rtl'] };
 export const OrderHistoryDark: Story = { globals: { theme: 'dark' } };
 export const SingleEvent: Story = {
   render: (args) => (

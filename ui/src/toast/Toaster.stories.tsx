@@ -39,7 +39,7 @@ function showEveryType() {
   toast('Update Successfull', { duration: Infinity });
 }
 
-export const EveryType: Story = { beforeEach: showEveryType };
+export const EveryType: Story = { tags: ['rtl'], beforeEach: showEveryType };
 export const EveryTypeDark: Story = { beforeEach: showEveryType, globals: { theme: 'dark' } };
 export const BottomRight: Story = {
   args: { position: 'bottom-right' },

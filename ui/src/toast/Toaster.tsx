@@ -11,6 +11,7 @@ import { AlertIcon, CheckIcon, CloseIcon } from '../internal/icons';
 import { Spinner } from '../spinner/Spinner';
 import { toast } from './toast';
 import styles from './Toaster.module.css';
+import { useUiMessages } from '../i18n/useUiMessages';
 
 /** Props of {@link Toaster}. */
 export type ToasterProps = Omit<ComponentPropsWithRef<'section'>, 'children'> & {
@@ -116,10 +117,13 @@ function ToastItem({
  */
 export function Toaster({
   position = 'top-center',
-  label = 'Notifications',
-  dismissLabel = 'Dismiss',
+  label: labelProp,
+  dismissLabel: dismissLabelProp,
   ...props
 }: ToasterProps) {
+  const t = useUiMessages();
+  const label = labelProp ?? t('ui.toaster.label');
+  const dismissLabel = dismissLabelProp ?? t('ui.toaster.dismiss');
   const { toasts, handlers } = useToaster();
   const { startPause, endPause, calculateOffset, updateHeight } = handlers;
   const region = useRef<HTMLDivElement>(null);

@@ -66,7 +66,7 @@ function Palette() {
   );
 }
 
-export const Colours: Story = { render: () => <Palette /> };
+export const Colours: Story = { tags: ['rtl'], render: () => <Palette /> };
 export const ColoursDark: Story = { render: () => <Palette />, globals: { theme: 'dark' } };
 
 const sizes = ['xs', 'sm', 'md', 'lg', 'xl', '2xl', '3xl'] as const;

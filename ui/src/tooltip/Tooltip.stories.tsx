@@ -29,7 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = { parameters: { screenshot: 'canvas' } };
-export const Open: Story = { args: { defaultOpen: true } };
+export const Open: Story = { tags: ['rtl'], args: { defaultOpen: true } };
 export const LongTextWraps: Story = {
   args: {
     defaultOpen: true,

@@ -10,7 +10,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { tags: ['rtl'] };
 export const DarkTheme: Story = { globals: { theme: 'dark' } };
 
 /** The icon is decorative: a screen reader hears the words once, not an image name too. */

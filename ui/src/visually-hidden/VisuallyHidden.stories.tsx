@@ -21,6 +21,8 @@ type Story = StoryObj<typeof meta>;
 
 /** An icon-only button: the eye sees a trash can, a screen reader hears what it removes. */
 export const NamesAnIconButton: Story = {
+  // Its right-to-left baseline too (the ui-rtl project).
+  tags: ['rtl'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Remove Rose Glow Vitamin C Serum' });

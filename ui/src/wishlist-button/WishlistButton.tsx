@@ -1,5 +1,6 @@
 import { CountLink, type CountLinkProps } from '../internal/CountLink';
 import { HeartIcon } from '../internal/icons';
+import { useUiMessages } from '../i18n/useUiMessages';
 
 /**
  * Props of {@link WishlistButton}: `count` is how many products are on the wishlist, `link` the
@@ -12,6 +13,8 @@ export type WishlistButtonProps = CountLinkProps;
  * The header's heart linking to the wishlist, with a badge of how many products are on it: the
  * cart button's twin (one CountLink), so the two sit side by side alike.
  */
-export function WishlistButton({ label = 'Wishlist', ...props }: WishlistButtonProps) {
+export function WishlistButton({ label: labelProp, ...props }: WishlistButtonProps) {
+  const t = useUiMessages();
+  const label = labelProp ?? t('ui.wishlistButton.label');
   return <CountLink label={label} icon={<HeartIcon size={22} />} {...props} />;
 }

@@ -1,0 +1,38 @@
+import type { FC, ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { Direction } from 'radix-ui';
+import { localeDirection, uiMessagesFor, type Locale } from './messages';
+
+/**
+ * Radix's direction provider, re-exported: every Radix part inside (menus, selects, tabs,
+ * tooltips, dialogs) reads its arrow keys and sides from `dir`. Use it when the app has its own
+ * IntlProvider; {@link BloomProvider} includes it.
+ */
+export const DirectionProvider: FC<{ dir: 'ltr' | 'rtl'; children?: ReactNode }> =
+  Direction.Provider;
+
+/** Props of {@link BloomProvider}. */
+export interface BloomProviderProps {
+  /** The page's language; the direction follows it (Urdu is right to left). */
+  locale: Locale;
+  /** The app's own messages, merged over @bloom/ui's (`ui.*` ids). @default {} */
+  messages?: Record<string, string>;
+  /** The page's writing direction, when it is not the language's. @default from `locale` */
+  dir?: 'ltr' | 'rtl';
+  /** The app. */
+  children?: ReactNode;
+}
+
+/**
+ * @bloom/ui's words and direction for a page: react-intl's IntlProvider with @bloom/ui's
+ * catalogue for `locale` (plus the app's `messages`) and Radix's DirectionProvider. Put it at
+ * the app's root; set `<html lang dir>` to the same language yourself (the server does), since
+ * CSS (`:dir(rtl)`, `:lang(ur)`) reads those.
+ */
+export function BloomProvider({ locale, messages, dir, children }: BloomProviderProps) {
+  return (
+    <IntlProvider locale={locale} defaultLocale="en" messages={uiMessagesFor(locale, messages)}>
+      <DirectionProvider dir={dir ?? localeDirection(locale)}>{children}</DirectionProvider>
+    </IntlProvider>
+  );
+}

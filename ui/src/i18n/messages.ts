@@ -1,0 +1,35 @@
+/**
+ * @bloom/ui's own words (labels, announcements, pagination...) as ICU messages, one catalogue per
+ * language (en.json, ur.json), every id prefixed `ui.`. An app merges them into its own catalogue
+ * for react-intl (`{ ...uiMessages[locale], ...appMessages }`, or {@link uiMessagesFor}) or lets
+ * BloomProvider do it.
+ */
+import { catalogues } from './catalogues';
+
+/** The shop's languages: English (default, today's paths) and Urdu (under /ur). */
+export type Locale = 'en' | 'ur';
+
+/** The id of one of @bloom/ui's messages: "ui." and a name ("ui.pagination.next"). */
+export type UiMessageId = `ui.${string}`;
+
+/** One language's catalogue of @bloom/ui's messages: id → ICU message. */
+export type UiMessages = Readonly<Record<UiMessageId, string>>;
+
+/** @bloom/ui's catalogues by language; ur.json has exactly en.json's ids (a test says so). */
+export const uiMessages: Readonly<Record<Locale, UiMessages>> = catalogues;
+
+/**
+ * One language's messages for react-intl: @bloom/ui's, with the app's own (same ids win) merged
+ * over them. Pass the result to IntlProvider or createIntl as `messages`.
+ */
+export function uiMessagesFor<M extends Record<string, string>>(
+  locale: Locale,
+  appMessages?: M,
+): UiMessages & M {
+  return { ...uiMessages[locale], ...appMessages } as UiMessages & M;
+}
+
+/** The writing direction of a language: Urdu is right to left. */
+export function localeDirection(locale: Locale): 'ltr' | 'rtl' {
+  return locale === 'ur' ? 'rtl' : 'ltr';
+}
