@@ -16,7 +16,7 @@ import { MyOrdersQuery } from '../orders/OrdersPage.tsx';
 import { ProductDetailQuery } from '../product-detail/ProductDetailPage.tsx';
 import { RelatedProductsQuery } from '../product-detail/RelatedProducts.tsx';
 import { ProductsPageQuery } from '../products/ProductsPage.tsx';
-import { WishlistIdsQuery } from '../wishlist/wishlist.tsx';
+import { WishlistIdsQuery } from '../wishlist/wishlistActor.ts';
 import {
   cardOf,
   productCard,

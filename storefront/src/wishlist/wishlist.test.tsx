@@ -10,9 +10,8 @@ import { WISHLIST_STORAGE_KEY } from '../machines/wishlistMachine.ts';
 import { testUser } from '../test/fixtures.ts';
 import { wishlistIdsMock } from '../test/mocks.ts';
 import { WishlistHeart } from './WishlistHeart.tsx';
+import { AddToWishlistMutation, RemoveFromWishlistMutation } from './wishlistActor.ts';
 import {
-  AddToWishlistMutation,
-  RemoveFromWishlistMutation,
   WishlistProvider,
   useWishlistCount,
   useWishlistHas,

@@ -10,15 +10,13 @@
  * browser's storage, so the first render in the browser must match its empty list. Hearts stay
  * unpressed until then; `useWishlistReady()` tells a page when the real list is there.
  *
- * A guest's saved list needs no machine to be shown: the machine's code loads with the first
- * heart pressed, or when a member's list must be fetched or merged (deferredActor.ts).
+ * A guest's saved list needs no machine to be shown: the machine's code and its network side
+ * (wishlistActor.ts) load with the first heart pressed, or when a member's list must be fetched
+ * or merged (deferredActor.ts).
  */
 import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import type { SnapshotFrom } from 'xstate';
-import { graphql } from '../__generated__/gql';
-import { reportError, toShopError } from '../graphql/errors.ts';
 import { useSessionSelector } from '../session/session.tsx';
 import { useHydrated } from '../render/useHydrated.ts';
 import {
@@ -33,36 +31,6 @@ import {
   parseStoredWishlist,
   type WishlistEvent,
 } from '../machines/wishlistStorage.ts';
-
-/** The ids on the logged-in shopper's wishlist, newest first. */
-export const WishlistIdsQuery = graphql(`
-  query WishlistIds {
-    me {
-      id
-      wishlistIds
-    }
-  }
-`);
-
-/** Puts products on the member's wishlist (a guest's list at login, or one heart). */
-export const AddToWishlistMutation = graphql(`
-  mutation AddToWishlist($input: AddToWishlistInput!) {
-    addToWishlist(input: $input) {
-      message
-      productIds
-    }
-  }
-`);
-
-/** Takes products off the member's wishlist. */
-export const RemoveFromWishlistMutation = graphql(`
-  mutation RemoveFromWishlist($input: RemoveFromWishlistInput!) {
-    removeFromWishlist(input: $input) {
-      message
-      productIds
-    }
-  }
-`);
 
 /** What the wishlist holds, as the hooks read it. */
 export interface WishlistState {
@@ -84,54 +52,6 @@ export interface WishlistActions {
 type DeferredWishlist = DeferredActor<WishlistActor, WishlistState>;
 
 const WishlistContext = createContext<DeferredWishlist | null>(null);
-
-/** The wishlist machine with Apollo doing its network work (loaded with the machine). */
-async function connectedMachine(client: ApolloClient) {
-  const [{ fromCallback, fromPromise }, { wishlistMachine }] = await Promise.all([
-    import('xstate'),
-    import('../machines/wishlistMachine.ts'),
-  ]);
-  return wishlistMachine.provide({
-    actors: {
-      merge: fromPromise<string[], { ids: string[] }>(async ({ input }) => {
-        try {
-          const { data } = await client.mutate({
-            mutation: AddToWishlistMutation,
-            variables: { input: { productIds: input.ids } },
-          });
-          return data?.addToWishlist.productIds ?? input.ids;
-        } catch (error) {
-          throw toShopError(error);
-        }
-      }),
-      load: fromPromise<string[]>(async () => {
-        try {
-          const { data } = await client.query({
-            query: WishlistIdsQuery,
-            fetchPolicy: 'network-only',
-          });
-          return data?.me?.wishlistIds ?? [];
-        } catch (error) {
-          throw toShopError(error);
-        }
-      }),
-      save: fromCallback<WishlistEvent, { id: string; wanted: boolean }>(({ input, sendBack }) => {
-        const { id, wanted } = input;
-        const variables = { input: { productIds: [id] } };
-        const saved = wanted
-          ? client.mutate({ mutation: AddToWishlistMutation, variables })
-          : client.mutate({ mutation: RemoveFromWishlistMutation, variables });
-        // The heart already shows the change; only a refusal comes back, to put it back.
-        saved.catch((error: unknown) =>
-          sendBack({ type: 'wishlist.refused', id, wanted, error: toShopError(error) }),
-        );
-      }),
-    },
-    actions: {
-      report: (_, { error }) => reportError(error),
-    },
-  });
-}
 
 /** Props of {@link WishlistProvider}. */
 export interface WishlistProviderProps {
@@ -174,13 +94,7 @@ export function WishlistProvider({ children }: WishlistProviderProps) {
       initial: unreadWishlist,
       preview: previewWishlist,
       viewOf: wishlistStateOf,
-      start: async () => {
-        const [{ createActor }, machine] = await Promise.all([
-          import('xstate'),
-          connectedMachine(client),
-        ]);
-        return createActor(machine).start();
-      },
+      start: async () => (await import('./wishlistActor.ts')).startWishlist(client),
     }),
   );
   const status = useSessionSelector((session) => session.status);
