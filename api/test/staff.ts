@@ -81,7 +81,7 @@ export async function signedInStaff(
 /** One request with an optional JSON body and Cookie header. */
 export function call(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
   options: { cookie?: string; body?: unknown } = {},
 ): Promise<LightMyRequestResponse> {

@@ -9,6 +9,7 @@ import { registerAdminCouponRoutes } from '../coupons/admin-routes.ts';
 import { registerImageRoutes } from '../images/routes.ts';
 import { registerAdminReviewRoutes } from '../reviews/admin-routes.ts';
 import { registerAdminProductRoutes } from './admin-routes.ts';
+import { registerAdminTranslationRoutes } from './admin-translations.ts';
 
 /** Registers every catalogue route of the back office. */
 export async function registerCatalogueAdmin(
@@ -16,6 +17,7 @@ export async function registerCatalogueAdmin(
   context: AppContext,
 ): Promise<void> {
   registerAdminProductRoutes(app, context);
+  registerAdminTranslationRoutes(app, context);
   registerAdminCouponRoutes(app, context);
   registerAdminReviewRoutes(app, context);
   await registerImageRoutes(app, context);

@@ -1,0 +1,147 @@
+/**
+ * The back office's product translations (issue 24): read a product's Urdu name and
+ * description (any staff member), and set them (catalog:write), each change on the activity log.
+ * A field left empty shows the English one in the shop.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { recordActivity } from '../activity/activity.ts';
+import type { AppContext } from '../context.ts';
+import { refusals } from '../http/contract.ts';
+import { notFound } from '../http/errors.ts';
+import { uuid } from '../http/validation.ts';
+import { requirePermission, staffActor } from '../staff/sessions.ts';
+import { translatedLanguages } from './locale.ts';
+
+const tags = ['admin'];
+
+const translation = z
+  .strictObject({
+    lang: z.enum(translatedLanguages).describe('The language: ur.'),
+    name: z.string().nullable().describe('The name in it; null shows the English one.'),
+    description: z
+      .string()
+      .nullable()
+      .describe('The description in it; null shows the English one.'),
+  })
+  .meta({ id: 'AdminProductTranslation', description: "A product's text in one language." });
+
+const translationsReply = z.strictObject({ translations: z.array(translation) });
+
+const idParams = z.strictObject({ id: uuid('The product id') });
+
+const langParams = z.strictObject({
+  id: uuid('The product id'),
+  lang: z.enum(translatedLanguages, {
+    error: `must be ${translatedLanguages.join(', ')} (English is the product's own text).`,
+  }),
+});
+
+/** An empty or blank field is stored as null: the shop then shows the English one. */
+const text = (max: number, what: string) =>
+  z
+    .string({ error: `The ${what} must be text or null.` })
+    .trim()
+    .max(max, { error: `The ${what} can be at most ${max} characters.` })
+    .nullable()
+    .transform((value) => (value ? value : null));
+
+const saveBody = z.strictObject({
+  name: text(200, 'name'),
+  description: text(5000, 'description'),
+});
+
+/** A product's translations, every language the shop translates into (null where none). */
+async function translationsOf(db: AppContext['db'], id: string) {
+  const rows = await db.query<{
+    language: string;
+    name: string | null;
+    description: string | null;
+  }>('SELECT language, name, description FROM product_translations WHERE product_id = $1', [id]);
+  return translatedLanguages.map((lang) => {
+    const row = rows.rows.find((entry) => entry.language === lang);
+    return { lang, name: row?.name ?? null, description: row?.description ?? null };
+  });
+}
+
+/** The back office's translation routes. */
+export function registerAdminTranslationRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db } = context;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/admin/products/:id/translations',
+    {
+      preValidation: requirePermission(context),
+      schema: {
+        tags,
+        operationId: 'adminProductTranslations',
+        description: "A product's name and description in every language the shop translates into.",
+        params: idParams,
+        response: { 200: translationsReply, ...refusals(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const found = await db.query('SELECT 1 FROM products WHERE id = $1', [id]);
+      if (found.rowCount === 0) throw notFound('There is no product with this id.');
+      return { translations: await translationsOf(db, id) };
+    },
+  );
+
+  api.put(
+    '/api/admin/products/:id/translations/:lang',
+    {
+      preValidation: requirePermission(context, 'catalog:write'),
+      schema: {
+        tags,
+        operationId: 'adminSaveProductTranslation',
+        description:
+          "Sets a product's name and description in one language (null or empty: the English one shows); on the activity log.",
+        params: langParams,
+        body: saveBody,
+        response: { 200: translationsReply, ...refusals(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const actor = await staffActor(request, context);
+      const { id, lang } = request.params;
+      const { name, description } = request.body;
+      await db.transaction(async (tx) => {
+        const product = await tx.query<{ name: string }>(
+          'SELECT name FROM products WHERE id = $1 FOR UPDATE',
+          [id],
+        );
+        if (!product.rows[0]) throw notFound('There is no product with this id.');
+        const before = await tx.query<{ name: string | null; description: string | null }>(
+          'SELECT name, description FROM product_translations WHERE product_id = $1 AND language = $2',
+          [id, lang],
+        );
+        if (name === null && description === null) {
+          await tx.query(
+            'DELETE FROM product_translations WHERE product_id = $1 AND language = $2',
+            [id, lang],
+          );
+        } else {
+          await tx.query(
+            `INSERT INTO product_translations (product_id, language, name, description)
+             VALUES ($1, $2, $3, $4)
+             ON CONFLICT (product_id, language) DO UPDATE
+               SET name = excluded.name, description = excluded.description`,
+            [id, lang, name, description],
+          );
+        }
+        await recordActivity(tx, actor, {
+          action: 'product.translation',
+          entityType: 'product',
+          entityId: id,
+          entityName: product.rows[0].name,
+          before: { lang, ...(before.rows[0] ?? { name: null, description: null }) },
+          after: { lang, name, description },
+        });
+      });
+      return { translations: await translationsOf(db, id) };
+    },
+  );
+}
