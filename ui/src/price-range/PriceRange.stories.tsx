@@ -20,8 +20,6 @@ type Story = StoryObj<typeof meta>;
 
 /** Empty: the catalogue's cheapest and dearest prices as placeholders. */
 export const Empty: Story = {
-  // Its right-to-left baseline too (the ui-rtl project).
-  tags: ['rtl'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: 'Price' })).toBeVisible();
@@ -35,7 +33,7 @@ export const Empty: Story = {
     );
   },
 };
-export const WithRange: Story = { args: { defaultValue: { min: 500, max: 1500 } } };
+export const WithRange: Story = { tags: ['rtl'], args: { defaultValue: { min: 500, max: 1500 } } };
 export const UpsideDown: Story = {
   args: { value: { min: 2000, max: 800 } },
   play: async ({ canvasElement }) => {
