@@ -161,6 +161,7 @@ export default tseslint.config(
           acceptedIdTypes: ['ID'],
           exceptions: {
             types: [
+              'ProductTranslation',
               'Dashboard',
               'DailyOrders',
               'OrderLine',

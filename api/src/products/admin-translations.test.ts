@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 
 const save = (body: unknown, cookie = owner.cookie, lang = 'ur') =>
-  call(t.app, 'PUT', `/api/admin/products/${id}/translations/${lang}`, { cookie, body });
+  call(t.app, 'POST', `/api/admin/products/${id}/translations/${lang}`, { cookie, body });
 
 const shopName = async () =>
   (await post(t.app, '/api/products/getProductById?lang=ur', { id })).json().product.name;
@@ -71,7 +71,7 @@ describe('product translations in the back office', () => {
   it('answers 404 for an unknown product', async () => {
     const reply = await call(
       t.app,
-      'PUT',
+      'POST',
       '/api/admin/products/00000000-0000-4000-8000-000000000000/translations/ur',
       { cookie: owner.cookie, body: { name: 'x', description: null } },
     );

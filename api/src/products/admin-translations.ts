@@ -90,7 +90,7 @@ export function registerAdminTranslationRoutes(app: FastifyInstance, context: Ap
     },
   );
 
-  api.put(
+  api.post(
     '/api/admin/products/:id/translations/:lang',
     {
       preValidation: requirePermission(context, 'catalog:write'),

@@ -26,6 +26,12 @@ export interface ProductQuery {
 /** A stock adjustment as the api takes it. */
 export type StockAdjustment = RestBody<'post', '/api/admin/products/{id}/stock'>;
 
+/** A product's text in one language, as the api sends it. */
+export type ProductTranslationRecord = RestReply<
+  'get',
+  '/api/admin/products/{id}/translations'
+>['translations'][number];
+
 /** The catalogue as staff edit it: `/api/admin/products`. */
 export class ProductsAPI {
   /** Wraps the request's REST client. */
@@ -67,6 +73,24 @@ export class ProductsAPI {
       body: { ids, published },
     });
     return reply.products;
+  }
+
+  /** `GET /api/admin/products/{id}/translations`: its text in every translated language. */
+  async translations(id: string): Promise<ProductTranslationRecord[]> {
+    const reply = await this.rest.get('/api/admin/products/{id}/translations', { params: { id } });
+    return reply.translations;
+  }
+
+  /** `POST /api/admin/products/{id}/translations/{lang}`: its text in one language. */
+  async saveTranslation(
+    id: string,
+    lang: ProductTranslationRecord['lang'],
+    text: { name: string | null; description: string | null },
+  ): Promise<void> {
+    await this.rest.post('/api/admin/products/{id}/translations/{lang}', {
+      params: { id, lang },
+      body: text,
+    });
   }
 
   /** `POST /api/admin/products/{id}/stock`: an adjustment with its reason. */

@@ -26,6 +26,12 @@ export const Product: ProductResolvers = {
   freeFrom: (product) => product.freeFrom.map(fromRestFreeFrom),
   derivedFreeFrom: (product) => product.derivedFreeFrom.map(fromRestFreeFrom),
   skinTypes: (product) => product.skinTypes.map(fromRestSkinType),
+  translations: async (product, _args, { dataSources }) =>
+    (await dataSources.products.translations(product.id)).map((entry) => ({
+      locale: entry.lang === 'ur' ? ('UR' as const) : ('EN' as const),
+      name: entry.name,
+      description: entry.description,
+    })),
 };
 
 /** One entry of a product's timeline. */

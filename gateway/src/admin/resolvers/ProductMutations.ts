@@ -55,6 +55,20 @@ export const ProductMutations: MutationResolvers = {
     };
   },
 
+  updateProductTranslation: async (_parent, { input }, { staff, dataSources }) => {
+    if (input.locale === 'EN') {
+      throw new GraphQLError("English is the product's own text: save it with updateProduct.", {
+        extensions: { code: 'BAD_USER_INPUT', field: 'locale' },
+      });
+    }
+    await staff.require('catalog:write');
+    await dataSources.products.saveTranslation(input.productId, 'ur', {
+      name: input.name ?? null,
+      description: input.description ?? null,
+    });
+    return dataSources.products.get(input.productId);
+  },
+
   adjustStock: async (_parent, { input }, { staff, dataSources }) => {
     // IMPORT names an import's own entries on the timeline; staff adjust for a reason of theirs.
     if (!isAdjustReason(input.reason)) {
