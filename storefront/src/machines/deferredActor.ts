@@ -94,12 +94,12 @@ export function deferredActor<A extends AnyActorRef, View>({
         return;
       }
       replay.push(event);
-      if (!running) {
-        const previewed = preview(current, event);
-        if (previewed !== undefined) {
-          show(previewed);
-          return;
-        }
+      // While the machine's code is on its way (a page may start it early) the preview still
+      // shows what it can: the machine takes the same events and comes to the same view.
+      const previewed = preview(current, event);
+      if (previewed !== undefined) {
+        show(previewed);
+        return;
       }
       // The machine takes it (with everything before it) once its code is there.
       void actor().catch(() => {

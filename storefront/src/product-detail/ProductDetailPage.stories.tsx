@@ -106,7 +106,8 @@ export const MemberWritesAReview: Story = {
     const canvas = await pageShown(canvasElement, 'Rosewater Toner', {
       showing: 'You may also like',
     });
-    const form = within(canvas.getByRole('form', { name: 'Write a review' }));
+    // The form's code loads for members only, after the page.
+    const form = within(await canvas.findByRole('form', { name: 'Write a review' }));
     await expect(form.getByRole('combobox', { name: 'Your skin type' })).toHaveValue('');
   },
 };
