@@ -8,6 +8,7 @@
  * behind them) on the first visit. Kept apart, a page's chunk holds only what it renders.
  */
 import { cp } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -26,12 +27,11 @@ const isExternal = (id: string) => externals.some((dep) => id === dep || id.star
 const copyFonts: Plugin = {
   name: 'bloom:copy-fonts',
   apply: 'build',
-  async writeBundle() {
-    await cp(
-      fileURLToPath(new URL('./src/fonts', import.meta.url)),
-      fileURLToPath(new URL('./dist/fonts', import.meta.url)),
-      { recursive: true },
-    );
+  async writeBundle(options) {
+    // The build's own outDir (the package tests build into a scratch folder).
+    await cp(fileURLToPath(new URL('./src/fonts', import.meta.url)), join(options.dir!, 'fonts'), {
+      recursive: true,
+    });
   },
 };
 

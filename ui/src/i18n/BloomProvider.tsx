@@ -24,10 +24,10 @@ export interface BloomProviderProps {
 }
 
 /**
- * @bloom/ui's words and direction for a page: react-intl's IntlProvider with @bloom/ui's
- * catalogue for `locale` (plus the app's `messages`) and Radix's DirectionProvider. Put it at
- * the app's root; set `<html lang dir>` to the same language yourself (the server does), since
- * CSS (`:dir(rtl)`, `:lang(ur)`) reads those.
+ * Gives every component inside the page's language and direction: react-intl's IntlProvider with
+ * @bloom/ui's catalogue for `locale` (and the app's `messages` over it) and Radix's
+ * DirectionProvider. Put it at the app's root; the server sets the html element's `lang` and
+ * `dir` to the same language, since the CSS (`:dir(rtl)`, `:lang(ur)`) reads those.
  */
 export function BloomProvider({ locale, messages, dir, children }: BloomProviderProps) {
   return (
