@@ -142,9 +142,16 @@ export function useWishlistSelector<T>(select: (wishlist: WishlistState) => T): 
   );
 }
 
-/** The ids on the wishlist, newest first; re-renders when the list changes. */
+/**
+ * The ids on the wishlist, newest first; re-renders when the list changes. The page that lists
+ * them (/wishlist) is where the list changes, so it starts the machine as it opens.
+ */
 export function useWishlistIds(): string[] {
-  return useWishlistSelector((wishlist) => wishlist.ids);
+  const wishlist = useWishlistActor();
+  useEffect(() => {
+    wishlist.actor().catch(() => undefined);
+  }, [wishlist]);
+  return useWishlistSelector((list) => list.ids);
 }
 
 /** How many products are on the wishlist (the header's count); re-renders when it changes. */
