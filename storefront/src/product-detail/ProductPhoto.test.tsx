@@ -72,8 +72,13 @@ test('an uploaded photo is served with its srcset and AVIF source in the server-
   const source = avif?.querySelector('source');
   expect(source?.getAttribute('type')).toBe('image/avif');
   expect(source?.getAttribute('srcset')).toBe(photo.avifSrcSet);
-  // No head preload of `src`: the browser draws a variant, and would fetch both.
-  expect(server.head?.preloadImage).toBeUndefined();
+  // The head preloads the variant the <picture> chooses (its AVIF set, as wide as the <img>),
+  // never `src`: the browser draws a variant, and would fetch both.
+  expect(server.head?.preloadImage).toEqual({
+    srcSet: photo.avifSrcSet,
+    sizes: main?.getAttribute('sizes'),
+    type: 'image/avif',
+  });
 
   // A product card (here a related product) gets its variants too: WebP only, a plain <img>.
   const card = page.querySelector<HTMLImageElement>('img[alt="Aloe Gel"]');
@@ -90,5 +95,5 @@ test('a seed SVG illustration stays a plain <img> without srcset, preloaded from
   expect(main?.hasAttribute('sizes')).toBe(false);
   expect(main?.parentElement?.tagName).not.toBe('PICTURE');
   // The head preloads the very photo the <img> draws.
-  expect(server.head?.preloadImage).toBe(main?.getAttribute('src'));
+  expect(server.head?.preloadImage).toEqual({ href: main?.getAttribute('src') });
 });
