@@ -9,11 +9,17 @@ import {
   CreateProductMutation,
   ProductChoicesQuery,
   UpdateProductMutation,
+  UpdateProductTranslationMutation,
 } from './productDocuments.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
+
+/** The product's Urdu text as the gateway answers it. */
+function urduText(name: string | null, description: string | null) {
+  return { __typename: 'ProductTranslation', locale: 'UR', name, description };
+}
 
 /** The product page's product, as the gateway answers it. */
 function product(overrides: Record<string, unknown> = {}) {
@@ -22,6 +28,8 @@ function product(overrides: Record<string, unknown> = {}) {
     id: 'p1',
     name: 'Rose Toner',
     description: 'A gentle toner.',
+    // The gateway answers every language the shop translates into, null where untranslated.
+    translations: [urduText(null, null)],
     category: 'SKINCARE',
     subCategory: 'Toners',
     price: 1200,
@@ -255,4 +263,133 @@ test('a new product uploads its photo as raw bytes and is created with it and it
     },
   });
   await expect.poll(() => location()?.pathname).toBe('/products/p1');
+});
+
+const urduName = 'گلاب ٹونر';
+const urduDescription = 'ہلکا پھلکا ٹونر، ہر جلد کے لیے۔';
+
+test('a manager writes the Urdu name right to left beside the English, saves it, and sees it again after a reload', async () => {
+  const sent: Record<string, unknown>[] = [];
+  const saved = product({ translations: [urduText(urduName, null)], version: 4 });
+  const { screen } = await renderAdmin('/admin/products/p1', {
+    staff: staffMember('MANAGER'),
+    mocks: [
+      productMock(),
+      {
+        request: {
+          query: UpdateProductTranslationMutation,
+          variables: (variables: Record<string, unknown>) => {
+            sent.push(variables);
+            return true;
+          },
+        },
+        result: { data: { updateProductTranslation: saved } },
+      },
+    ],
+  });
+  const form = page.getByRole('form', { name: 'Urdu text of Rose Toner' });
+  const english = form.getByRole('definition');
+  await expect.element(english.filter({ hasText: 'Rose Toner' })).toBeVisible();
+  await expect.element(english.filter({ hasText: 'A gentle toner.' })).toBeVisible();
+  const name = form.getByRole('textbox', { name: /^Urdu name/ });
+  const description = form.getByRole('textbox', { name: /^Urdu description/ });
+  for (const field of [name, description]) {
+    await expect.element(field).toHaveAttribute('dir', 'rtl');
+    await expect.element(field).toHaveAttribute('lang', 'ur');
+  }
+  await expect.element(name).toHaveAccessibleDescription(/Leave empty to show the English name/);
+  await expect.element(name).toHaveValue('');
+  // Spaces around are trimmed; the empty description goes as null: the shop shows the English.
+  await name.fill(`  ${urduName} `);
+  expect(await axeViolations()).toEqual([]);
+  await form.getByRole('button', { name: 'Save Urdu text' }).click();
+  await expect.element(page.getByText('Urdu text of Rose Toner saved.')).toBeVisible();
+  expect(sent).toEqual([
+    { input: { productId: 'p1', locale: 'UR', name: urduName, description: null } },
+  ]);
+  await expect.element(name).toHaveValue(urduName);
+  await expect.element(description).toHaveValue('');
+
+  // A reload: the page reads the product again and the form starts from its saved Urdu text.
+  await screen.unmount();
+  await renderAdmin('/admin/products/p1', {
+    staff: staffMember('MANAGER'),
+    mocks: [productMock(product({ translations: [urduText(urduName, urduDescription)] }))],
+  });
+  await expect.element(page.getByRole('textbox', { name: /^Urdu name/ })).toHaveValue(urduName);
+  await expect
+    .element(page.getByRole('textbox', { name: /^Urdu description/ }))
+    .toHaveValue(urduDescription);
+});
+
+test('an Urdu name past 200 characters is refused beside the field, nothing sent', async () => {
+  const sent: unknown[] = [];
+  await renderAdmin('/admin/products/p1', {
+    staff: staffMember('MANAGER'),
+    mocks: [
+      productMock(),
+      {
+        request: {
+          query: UpdateProductTranslationMutation,
+          variables: (variables: unknown) => {
+            sent.push(variables);
+            return true;
+          },
+        },
+        result: { data: { updateProductTranslation: product() } },
+      },
+    ],
+  });
+  const name = page.getByRole('textbox', { name: /^Urdu name/ });
+  await expect.element(name).toBeVisible();
+  // The input's maxLength stops typing, not a pasted or scripted value: the schema checks too.
+  name.element().removeAttribute('maxlength');
+  await name.fill('ن'.repeat(201));
+  await page.getByRole('button', { name: 'Save Urdu text' }).click();
+  await expect.element(name).toHaveAttribute('aria-invalid', 'true');
+  await expect.element(name).toHaveAccessibleDescription(/at most 200 characters/);
+  await expect.element(name).toHaveFocus();
+  expect(sent).toEqual([]);
+  expect(await axeViolations()).toEqual([]);
+});
+
+test('a refused Urdu save is said above its button and keeps what was typed', async () => {
+  await renderAdmin('/admin/products/p1', {
+    staff: staffMember('MANAGER'),
+    mocks: [
+      productMock(),
+      {
+        request: { query: UpdateProductTranslationMutation, variables: () => true },
+        result: {
+          errors: [
+            new GraphQLError('There is no product with this id.', {
+              extensions: { code: 'BAD_USER_INPUT' },
+            }),
+          ],
+        },
+      },
+    ],
+  });
+  const description = page.getByRole('textbox', { name: /^Urdu description/ });
+  await description.fill(urduDescription);
+  await page.getByRole('button', { name: 'Save Urdu text' }).click();
+  await expect.element(page.getByText('There is no product with this id.')).toBeVisible();
+  await expect.element(description).toHaveValue(urduDescription);
+});
+
+test('support reads the Urdu text beside the English, with nothing to change', async () => {
+  await renderAdmin('/admin/products/p1', {
+    staff: staffMember('SUPPORT'),
+    mocks: [productMock(product({ translations: [urduText(urduName, null)] }))],
+  });
+  const name = page.getByText(urduName);
+  await expect.element(name).toBeVisible();
+  await expect.element(name).toHaveAttribute('dir', 'rtl');
+  await expect.element(name).toHaveAttribute('lang', 'ur');
+  await expect
+    .element(page.getByText('Not translated: the shop shows the English description.'))
+    .toBeVisible();
+  expect(page.getByRole('button', { name: 'Save Urdu text' }).elements()).toHaveLength(0);
+  expect(page.getByRole('textbox').elements()).toHaveLength(0);
+  expect(await axeViolations()).toEqual([]);
 });

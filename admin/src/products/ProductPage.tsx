@@ -24,6 +24,7 @@ import {
   stockLevelLabels,
 } from './catalogueLabels.ts';
 import { ProductForm } from './ProductForm.tsx';
+import { ProductTranslationPanel } from './ProductTranslationPanel.tsx';
 import {
   AdminProductQuery,
   CreateProductMutation,
@@ -159,6 +160,7 @@ function ExistingProduct({ id }: { id: string }) {
       ) : (
         <ProductSummary product={product} />
       )}
+      <ProductTranslationPanel product={product} />
       <Panel title="Timeline">
         <EventTimeline label="Product timeline" events={product.timeline} />
       </Panel>

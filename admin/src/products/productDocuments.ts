@@ -45,6 +45,11 @@ export const AdminProductFields = graphql(`
     id
     name
     description
+    translations {
+      locale
+      name
+      description
+    }
     category
     subCategory
     price
@@ -106,6 +111,15 @@ export const CreateProductMutation = graphql(`
 export const UpdateProductMutation = graphql(`
   mutation UpdateProduct($id: ID!, $version: Int!, $input: ProductInput!) {
     updateProduct(id: $id, version: $version, input: $input) {
+      ...AdminProductFields
+    }
+  }
+`);
+
+/** Saves the product's name and description in one language other than English. */
+export const UpdateProductTranslationMutation = graphql(`
+  mutation UpdateProductTranslation($input: UpdateProductTranslationInput!) {
+    updateProductTranslation(input: $input) {
       ...AdminProductFields
     }
   }

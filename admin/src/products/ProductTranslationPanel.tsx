@@ -1,0 +1,149 @@
+import { useMutation } from '@apollo/client/react';
+import {
+  Button,
+  Columns,
+  FormMessage,
+  Panel,
+  Stack,
+  SummaryList,
+  SummaryRow,
+  TextArea,
+  TextField,
+  toast,
+} from '@bloom/ui';
+import type { AdminProductFieldsFragment } from '../__generated__/graphql.ts';
+import { refuseWithField } from '../forms/serverFieldErrors.ts';
+import { useAdminForm } from '../forms/useAdminForm.ts';
+import { PermissionGuard } from '../layout/permissions.tsx';
+import { UpdateProductTranslationMutation } from './productDocuments.ts';
+import {
+  productTranslationInput,
+  productTranslationSchema,
+  productTranslationValues,
+  translationFieldOf,
+} from './productTranslationForm.ts';
+
+/** Props of {@link ProductTranslationPanel}. */
+export interface ProductTranslationPanelProps {
+  /** The product as last read, with its translations. */
+  product: AdminProductFieldsFragment;
+}
+
+/** Marks Urdu text for screen readers, fonts and the browser's spelling: right to left. */
+const urdu = { lang: 'ur', dir: 'rtl' } as const;
+
+/** The English text, beside the Urdu for reference (the text the shop falls back to). */
+function EnglishText({ product }: ProductTranslationPanelProps) {
+  return (
+    <SummaryList aria-label="English text">
+      <SummaryRow label="English name">{product.name}</SummaryRow>
+      <SummaryRow label="English description">{product.description || 'None'}</SummaryRow>
+    </SummaryList>
+  );
+}
+
+/** The Urdu text as a role without `catalog:write` sees it. */
+function UrduSummary({ product }: ProductTranslationPanelProps) {
+  const { name, description } = productTranslationValues(product, 'UR');
+  return (
+    <SummaryList aria-label="Urdu text">
+      <SummaryRow label="Urdu name">
+        {name ? <span {...urdu}>{name}</span> : 'Not translated: the shop shows the English name.'}
+      </SummaryRow>
+      <SummaryRow label="Urdu description">
+        {description ? (
+          <span {...urdu}>{description}</span>
+        ) : (
+          'Not translated: the shop shows the English description.'
+        )}
+      </SummaryRow>
+    </SummaryList>
+  );
+}
+
+/**
+ * The Urdu name and description, typed right to left beside the English. The api keeps no
+ * version of a translation, so the last save wins; what it refuses is said beside the field it
+ * names or above the button, keeping what was typed.
+ */
+function UrduForm({ product }: ProductTranslationPanelProps) {
+  const [save] = useMutation(UpdateProductTranslationMutation);
+  const form = useAdminForm(productTranslationSchema, productTranslationValues(product, 'UR'));
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { data } = await save({
+        variables: { input: productTranslationInput(product.id, 'UR', values) },
+      });
+      if (!data) return;
+      // The saved text as the api stored it (trimmed, empty for English), now the form's start.
+      form.reset(productTranslationValues(data.updateProductTranslation, 'UR'));
+      toast.success(`Urdu text of ${product.name} saved.`);
+    } catch (error) {
+      refuseWithField(form, error, translationFieldOf);
+    }
+  });
+
+  return (
+    <form
+      aria-label={`Urdu text of ${product.name}`}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <Stack>
+        <Columns>
+          <EnglishText product={product} />
+          <Stack>
+            <TextField
+              label="Urdu name"
+              hint="Leave empty to show the English name."
+              maxLength={200}
+              error={errors.name?.message}
+              {...urdu}
+              {...form.register('name')}
+            />
+            <TextArea
+              label="Urdu description"
+              hint="Leave empty to show the English description."
+              rows={5}
+              maxLength={5000}
+              error={errors.description?.message}
+              {...urdu}
+              {...form.register('description')}
+            />
+          </Stack>
+        </Columns>
+        {form.formError ? <FormMessage variant="error">{form.formError}</FormMessage> : null}
+        <div>
+          <Button type="submit" loading={isSubmitting}>
+            Save Urdu text
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * The product's Urdu text (issue 24): a form for `catalog:write`, read only for other roles. A
+ * field left empty shows the English one in the shop.
+ */
+export function ProductTranslationPanel({ product }: ProductTranslationPanelProps) {
+  return (
+    <Panel title="Urdu">
+      <PermissionGuard
+        permission="CATALOG_WRITE"
+        fallback={
+          <Columns>
+            <EnglishText product={product} />
+            <UrduSummary product={product} />
+          </Columns>
+        }
+      >
+        {/* A new form for another product; the same product's saves keep it. */}
+        <UrduForm key={product.id} product={product} />
+      </PermissionGuard>
+    </Panel>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The Urdu section's fields (issue 24), checked as the api checks a translation: at most 200
+ * characters of name and 5000 of description once trimmed; empty means "show the English one".
+ */
+import { z } from 'zod';
+import type {
+  AdminProductFieldsFragment,
+  Locale,
+  UpdateProductTranslationInput,
+} from '../__generated__/graphql.ts';
+
+/** The translation form's schema: the texts as typed, trimmed once checked. */
+export const productTranslationSchema = z.object({
+  name: z.string().trim().max(200, 'A name can be at most 200 characters.'),
+  description: z.string().trim().max(5000, 'A description can be at most 5000 characters.'),
+});
+
+/** The translation form's values as typed. */
+export type ProductTranslationValues = z.input<typeof productTranslationSchema>;
+
+/** The translation form's values once checked. */
+export type ProductTranslationOutput = z.output<typeof productTranslationSchema>;
+
+/** The form's values for `locale` as the gateway answers the product (empty where none). */
+export function productTranslationValues(
+  product: Pick<AdminProductFieldsFragment, 'translations'>,
+  locale: Locale,
+): ProductTranslationValues {
+  const translation = product.translations.find((entry) => entry.locale === locale);
+  return { name: translation?.name ?? '', description: translation?.description ?? '' };
+}
+
+/** The admin schema's input: an empty field goes as null, which the shop shows in English. */
+export function productTranslationInput(
+  productId: string,
+  locale: Locale,
+  values: ProductTranslationOutput,
+): UpdateProductTranslationInput {
+  return {
+    productId,
+    locale,
+    name: values.name || null,
+    description: values.description || null,
+  };
+}
+
+/** The form field a refusal names (`extensions.field`), or undefined when it names none. */
+export function translationFieldOf(
+  field: string | undefined,
+): keyof ProductTranslationValues | undefined {
+  return field === 'name' || field === 'description' ? field : undefined;
+}
