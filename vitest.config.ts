@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
+      'ops/vitest.config.ts',
       'api/vitest.config.ts',
       'gateway/vitest.config.ts',
       'ui/vitest.config.ts',

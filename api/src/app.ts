@@ -1,3 +1,4 @@
+import { echoRequestId, requestIdOptions } from '@bloom/ops';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { Registry } from '@platformatic/prom-client';
@@ -24,7 +25,6 @@ import {
   measuredDatabase,
   registerMetrics,
 } from './ops/metrics.ts';
-import { echoRequestId, requestIdOptions } from './ops/request-id.ts';
 import { registerOrderRoutes } from './orders/routes.ts';
 import { registerProductRoutes } from './products/routes.ts';
 import { registerReviewRoutes } from './reviews/routes.ts';

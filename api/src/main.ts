@@ -5,13 +5,13 @@
 // First: when tracing is on, its instrumentations must patch pg before anything loads it.
 import { flushTracing } from './tracing.ts';
 import path from 'node:path';
+import { installGracefulShutdown, readDrainMs } from '@bloom/ops';
 import { buildApp } from './app.ts';
 import { startCdnPurge } from './catalog/cdn-purge.ts';
 import { readConfig } from './config.ts';
 import { defaultRateLimits, scaleRateLimits } from './http/rate-limit.ts';
 import { migrate, openDatabase, removeExpiredRows } from './db/index.ts';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
-import { installGracefulShutdown, readDrainMs } from './ops/shutdown.ts';
 import { seed } from './seed/seed.ts';
 
 const config = readConfig();

@@ -1,62 +1,22 @@
 /**
- * OpenTelemetry tracing (DESIGN.md, Operations), imported first by main.ts. Off and free unless
- * `OTEL_EXPORTER_OTLP_ENDPOINT` is set: then (and only then) the SDK is loaded, spans of the
- * requests (@fastify/otel, which joins the caller's W3C `traceparent`), of the database (pg) and
- * of outgoing HTTP (undici) are exported over OTLP/HTTP, named `OTEL_SERVICE_NAME` (default
- * `bloom-api`). The SDK is loaded with a synchronous require on purpose: the instrumentations
- * patch `pg` as it loads, so they must be in place before main.ts's other imports run, and a
- * top-level await here would let those imports run first. The gateway's and the web server's
- * `tracing.ts` are the same with their own instrumentations (packages do not import each
- * other's source).
+ * The api's OpenTelemetry tracing (DESIGN.md, Operations), imported first by main.ts: the
+ * bootstrap of @bloom/ops/tracing (off and free unless `OTEL_EXPORTER_OTLP_ENDPOINT` is set;
+ * requests and outgoing HTTP) plus the database's spans (pg), named `bloom-api` unless
+ * `OTEL_SERVICE_NAME` says otherwise. The pg instrumentation is required synchronously, and only
+ * when tracing is on: it patches `pg` as it loads, so it must be in place before main.ts's other
+ * imports run.
  */
 import { createRequire } from 'node:module';
-import type * as SdkTraceNodeModule from '@opentelemetry/sdk-trace-node';
-import type * as OtlpHttpModule from '@opentelemetry/exporter-trace-otlp-http';
-import type * as ResourcesModule from '@opentelemetry/resources';
-import type * as InstrumentationModule from '@opentelemetry/instrumentation';
-import type * as FastifyOtelModule from '@fastify/otel';
+import { startTracing } from '@bloom/ops/tracing';
 import type * as PgInstrumentationModule from '@opentelemetry/instrumentation-pg';
-import type * as UndiciInstrumentationModule from '@opentelemetry/instrumentation-undici';
-
-/** Sends the spans still batched; nothing to do while tracing is off. */
-let flush: () => Promise<void> = async () => {};
 
 /** Sends the spans still batched (before exiting: `process.exit` skips `beforeExit`). */
-export function flushTracing(): Promise<void> {
-  return flush();
-}
-
-if (process.env['OTEL_EXPORTER_OTLP_ENDPOINT']) {
-  const require = createRequire(import.meta.url);
-  const { NodeTracerProvider, BatchSpanProcessor } =
-    require('@opentelemetry/sdk-trace-node') as typeof SdkTraceNodeModule;
-  const { OTLPTraceExporter } =
-    require('@opentelemetry/exporter-trace-otlp-http') as typeof OtlpHttpModule;
-  const { resourceFromAttributes } = require('@opentelemetry/resources') as typeof ResourcesModule;
-  const { registerInstrumentations } =
-    require('@opentelemetry/instrumentation') as typeof InstrumentationModule;
-  const { FastifyOtelInstrumentation } = require('@fastify/otel') as typeof FastifyOtelModule;
-  const { PgInstrumentation } =
-    require('@opentelemetry/instrumentation-pg') as typeof PgInstrumentationModule;
-  const { UndiciInstrumentation } =
-    require('@opentelemetry/instrumentation-undici') as typeof UndiciInstrumentationModule;
-
-  const provider = new NodeTracerProvider({
-    resource: resourceFromAttributes({
-      'service.name': process.env['OTEL_SERVICE_NAME'] || 'bloom-api',
-    }),
-    // The exporter reads OTEL_EXPORTER_OTLP_ENDPOINT (and _HEADERS, _TIMEOUT) itself.
-    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
-  });
-  provider.register();
-  registerInstrumentations({
-    tracerProvider: provider,
-    instrumentations: [
-      // Every Fastify instance, as it is created: no line in app.ts.
-      new FastifyOtelInstrumentation({ registerOnInitialization: true }),
-      new PgInstrumentation(),
-      new UndiciInstrumentation(),
-    ],
-  });
-  flush = () => provider.forceFlush();
-}
+export const flushTracing: () => Promise<void> = startTracing({
+  serviceName: 'bloom-api',
+  instrumentations: () => {
+    const { PgInstrumentation } = createRequire(import.meta.url)(
+      '@opentelemetry/instrumentation-pg',
+    ) as typeof PgInstrumentationModule;
+    return [new PgInstrumentation()];
+  },
+});

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startOtlpReceiver, type OtlpReceiver } from './otlp-receiver.ts';
+import { startOtlpReceiver, type OtlpReceiver } from '@bloom/ops/testing';
 import { startApiProcess, type ApiProcess } from './process.ts';
 
 const serverUrl = process.env.DATABASE_URL;

@@ -129,8 +129,9 @@ export function guardedApolloOptions<Context extends WriteTimeoutContext>(
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
-    // The process shuts down gracefully itself (ops/shutdown.ts; the drain plugin stops Apollo on
-    // app.close()); Apollo's own SIGTERM handler would kill it at once outside NODE_ENV=test.
+    // The process shuts down gracefully itself (@bloom/ops's installGracefulShutdown; the drain
+    // plugin stops Apollo on app.close()); Apollo's own SIGTERM handler would kill it at once
+    // outside NODE_ENV=test.
     stopOnTerminationSignals: false,
     validationRules: protection.validationRules,
     formatError: (formatted: GraphQLFormattedError, error: unknown) => {

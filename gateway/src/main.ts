@@ -11,8 +11,8 @@
  */
 // First: when tracing is on, its GraphQL instrumentation must patch graphql before it loads.
 import { flushTracing } from './tracing.ts';
+import { installGracefulShutdown, maxDrainMs } from '@bloom/ops';
 import { envSchema } from 'env-schema';
-import { installGracefulShutdown, maxDrainMs } from './ops/shutdown.ts';
 import { buildGateway } from './server.ts';
 import { defaultGraphqlRateLimit } from './rate-limit.ts';
 import { defaultReadTimeoutMs, defaultWriteTimeoutMs } from './timeouts.ts';

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import { ApolloServer } from '@apollo/server';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
+import { echoRequestId, requestIdOptions } from '@bloom/ops';
 import fastifyCompress from '@fastify/compress';
 import fastifyReplyFrom from '@fastify/reply-from';
 import Fastify, {
@@ -25,7 +26,6 @@ import { createDataSources } from './datasources/index.ts';
 import { createLoaders } from './loaders.ts';
 import { registerHealthRoutes } from './ops/health.ts';
 import { registerMetrics } from './ops/metrics.ts';
-import { echoRequestId, requestIdOptions } from './ops/request-id.ts';
 import { registerPlayground } from './playground.ts';
 import { registerGraphqlRateLimit, type GraphqlRateLimit } from './rate-limit.ts';
 import { resolvers } from './resolvers/index.ts';

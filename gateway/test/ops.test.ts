@@ -6,10 +6,10 @@
 import { spawn } from 'node:child_process';
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { startDraining } from '@bloom/ops';
+import { parseMetrics, sample } from '@bloom/ops/testing';
 import { describe, expect, it } from 'vitest';
-import { startDraining } from '../src/ops/health.ts';
 import { Shopper, startGateway } from './support/gateway.ts';
-import { parseMetrics, sample } from './support/prometheus.ts';
 import { useStack } from './support/stack.ts';
 
 const stack = useStack();

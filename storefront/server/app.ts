@@ -19,11 +19,11 @@ import Fastify, {
 import fastifyCompress from '@fastify/compress';
 import fastifyReplyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
+import { echoRequestId, requestIdOptions } from '@bloom/ops';
 import type { RenderRequest, RenderResult } from '../src/entry-server.tsx';
 import { readClientBuild, type ClientBuild } from './assets.ts';
 import { registerHealthRoutes } from './ops/health.ts';
 import { metricsAllowList, registerMetrics } from './ops/metrics.ts';
-import { echoRequestId, requestIdOptions } from './ops/request-id.ts';
 import { sendTraceResponse } from './ops/trace-response.ts';
 import { registerBackOffice } from './admin.ts';
 import { earlyHints } from './early-hints.ts';

@@ -12,10 +12,10 @@
  */
 // First: when tracing is on, it must be in place before anything else loads.
 import { flushTracing } from './tracing.ts';
+import { installGracefulShutdown, maxDrainMs } from '@bloom/ops';
 import { envSchema } from 'env-schema';
 import { buildWebServer } from './app.ts';
 import { defaultPageRateLimit } from './rate-limit.ts';
-import { installGracefulShutdown, maxDrainMs } from './ops/shutdown.ts';
 
 /** The environment, checked and defaulted (env-schema): a bad value stops the start. */
 const env = envSchema<{

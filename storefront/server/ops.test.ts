@@ -10,34 +10,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, request as httpRequest, type ClientRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request as httpRequest, type ClientRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startOtlpReceiver, type OtlpReceiver } from '@bloom/ops/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-/** One span as the OTLP/HTTP JSON exporter sends it, with its service's name. */
-interface ReceivedSpan {
-  service: string;
-  traceId: string;
-  spanId: string;
-  parentSpanId?: string;
-  name: string;
-}
-
-/** The spans every process exported, as a collector would receive them. */
-const received: ReceivedSpan[] = [];
-let receiver: Server;
-
-interface OtlpExport {
-  resourceSpans?: {
-    resource?: { attributes?: { key: string; value: { stringValue?: string } }[] };
-    scopeSpans?: { spans?: Omit<ReceivedSpan, 'service'>[] }[];
-  }[];
-}
+/** Receives the spans every process exports, as a collector would. */
+let receiver: OtlpReceiver;
 
 /** A running process of the stack, its whole output kept. */
 interface Running {
@@ -73,25 +56,9 @@ let gateway: Running;
 let web: Running;
 
 beforeAll(async () => {
-  receiver = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      const exported = JSON.parse(body) as OtlpExport;
-      for (const resourceSpans of exported.resourceSpans ?? []) {
-        const service =
-          resourceSpans.resource?.attributes?.find((attribute) => attribute.key === 'service.name')
-            ?.value.stringValue ?? '';
-        for (const scope of resourceSpans.scopeSpans ?? []) {
-          for (const span of scope.spans ?? []) received.push({ ...span, service });
-        }
-      }
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  receiver = await startOtlpReceiver();
   const tracing = {
-    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`,
+    OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
     // Batches go out every 100 ms instead of every 5 s.
     OTEL_BSP_SCHEDULE_DELAY: '100',
   };
@@ -127,7 +94,7 @@ afterAll(async () => {
       await running.exited;
     }
   }
-  await new Promise((resolve) => receiver?.close(resolve));
+  await receiver?.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -156,7 +123,9 @@ describe('one request across the three processes', () => {
       .poll(
         () =>
           [
-            ...new Set(received.filter((span) => span.traceId === traceId).map((s) => s.service)),
+            ...new Set(
+              receiver.spans.filter((span) => span.traceId === traceId).map((s) => s.service),
+            ),
           ].sort(),
         { timeout: 15_000, interval: 100 },
       )
@@ -164,7 +133,7 @@ describe('one request across the three processes', () => {
     // Linked, not merely labelled: once every span is in (the outer ones end last), each one's
     // parent is in the trace, but the web server's request span, whose parent is the caller's.
     const orphans = () => {
-      const spans = received.filter((span) => span.traceId === traceId);
+      const spans = receiver.spans.filter((span) => span.traceId === traceId);
       const ids = new Set(spans.map((span) => span.spanId));
       return spans
         .filter((span) => span.parentSpanId && !ids.has(span.parentSpanId))

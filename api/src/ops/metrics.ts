@@ -1,21 +1,14 @@
 /**
- * Prometheus metrics at `GET /metrics` (DESIGN.md, Operations), through fastify-metrics over
- * @platformatic/prom-client: every request's duration in `http_request_duration_seconds`, by
- * method, route pattern (never the raw path) and status (its `_count` series is the request
- * count), the process's own figures (memory, event loop lag), the database's pool and query
- * durations, and the shop's business counters (`bloom_*`). Each app has its own registry, so
- * several apps in one process (the tests) never share or clash.
+ * The api's Prometheus metrics at `GET /metrics` (DESIGN.md, Operations): the requests and the
+ * process's own figures come from @bloom/ops (`registerHttpMetrics`); here are the api's own, the
+ * database's pool and query durations and the shop's business counters (`bloom_*`). Each app
+ * has its own registry, so several apps in one process (the tests) never share or clash.
  */
-import promClient, { Counter, Gauge, Histogram, type Registry } from '@platformatic/prom-client';
+import { registerHttpMetrics } from '@bloom/ops';
+import { Counter, Gauge, Histogram, type Registry } from '@platformatic/prom-client';
 import type { FastifyInstance } from 'fastify';
-import fastifyMetrics, { type IMetricsPluginOptions } from 'fastify-metrics';
 import type { Database, Queryable } from '../db/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
-
-// fastify-metrics is typed against @prometheus-io/client; @platformatic/prom-client is its
-// drop-in replacement (same API), which the plugin's README recommends.
-type MetricsRegistry = NonNullable<IMetricsPluginOptions['defaultMetrics']['register']>;
-import { opsRouteConfig } from './health.ts';
 
 /** Why an order was refused, as the `reason` label of `bloom_orders_refused_total`. */
 export type OrderRefusalReason = 'stock' | 'price_changed' | 'coupon';
@@ -142,31 +135,10 @@ export function measuredDatabase(db: Database, registry: Registry): Database {
 }
 
 /**
- * Registers fastify-metrics on `app` (before any route: it learns routes as they are added) and
- * serves `registry` at `GET /metrics`. The api listens on a private address only, so its
- * `/metrics` needs no allow-list (the web server's does).
+ * Registers the request metrics on `app` (before any route: they learn routes as they are added)
+ * and serves `registry` at `GET /metrics`, out of the OpenAPI document. The api listens on a
+ * private address only, so its `/metrics` needs no allow-list (the web server's does).
  */
 export async function registerMetrics(app: FastifyInstance, registry: Registry): Promise<void> {
-  const sameRegistry = registry as unknown as MetricsRegistry;
-  await app.register(fastifyMetrics, {
-    // The same library as `registry`, so the plugin's histogram can live in it.
-    promClient: promClient as unknown as IMetricsPluginOptions['promClient'],
-    endpoint: null,
-    defaultMetrics: { enabled: true, register: sameRegistry },
-    routeMetrics: {
-      enabled: { histogram: true, summary: false },
-      routeBlacklist: ['/metrics', '/healthz', '/readyz'],
-      overrides: {
-        histogram: {
-          buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-          registers: [sameRegistry],
-        },
-        // The plugin makes the summary even when it is off: registered nowhere, never exposed.
-        summary: { registers: [] },
-      },
-    },
-  });
-  app.get('/metrics', opsRouteConfig, async (_request, reply) =>
-    reply.type(registry.contentType).send(await registry.metrics()),
-  );
+  await registerHttpMetrics(app, { registry, hideFromSchema: true });
 }

@@ -4,11 +4,11 @@
  * included.
  */
 import { readdir } from 'node:fs/promises';
+import { startDraining } from '@bloom/ops';
+import { parseMetrics, sample } from '@bloom/ops/testing';
 import { describe, expect, it } from 'vitest';
 import { insertProduct, post, signUpAndLogIn, useTestApp } from '../../test/helpers.ts';
 import { imagesDir } from '../config.ts';
-import { startDraining } from './health.ts';
-import { parseMetrics, sample } from '../../test/prometheus.ts';
 
 const t = useTestApp();
 

@@ -1,21 +1,14 @@
 /**
- * Prometheus metrics at `GET /metrics` (DESIGN.md, Operations), through fastify-metrics over
- * @platformatic/prom-client: every request's duration in `http_request_duration_seconds` by
- * method, route pattern (never the raw path) and status (its `_count` is the request count), the
- * process's own figures, and GraphQL: `graphql_operations_total` by operation name and type, and
+ * The gateway's Prometheus metrics at `GET /metrics` (DESIGN.md, Operations): the requests and
+ * the process's own figures come from @bloom/ops (`registerHttpMetrics`); here are the gateway's
+ * own, GraphQL's: `graphql_operations_total` by operation name and type, and
  * `graphql_errors_total` by error code. Each gateway has its own registry (tests build several
- * in one process). The HTTP part is the same as the api's `ops/metrics.ts` (packages do not
- * import each other's source). The gateway listens on a private address, so no allow-list.
+ * in one process). The gateway listens on a private address, so no allow-list.
  */
 import type { ApolloServerPlugin } from '@apollo/server';
-import promClient, { Counter, Registry } from '@platformatic/prom-client';
+import { registerHttpMetrics } from '@bloom/ops';
+import { Counter, Registry } from '@platformatic/prom-client';
 import type { FastifyInstance } from 'fastify';
-import fastifyMetrics, { type IMetricsPluginOptions } from 'fastify-metrics';
-import { opsRouteConfig } from './health.ts';
-
-// fastify-metrics is typed against @prometheus-io/client; @platformatic/prom-client is its
-// drop-in replacement (same API), which the plugin's README recommends.
-type MetricsRegistry = NonNullable<IMetricsPluginOptions['defaultMetrics']['register']>;
 
 /** Distinct operation names kept as labels; later ones count as `other` (names are the caller's). */
 const maxOperationNames = 200;
@@ -60,27 +53,7 @@ function graphqlCounters(registry: Registry) {
  */
 export async function registerMetrics(app: FastifyInstance): Promise<GatewayMetrics> {
   const registry = new Registry();
-  const sameRegistry = registry as unknown as MetricsRegistry;
-  await app.register(fastifyMetrics, {
-    promClient: promClient as unknown as IMetricsPluginOptions['promClient'],
-    endpoint: null,
-    defaultMetrics: { enabled: true, register: sameRegistry },
-    routeMetrics: {
-      enabled: { histogram: true, summary: false },
-      routeBlacklist: ['/metrics', '/healthz', '/readyz'],
-      overrides: {
-        histogram: {
-          buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-          registers: [sameRegistry],
-        },
-        // The plugin makes the summary even when it is off: registered nowhere, never exposed.
-        summary: { registers: [] },
-      },
-    },
-  });
-  app.get('/metrics', opsRouteConfig, async (_request, reply) =>
-    reply.type(registry.contentType).send(await registry.metrics()),
-  );
+  await registerHttpMetrics(app, { registry });
 
   const { operations, errors, label } = graphqlCounters(registry);
   return {

@@ -1,23 +1,15 @@
 /**
- * Prometheus metrics at `GET /metrics` (DESIGN.md, Operations), through fastify-metrics over
- * @platformatic/prom-client: every request's duration in `http_request_duration_seconds` by
- * method, route pattern (never the raw path) and status (its `_count` is the request count), the
- * process's own figures, each page's server render in `web_render_duration_seconds` by page and
- * status, and `web_page_cache_requests_total` by result for the page cache (a later issue counts
- * through `WebMetrics.pageCache`). This port is the public one: `/metrics` answers only to
- * loopback and to the addresses and subnets in `METRICS_ALLOW`, and is the shop's ordinary 404
- * for anyone else. The HTTP part is the same as the api's and the gateway's `ops/metrics.ts`
- * (packages do not import each other's source).
+ * The web server's Prometheus metrics at `GET /metrics` (DESIGN.md, Operations): the requests and
+ * the process's own figures come from @bloom/ops (`registerHttpMetrics`); here are the web
+ * server's own, each page's server render in `web_render_duration_seconds` by page and status,
+ * and `web_page_cache_requests_total` by result for the page cache (a later issue counts through
+ * `WebMetrics.pageCache`). This port is the public one: `/metrics` answers only to loopback and
+ * to the addresses and subnets in `METRICS_ALLOW`, and is the shop's ordinary 404 for anyone else.
  */
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
-import promClient, { Counter, Histogram, Registry } from '@platformatic/prom-client';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fastifyMetrics, { type IMetricsPluginOptions } from 'fastify-metrics';
-import { opsRouteConfig } from './health.ts';
-
-// fastify-metrics is typed against @prometheus-io/client; @platformatic/prom-client is its
-// drop-in replacement (same API), which the plugin's README recommends.
-type MetricsRegistry = NonNullable<IMetricsPluginOptions['defaultMetrics']['register']>;
+import { registerHttpMetrics } from '@bloom/ops';
+import { Counter, Histogram, Registry } from '@platformatic/prom-client';
+import type { FastifyInstance } from 'fastify';
 
 /** What the page cache answered a request with. */
 export type PageCacheResult = 'hit' | 'miss' | 'stale';
@@ -64,36 +56,15 @@ export function metricsAllowList(allow: string | undefined): (address: string) =
 }
 
 /**
- * Registers fastify-metrics on `app` (before any route: it learns routes as they are added) and
- * `GET /metrics` for the allowed addresses (`request.ip`: the client behind a trusted proxy).
+ * Registers the request metrics on `app` (before any route: they learn routes as they are added)
+ * and `GET /metrics` for the allowed addresses (`request.ip`: the client behind a trusted proxy).
  */
 export async function registerMetrics(
   app: FastifyInstance,
   { allowed }: { allowed: (address: string) => boolean },
 ): Promise<WebMetrics> {
   const registry = new Registry();
-  const sameRegistry = registry as unknown as MetricsRegistry;
-  await app.register(fastifyMetrics, {
-    promClient: promClient as unknown as IMetricsPluginOptions['promClient'],
-    endpoint: null,
-    defaultMetrics: { enabled: true, register: sameRegistry },
-    routeMetrics: {
-      enabled: { histogram: true, summary: false },
-      routeBlacklist: ['/metrics', '/healthz', '/readyz'],
-      overrides: {
-        histogram: {
-          buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-          registers: [sameRegistry],
-        },
-        // The plugin makes the summary even when it is off: registered nowhere, never exposed.
-        summary: { registers: [] },
-      },
-    },
-  });
-  app.get('/metrics', opsRouteConfig, async (request: FastifyRequest, reply) => {
-    if (!allowed(request.ip)) return reply.callNotFound();
-    return reply.type(registry.contentType).send(await registry.metrics());
-  });
+  await registerHttpMetrics(app, { registry, allowed });
 
   const renders = new Histogram({
     name: 'web_render_duration_seconds',

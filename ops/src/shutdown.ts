@@ -3,8 +3,7 @@
  * process first answers 503 on `/readyz` (so a load balancer stops sending it traffic), keeps
  * serving for `drainMs`, then stops listening, lets every request in flight finish, closes its
  * pools and exits 0; whatever still runs after 9 s is cut off (exit 1), within the 10 s a
- * container engine waits before SIGKILL. The same file as the api's and the gateway's
- * `ops/shutdown.ts` (packages do not import each other's source).
+ * container engine waits before SIGKILL. The api, the gateway and the web server all use it.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
@@ -16,6 +15,19 @@ export const shutdownLimitMs = 9000;
 
 /** `SHUTDOWN_DRAIN_MS`: how long to keep serving after readiness turns 503. */
 export const maxDrainMs = 5000;
+
+/** `SHUTDOWN_DRAIN_MS` from `env`, checked: 0 to 5000 ms. @default 0 */
+export function readDrainMs(env: NodeJS.ProcessEnv): number {
+  const given = env['SHUTDOWN_DRAIN_MS']?.trim();
+  if (!given) return 0;
+  const ms = Number(given);
+  if (!Number.isInteger(ms) || ms < 0 || ms > maxDrainMs) {
+    throw new Error(
+      `SHUTDOWN_DRAIN_MS must be a whole number from 0 to ${maxDrainMs}, got "${given}"`,
+    );
+  }
+  return ms;
+}
 
 /** What to stop, and how long to keep serving first. */
 export interface GracefulShutdownOptions {
@@ -30,7 +42,7 @@ export interface GracefulShutdownOptions {
 /**
  * Installs the handlers. Only the first SIGTERM/SIGINT counts: `npm start`'s Ctrl-C reaches every
  * process of the stack and `scripts/stack.ts` then sends SIGTERM too, and a second signal must
- * not cut short the first one's close.
+ * not cut short the first one's close (the api's PGlite writes its files while it closes).
  */
 export function installGracefulShutdown({
   app,

@@ -1,9 +1,8 @@
 /**
  * Request ids (DESIGN.md, Operations): every request gets an `x-request-id`, the caller's when it
- * is well formed (the gateway passes the web server's on, which passes the browser's or its own),
- * else a new UUID. Fastify puts it on every log line of the request (`reqId`), and the reply
- * echoes it. The gateway and the web server have the same few lines in their own
- * `ops/request-id.ts` (packages do not import each other's source).
+ * is well formed (the web server passes the browser's or its own to the gateway, which passes it
+ * to the api), else a new UUID. Fastify puts it on every log line of the request (`reqId`), and
+ * the reply echoes it. The api, the gateway and the web server all use these lines.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';

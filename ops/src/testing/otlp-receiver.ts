@@ -1,7 +1,6 @@
 /**
  * A small OTLP/HTTP JSON receiver on 127.0.0.1 for tests: processes started with
- * `OTEL_EXPORTER_OTLP_ENDPOINT` at it export their spans here, as to a collector. (The web
- * server's test has the same few lines: packages do not import each other's source.)
+ * `OTEL_EXPORTER_OTLP_ENDPOINT` at it export their spans here, as to a collector.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,0 +1,11 @@
+/** The tests of @bloom/ops: its parts on a real Fastify instance in the node environment. */
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'ops',
+    root: import.meta.dirname,
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+  },
+});
