@@ -373,7 +373,14 @@ test('a refused Urdu save is said above its button and keeps what was typed', as
   const description = page.getByRole('textbox', { name: /^Urdu description/ });
   await description.fill(urduDescription);
   await page.getByRole('button', { name: 'Save Urdu text' }).click();
-  await expect.element(page.getByText('There is no product with this id.')).toBeVisible();
+  // In the form, above its button (a toast would not stay for the reader to find).
+  await expect
+    .element(
+      page
+        .getByRole('form', { name: 'Urdu text of Rose Toner' })
+        .getByText('There is no product with this id.'),
+    )
+    .toBeVisible();
   await expect.element(description).toHaveValue(urduDescription);
 });
 
