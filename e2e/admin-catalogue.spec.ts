@@ -5,7 +5,9 @@
  * storefront's next request; unpublished, its page answers 404; a coupon the manager creates is
  * applied by a shopper at checkout; a spam review hidden in the queue leaves the product page
  * and its rating; support finds no control to save a product or a coupon, and the back office
- * refuses support's direct calls. axe on every new screen.
+ * refuses support's direct calls. Issue 24: the manager's Urdu name, typed right to left, stays
+ * after a reload and is the shop's `name(locale: UR)`; support reads it without a control to
+ * change it. axe on every new screen.
  */
 import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test } from '@playwright/test';
@@ -27,6 +29,8 @@ const { manager, support } = staff;
 
 const run = Date.now() % 100_000;
 const productName = `Dew Drop Serum ${run}`;
+const urduProductName = `ڈیو ڈراپ سیرم ${run}`;
+const englishDescription = 'A light serum for dewy skin.';
 const couponCode = `WEEKEND${run}`;
 let productId = '';
 let couponId = '';
@@ -78,7 +82,7 @@ test('a manager creates a product with a photo; a guest finds it by suggestion a
   await expect(page.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
 
   await page.getByRole('textbox', { name: /^Name/ }).fill(productName);
-  await page.getByRole('textbox', { name: /^Description/ }).fill('A light serum for dewy skin.');
+  await page.getByRole('textbox', { name: /^Description/ }).fill(englishDescription);
   await page.getByRole('combobox', { name: /^Category/ }).selectOption('SKINCARE');
   await page.getByRole('textbox', { name: /^Subcategory/ }).fill('Serums');
   await page.getByRole('textbox', { name: /^Price/ }).fill('1500');
@@ -118,6 +122,37 @@ test('a manager creates a product with a photo; a guest finds it by suggestion a
   });
   await expect(card).toBeVisible();
   await expect(card.locator('img[src*="/images/u/"]')).toBeVisible();
+  expect(violations).toEqual([]);
+  await context.close();
+});
+
+test("a manager writes the product's Urdu name right to left; it stays after a reload and the shop answers it", async ({
+  browser,
+  request,
+}) => {
+  test.skip(!productId, 'needs the product of the first test');
+  const { context, page, violations } = await signedIn(browser, manager);
+  await page.goto(`/admin/products/${productId}`);
+  const form = page.getByRole('form', { name: `Urdu text of ${productName}` });
+  const name = form.getByRole('textbox', { name: /^Urdu name/ });
+  await expect(name).toHaveAttribute('dir', 'rtl');
+  await expect(name).toHaveAttribute('lang', 'ur');
+  await expect(form.getByText(productName, { exact: true })).toBeVisible();
+  await name.fill(urduProductName);
+  await expectNoViolations(page, 'product page, Urdu section');
+  await form.getByRole('button', { name: 'Save Urdu text' }).click();
+  await expect(page.getByText(`Urdu text of ${productName} saved.`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: /^Urdu name/ })).toHaveValue(urduProductName);
+  await expect(page.getByRole('textbox', { name: /^Urdu description/ })).toHaveValue('');
+  // The shop's schema: the Urdu name, and the English description where none was written.
+  const { product } = await graphql<{ product: { name: string; description: string } }>(
+    request,
+    'query ($id: ID!) { product(id: $id) { name(locale: UR) description(locale: UR) } }',
+    { id: productId },
+  );
+  expect(product.name).toBe(urduProductName);
+  expect(product.description).toBe(englishDescription);
   expect(violations).toEqual([]);
   await context.close();
 });
@@ -244,6 +279,10 @@ test('support finds no control to save a product or a coupon, and direct calls a
   await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save product' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Adjust stock' })).toHaveCount(0);
+  // The Urdu name the manager saved, read only.
+  await expect(page.getByText(urduProductName)).toHaveAttribute('lang', 'ur');
+  await expect(page.getByRole('button', { name: 'Save Urdu text' })).toHaveCount(0);
+  await expect(page.getByRole('textbox')).toHaveCount(0);
   await expectNoViolations(page, 'product page (support)');
   await page.goto(`/admin/coupons/${couponId}`);
   await expect(page.getByRole('heading', { level: 1, name: `Coupon ${couponCode}` })).toBeVisible();
