@@ -5,9 +5,9 @@
  * the process has stopped taking new connections.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { request as httpRequest, type ClientRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { halfSentPost } from '@bloom/ops/testing';
 import { afterAll, expect, it } from 'vitest';
 import { startApiProcess, type ApiProcess } from './process.ts';
 
@@ -21,36 +21,6 @@ afterAll(async () => {
   }
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
-
-/** A contact message whose body is sent in two halves; resolves with the status and body. */
-function halfSentContact(url: string, n: number) {
-  const body = JSON.stringify({
-    name: `In flight ${n}`,
-    email: `inflight${n}@example.com`,
-    phone: '03001234567',
-  });
-  let sent!: ClientRequest;
-  const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    sent = httpRequest(
-      `${url}/api/contact/createContact`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      },
-      (response) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-      },
-    );
-    sent.on('error', reject);
-  });
-  const half = Math.floor(body.length / 2);
-  const firstHalf = new Promise<void>((resolve) =>
-    sent.write(body.slice(0, half), () => resolve()),
-  );
-  return { answered, firstHalf, finish: () => sent.end(body.slice(half)) };
-}
 
 it('drains on SIGTERM: /readyz 503, requests in flight all answered, exit 0', async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'bloom-api-shutdown-'));
@@ -66,7 +36,16 @@ it('drains on SIGTERM: /readyz 503, requests in flight all answered, exit 0', as
   const { url } = api;
   expect((await fetch(`${url}/readyz`)).status).toBe(200);
 
-  const inFlight = [1, 2, 3].map((n) => halfSentContact(url, n));
+  const inFlight = [1, 2, 3].map((n) =>
+    halfSentPost(
+      `${url}/api/contact/createContact`,
+      JSON.stringify({
+        name: `In flight ${n}`,
+        email: `inflight${n}@example.com`,
+        phone: '03001234567',
+      }),
+    ),
+  );
   await Promise.all(inFlight.map((request) => request.firstHalf));
   // Answered after the halves were sent on their own connections: the server has them.
   expect((await fetch(`${url}/healthz`)).status).toBe(200);

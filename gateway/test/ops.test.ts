@@ -4,10 +4,9 @@
  * GraphQL traffic (operations by name, errors by code), and SIGTERM with requests in flight.
  */
 import { spawn } from 'node:child_process';
-import { request as httpRequest, type ClientRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { startDraining } from '@bloom/ops';
-import { parseMetrics, sample } from '@bloom/ops/testing';
+import { halfSentPost, parseMetrics, sample } from '@bloom/ops/testing';
 import { describe, expect, it } from 'vitest';
 import { Shopper, startGateway } from './support/gateway.ts';
 import { useStack } from './support/stack.ts';
@@ -100,32 +99,6 @@ describe('/metrics', () => {
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const tsx = fileURLToPath(new URL('../../node_modules/tsx/dist/cli.mjs', import.meta.url));
 
-/** A GraphQL POST whose body is sent in two halves, the second when the test says. */
-function halfSentQuery(url: string) {
-  const body = JSON.stringify({ query: '{ products { totalPages } }' });
-  let sent!: ClientRequest;
-  const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    sent = httpRequest(
-      `${url}/graphql`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      },
-      (response) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-      },
-    );
-    sent.on('error', reject);
-  });
-  const half = Math.floor(body.length / 2);
-  const firstHalf = new Promise<void>((resolve) =>
-    sent.write(body.slice(0, half), () => resolve()),
-  );
-  return { answered, firstHalf, finish: () => sent.end(body.slice(half)) };
-}
-
 describe('SIGTERM', () => {
   it('drains: /readyz 503, then no new connections, every request in flight answered, exit 0', async () => {
     const child = spawn(process.execPath, [tsx, 'gateway/src/main.ts'], {
@@ -134,7 +107,8 @@ describe('SIGTERM', () => {
         ...process.env,
         PORT: '0',
         API_URL: stack.api.url,
-        SHUTDOWN_DRAIN_MS: '1000',
+        // Long enough that a loaded machine's first /readyz poll still finds it draining.
+        SHUTDOWN_DRAIN_MS: '3000',
         NODE_ENV: 'production',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -152,7 +126,8 @@ describe('SIGTERM', () => {
       void exited.then((code) => reject(new Error(`gateway exited (${code}): ${output}`)));
     });
 
-    const inFlight = [1, 2, 3].map(() => halfSentQuery(url));
+    const query = JSON.stringify({ query: '{ products { totalPages } }' });
+    const inFlight = [1, 2, 3].map(() => halfSentPost(`${url}/graphql`, query));
     await Promise.all(inFlight.map((request) => request.firstHalf));
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
 

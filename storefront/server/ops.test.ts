@@ -10,11 +10,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { request as httpRequest, type ClientRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startOtlpReceiver, type OtlpReceiver } from '@bloom/ops/testing';
+import { halfSentPost, startOtlpReceiver, type OtlpReceiver } from '@bloom/ops/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -202,38 +201,16 @@ describe("the web server's /metrics", () => {
   });
 });
 
-/** A POST whose body is sent in two halves, the second when the test says. */
-function halfSentPost(url: string) {
-  const body = 'email=in-flight%40example.com';
-  let sent!: ClientRequest;
-  const answered = new Promise<number>((resolve, reject) => {
-    sent = httpRequest(
-      `${url}/login`,
-      {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'content-length': Buffer.byteLength(body),
-        },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-      },
-    );
-    sent.on('error', reject);
-  });
-  const half = Math.floor(body.length / 2);
-  const firstHalf = new Promise<void>((resolve) =>
-    sent.write(body.slice(0, half), () => resolve()),
-  );
-  return { answered, firstHalf, finish: () => sent.end(body.slice(half)) };
-}
-
 // Last: the web server stops here.
 describe('SIGTERM', () => {
   it('drains: /readyz 503, then no new connections, every request in flight answered, exit 0', async () => {
-    const inFlight = [1, 2, 3].map(() => halfSentPost(web.url));
+    const inFlight = [1, 2, 3].map(() =>
+      halfSentPost(
+        `${web.url}/login`,
+        'email=in-flight%40example.com',
+        'application/x-www-form-urlencoded',
+      ),
+    );
     await Promise.all(inFlight.map((request) => request.firstHalf));
     expect((await fetch(`${web.url}/healthz`)).status).toBe(200);
 
@@ -253,7 +230,8 @@ describe('SIGTERM', () => {
       .toBe('closed');
     for (const request of inFlight) request.finish();
     // Each form post is answered as always: back to its page (303).
-    expect(await Promise.all(inFlight.map((request) => request.answered))).toEqual([303, 303, 303]);
+    const answers = await Promise.all(inFlight.map((request) => request.answered));
+    expect(answers.map((answer) => answer.status)).toEqual([303, 303, 303]);
     expect(await web.exited).toBe(0);
   });
 });
