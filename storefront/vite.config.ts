@@ -64,7 +64,18 @@ function documentsInPlace(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * Every message the shop formats is an AST precompiled at build time (src/i18n/compiled and
+ * @bloom/ui's compiled catalogues, as messages and as defaultMessage), so the builds take
+ * react-intl's ICU parser out (~5.7 KB gzip on every first load), as react-intl's docs advise
+ * ("react-intl without parser"): a message left as a string would throw, not silently parse.
+ * The dev server and the tests keep the parser (catalogues.test.ts parses the sources).
+ */
+const noIcuParser = {
+  '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     documentsInPlace(),
     react(),
@@ -73,7 +84,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   // rxjs (under Apollo) ships an ES2015 build beside its default ES5 one: native classes instead
   // of tslib helpers, ~1.6 KB gzip less on the first visit.
-  resolve: isSsrBuild ? {} : { conditions: ['es2015', ...defaultClientConditions] },
+  resolve: {
+    ...(isSsrBuild ? {} : { conditions: ['es2015', ...defaultClientConditions] }),
+    alias: command === 'build' ? noIcuParser : {},
+  },
   // Bundled into the server's entry rather than imported at run time, so they resolve to their
   // production builds (Node alone would pick react-router's and Apollo's development builds).
   // Only in the build: the dev server's module runner evaluates what it bundles in as ES

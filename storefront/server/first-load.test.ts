@@ -100,6 +100,21 @@ describe('the first load of a page', () => {
     }
   });
 
+  it("ships no ICU parser: every message is precompiled (the shop's and @bloom/ui's)", async () => {
+    const sources = await allSources();
+    // react-intl's no-parser stand-in is what the build resolves the parser to.
+    expect(sources.some((source) => source.endsWith('icu-messageformat-parser/no-parser.js'))).toBe(
+      true,
+    );
+    expect(
+      sources.filter((source) =>
+        /@formatjs\/(icu-messageformat-parser\/(?!no-parser\.js$)|icu-skeleton-parser\/)/.test(
+          source,
+        ),
+      ),
+    ).toEqual([]);
+  });
+
   it('leaves that code in the build, to load when it is needed', async () => {
     const sources = await allSources();
     for (const [name, pattern] of onDemand) {

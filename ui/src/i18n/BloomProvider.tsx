@@ -1,7 +1,7 @@
 import type { FC, ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, type MessageFormatElement } from 'react-intl';
 import { Direction } from 'radix-ui';
-import { localeDirection, uiMessagesFor, type Locale } from './messages';
+import { localeDirection, uiMessagesFor, type AppMessages, type Locale } from './messages';
 
 /**
  * Radix's direction provider, re-exported: every Radix part inside (menus, selects, tabs,
@@ -15,8 +15,11 @@ export const DirectionProvider: FC<{ dir: 'ltr' | 'rtl'; children?: ReactNode }>
 export interface BloomProviderProps {
   /** The page's language; the direction follows it (Urdu is right to left). */
   locale: Locale;
-  /** The app's own messages, merged over @bloom/ui's (`ui.*` ids). @default {} */
-  messages?: Record<string, string>;
+  /**
+   * The app's own messages, merged over @bloom/ui's (`ui.*` ids): ICU strings or, to ship no
+   * ICU parser, ASTs precompiled with `formatjs compile --ast`. @default {}
+   */
+  messages?: AppMessages;
   /** The page's writing direction, when it is not the language's. @default from `locale` */
   dir?: 'ltr' | 'rtl';
   /** The app. */
@@ -31,7 +34,12 @@ export interface BloomProviderProps {
  */
 export function BloomProvider({ locale, messages, dir, children }: BloomProviderProps) {
   return (
-    <IntlProvider locale={locale} defaultLocale="en" messages={uiMessagesFor(locale, messages)}>
+    <IntlProvider
+      locale={locale}
+      defaultLocale="en"
+      // react-intl types `messages` as all strings or all ASTs; it formats either per id.
+      messages={uiMessagesFor(locale, messages) as Record<string, MessageFormatElement[]>}
+    >
       <DirectionProvider dir={dir ?? localeDirection(locale)}>{children}</DirectionProvider>
     </IntlProvider>
   );

@@ -4,6 +4,7 @@
  * for react-intl (`{ ...uiMessages[locale], ...appMessages }`, or {@link uiMessagesFor}) or lets
  * BloomProvider do it.
  */
+import type { MessageFormatElement } from 'react-intl';
 import { catalogues } from './catalogues';
 
 /** The shop's languages: English (default, today's paths) and Urdu (under /ur). */
@@ -12,17 +13,23 @@ export type Locale = 'en' | 'ur';
 /** The id of one of @bloom/ui's messages: "ui." and a name ("ui.pagination.next"). */
 export type UiMessageId = `ui.${string}`;
 
-/** One language's catalogue of @bloom/ui's messages: id → ICU message. */
-export type UiMessages = Readonly<Record<UiMessageId, string>>;
+/**
+ * One language's catalogue of @bloom/ui's messages: id → the ICU message precompiled to
+ * react-intl's AST (so no ICU parser need ship; the sources are src/i18n/en.json and ur.json).
+ */
+export type UiMessages = Readonly<Record<UiMessageId, MessageFormatElement[]>>;
 
-/** @bloom/ui's catalogues by language; ur.json has exactly en.json's ids (a test says so). */
+/** What react-intl's `messages` takes for one id: an ICU string or a precompiled AST. */
+export type AppMessages = Readonly<Record<string, string | MessageFormatElement[]>>;
+
+/** @bloom/ui's catalogues by language, precompiled; ur has exactly en's ids (a test says so). */
 export const uiMessages: Readonly<Record<Locale, UiMessages>> = catalogues;
 
 /**
  * One language's messages for react-intl: @bloom/ui's, with the app's own (same ids win) merged
  * over them. Pass the result to IntlProvider or createIntl as `messages`.
  */
-export function uiMessagesFor<M extends Record<string, string>>(
+export function uiMessagesFor<M extends AppMessages>(
   locale: Locale,
   appMessages?: M,
 ): UiMessages & M {
