@@ -64,6 +64,45 @@ function documentsInPlace(): Plugin {
   };
 }
 
+/** The version in the package.json of the package a resolved file belongs to. */
+function packageVersion(file: string, name: string): string | undefined {
+  const at = file.lastIndexOf(`/node_modules/${name}/`);
+  if (at < 0) return undefined;
+  const manifest = `${file.slice(0, at)}/node_modules/${name}/package.json`;
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string }).version;
+}
+
+/**
+ * One copy of react-intl's formatter in the browser: npm nests intl-messageformat and
+ * @formatjs/fast-memoize twice (under react-intl and under @formatjs/intl, since lighthouse's
+ * older intl-messageformat holds the top level), and each copy would ship (~3 KB gzip on every
+ * first load). @formatjs/intl's imports of them resolve to react-intl's copy when it is the same
+ * version; a different version keeps its own.
+ */
+function oneIntlFormatter(): Plugin {
+  const shared = ['intl-messageformat', '@formatjs/fast-memoize'];
+  return {
+    name: 'bloom:one-intl-formatter',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!shared.includes(source) || !importer?.includes('/node_modules/@formatjs/intl/')) {
+        return null;
+      }
+      const reactIntl = await this.resolve('react-intl', importer, { ...options, skipSelf: true });
+      if (!reactIntl) return null;
+      const [own, reactIntls] = await Promise.all(
+        [importer, reactIntl.id].map((from) =>
+          this.resolve(source, from, { ...options, skipSelf: true }),
+        ),
+      );
+      if (!own || !reactIntls) return null;
+      const same = packageVersion(own.id, source) === packageVersion(reactIntls.id, source);
+      return same ? reactIntls : own;
+    },
+  };
+}
+
 /**
  * Every message the shop formats is an AST precompiled at build time (src/i18n/compiled and
  * @bloom/ui's compiled catalogues, as messages and as defaultMessage), so the builds take
@@ -78,6 +117,7 @@ const noIcuParser = {
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     documentsInPlace(),
+    oneIntlFormatter(),
     react(),
     // .br and .gz beside every text asset over 1 KB; the web server sends them to browsers that ask.
     ...(isSsrBuild ? [] : [compression({ threshold: 1024 })]),
