@@ -10,7 +10,8 @@ import type { CatalogueLabels, ProductTranslations } from './translation-schema.
 /**
  * Saves the translations of the products that give any, by product name, in one statement: a
  * language given replaces that language's text (a field left out then shows English); a
- * language left out keeps what it had.
+ * language left out keeps what it had. A changed text moves its version (migration 018), so a
+ * back-office save based on the text before the import is refused rather than undoing it.
  */
 export async function saveTranslations(
   db: Queryable,
@@ -32,7 +33,8 @@ export async function saveTranslations(
        AS entry (product text, language text, name text, description text)
      JOIN products p ON p.name = entry.product
      ON CONFLICT (product_id, language) DO UPDATE
-       SET name = excluded.name, description = excluded.description
+       SET name = excluded.name, description = excluded.description,
+           version = product_translations.version + 1
      WHERE (product_translations.name, product_translations.description)
        IS DISTINCT FROM (excluded.name, excluded.description)`,
     [JSON.stringify(rows)],

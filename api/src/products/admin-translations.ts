@@ -1,7 +1,8 @@
 /**
  * The back office's product translations (issue 24): read a product's Urdu name and
  * description (any staff member), and set them (catalog:write), each change on the activity log.
- * A field left empty shows the English one in the shop.
+ * A field left empty shows the English one in the shop. Each language's text has a version: a
+ * save names the one it was based on, and a stale one is refused (409), as a product edit is.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,7 +10,7 @@ import { z } from 'zod';
 import { recordActivity } from '../activity/activity.ts';
 import type { AppContext } from '../context.ts';
 import { refusals } from '../http/contract.ts';
-import { notFound } from '../http/errors.ts';
+import { conflict, notFound } from '../http/errors.ts';
 import { uuid } from '../http/validation.ts';
 import { requirePermission, staffActor } from '../staff/sessions.ts';
 import { translatedLanguages } from './locale.ts';
@@ -24,6 +25,11 @@ const translation = z
       .string()
       .nullable()
       .describe('The description in it; null shows the English one.'),
+    version: z
+      .int()
+      .describe(
+        'Send it back as expectedVersion with a save: a stale one is refused (409). 0: never saved.',
+      ),
   })
   .meta({ id: 'AdminProductTranslation', description: "A product's text in one language." });
 
@@ -50,6 +56,10 @@ const text = (max: number, what: string) =>
 const saveBody = z.strictObject({
   name: text(200, 'name'),
   description: text(5000, 'description'),
+  expectedVersion: z
+    .int({ error: '"expectedVersion" must be the whole number the translation showed.' })
+    .min(0, { error: '"expectedVersion" must be the whole number the translation showed.' })
+    .describe('The version the text was based on (0 when none was saved yet).'),
 });
 
 /** A product's translations, every language the shop translates into (null where none). */
@@ -58,10 +68,19 @@ async function translationsOf(db: AppContext['db'], id: string) {
     language: string;
     name: string | null;
     description: string | null;
-  }>('SELECT language, name, description FROM product_translations WHERE product_id = $1', [id]);
+    version: number;
+  }>(
+    'SELECT language, name, description, version FROM product_translations WHERE product_id = $1',
+    [id],
+  );
   return translatedLanguages.map((lang) => {
     const row = rows.rows.find((entry) => entry.language === lang);
-    return { lang, name: row?.name ?? null, description: row?.description ?? null };
+    return {
+      lang,
+      name: row?.name ?? null,
+      description: row?.description ?? null,
+      version: row?.version ?? 0,
+    };
   });
 }
 
@@ -98,46 +117,54 @@ export function registerAdminTranslationRoutes(app: FastifyInstance, context: Ap
         tags,
         operationId: 'adminSaveProductTranslation',
         description:
-          "Sets a product's name and description in one language (null or empty: the English one shows); on the activity log.",
+          "Sets a product's name and description in one language (null or empty: the English one shows) at the version it was based on (a stale one: 409, nothing changed); on the activity log.",
         params: langParams,
         body: saveBody,
-        response: { 200: translationsReply, ...refusals(400, 401, 403, 404) },
+        response: { 200: translationsReply, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       const actor = await staffActor(request, context);
       const { id, lang } = request.params;
-      const { name, description } = request.body;
+      const { name, description, expectedVersion } = request.body;
       await db.transaction(async (tx) => {
         const product = await tx.query<{ name: string }>(
           'SELECT name FROM products WHERE id = $1 FOR UPDATE',
           [id],
         );
         if (!product.rows[0]) throw notFound('There is no product with this id.');
-        const before = await tx.query<{ name: string | null; description: string | null }>(
-          'SELECT name, description FROM product_translations WHERE product_id = $1 AND language = $2',
+        // The product's row lock above serialises saves of its text, so this read is current.
+        const before = await tx.query<{
+          name: string | null;
+          description: string | null;
+          version: number;
+        }>(
+          'SELECT name, description, version FROM product_translations WHERE product_id = $1 AND language = $2',
           [id, lang],
         );
-        if (name === null && description === null) {
-          await tx.query(
-            'DELETE FROM product_translations WHERE product_id = $1 AND language = $2',
-            [id, lang],
-          );
-        } else {
-          await tx.query(
-            `INSERT INTO product_translations (product_id, language, name, description)
-             VALUES ($1, $2, $3, $4)
-             ON CONFLICT (product_id, language) DO UPDATE
-               SET name = excluded.name, description = excluded.description`,
-            [id, lang, name, description],
-          );
+        const current = before.rows[0]?.version ?? 0;
+        if (current !== expectedVersion) {
+          throw conflict('This translation was changed since you opened it.', {
+            version: current,
+          });
         }
+        // Cleared fields stay a row of nulls (the English text shows) rather than a deleted row,
+        // so the version keeps counting up and an old 0 can never match again.
+        await tx.query(
+          `INSERT INTO product_translations (product_id, language, name, description)
+           VALUES ($1, $2, $3, $4)
+           ON CONFLICT (product_id, language) DO UPDATE
+             SET name = excluded.name, description = excluded.description,
+                 version = product_translations.version + 1`,
+          [id, lang, name, description],
+        );
+        const { name: oldName = null, description: oldDescription = null } = before.rows[0] ?? {};
         await recordActivity(tx, actor, {
           action: 'product.translation',
           entityType: 'product',
           entityId: id,
           entityName: product.rows[0].name,
-          before: { lang, ...(before.rows[0] ?? { name: null, description: null }) },
+          before: { lang, name: oldName, description: oldDescription },
           after: { lang, name, description },
         });
       });
