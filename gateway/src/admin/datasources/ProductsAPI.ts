@@ -81,11 +81,14 @@ export class ProductsAPI {
     return reply.translations;
   }
 
-  /** `POST /api/admin/products/{id}/translations/{lang}`: its text in one language. */
+  /**
+   * `POST /api/admin/products/{id}/translations/{lang}`: its text in one language, 409 when
+   * `expectedVersion` is stale.
+   */
   async saveTranslation(
     id: string,
     lang: ProductTranslationRecord['lang'],
-    text: { name: string | null; description: string | null },
+    text: RestBody<'post', '/api/admin/products/{id}/translations/{lang}'>,
   ): Promise<void> {
     await this.rest.post('/api/admin/products/{id}/translations/{lang}', {
       params: { id, lang },

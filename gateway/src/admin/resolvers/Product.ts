@@ -31,6 +31,7 @@ export const Product: ProductResolvers = {
       locale: entry.lang === 'ur' ? ('UR' as const) : ('EN' as const),
       name: entry.name,
       description: entry.description,
+      version: entry.version,
     })),
 };
 

@@ -65,6 +65,7 @@ export const ProductMutations: MutationResolvers = {
     await dataSources.products.saveTranslation(input.productId, 'ur', {
       name: input.name ?? null,
       description: input.description ?? null,
+      expectedVersion: input.expectedVersion,
     });
     return dataSources.products.get(input.productId);
   },
