@@ -16,9 +16,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The product's Urdu text as the gateway answers it. */
-function urduText(name: string | null, description: string | null) {
-  return { __typename: 'ProductTranslation', locale: 'UR', name, description };
+/** The product's Urdu text as the gateway answers it (version 0: never saved). */
+function urduText(name: string | null, description: string | null, version = 0) {
+  return { __typename: 'ProductTranslation', locale: 'UR', name, description, version };
 }
 
 /** The product page's product, as the gateway answers it. */
@@ -270,7 +270,7 @@ const urduDescription = 'ہلکا پھلکا ٹونر، ہر جلد کے لیے�
 
 test('a manager writes the Urdu name right to left beside the English, saves it, and sees it again after a reload', async () => {
   const sent: Record<string, unknown>[] = [];
-  const saved = product({ translations: [urduText(urduName, null)], version: 4 });
+  const saved = product({ translations: [urduText(urduName, null, 1)], version: 4 });
   const { screen } = await renderAdmin('/admin/products/p1', {
     staff: staffMember('MANAGER'),
     mocks: [
@@ -305,7 +305,15 @@ test('a manager writes the Urdu name right to left beside the English, saves it,
   await form.getByRole('button', { name: 'Save Urdu text' }).click();
   await expect.element(page.getByText('Urdu text of Rose Toner saved.')).toBeVisible();
   expect(sent).toEqual([
-    { input: { productId: 'p1', locale: 'UR', name: urduName, description: null } },
+    {
+      input: {
+        productId: 'p1',
+        locale: 'UR',
+        name: urduName,
+        description: null,
+        expectedVersion: 0,
+      },
+    },
   ]);
   await expect.element(name).toHaveValue(urduName);
   await expect.element(description).toHaveValue('');
@@ -382,6 +390,91 @@ test('a refused Urdu save is said above its button and keeps what was typed', as
     )
     .toBeVisible();
   await expect.element(description).toHaveValue(urduDescription);
+});
+
+test('an Urdu save someone else overtook says so, keeps what was typed, and offers to load theirs', async () => {
+  const sent: Record<string, unknown>[] = [];
+  const theirs = product({ translations: [urduText(urduName, urduDescription, 3)] });
+  await renderAdmin('/admin/products/p1', {
+    staff: staffMember('MANAGER'),
+    mocks: [
+      // Opened at version 2; someone else saved version 3 meanwhile.
+      {
+        request: { query: AdminProductQuery, variables: { id: 'p1' } },
+        result: { data: { product: product({ translations: [urduText('گلاب', null, 2)] }) } },
+      },
+      {
+        request: {
+          query: UpdateProductTranslationMutation,
+          variables: (variables: Record<string, unknown>) => {
+            sent.push(variables);
+            return true;
+          },
+        },
+        result: {
+          errors: [
+            new GraphQLError('This translation was changed since you opened it.', {
+              extensions: { code: 'CONFLICT', version: 3 },
+            }),
+          ],
+        },
+      },
+      {
+        request: { query: AdminProductQuery, variables: { id: 'p1' } },
+        result: { data: { product: theirs } },
+      },
+      {
+        request: {
+          query: UpdateProductTranslationMutation,
+          variables: (variables: Record<string, unknown>) => {
+            sent.push(variables);
+            return true;
+          },
+        },
+        result: {
+          data: {
+            updateProductTranslation: product({
+              translations: [urduText('میرا نام', urduDescription, 4)],
+            }),
+          },
+        },
+      },
+    ],
+  });
+  const form = page.getByRole('form', { name: 'Urdu text of Rose Toner' });
+  const name = form.getByRole('textbox', { name: /^Urdu name/ });
+  const description = form.getByRole('textbox', { name: /^Urdu description/ });
+  await expect.element(name).toHaveValue('گلاب');
+  await name.fill('میرا نام');
+  await form.getByRole('button', { name: 'Save Urdu text' }).click();
+  await expect
+    .element(form.getByText(/^Someone else saved this Urdu text since you opened it\./))
+    .toBeVisible();
+  await expect.element(name).toHaveValue('میرا نام');
+  expect(sent).toEqual([
+    {
+      input: {
+        productId: 'p1',
+        locale: 'UR',
+        name: 'میرا نام',
+        description: null,
+        expectedVersion: 2,
+      },
+    },
+  ]);
+  expect(await axeViolations()).toEqual([]);
+
+  await form.getByRole('button', { name: 'Load their Urdu text' }).click();
+  await expect.element(name).toHaveValue(urduName);
+  await expect.element(description).toHaveValue(urduDescription);
+  await expect.element(form.getByText(/^Someone else saved/)).not.toBeInTheDocument();
+  expect(form.getByRole('button', { name: 'Load their Urdu text' }).elements()).toHaveLength(0);
+
+  // Saved again on top of theirs: at their version, now accepted.
+  await name.fill('میرا نام');
+  await form.getByRole('button', { name: 'Save Urdu text' }).click();
+  await expect.element(page.getByText('Urdu text of Rose Toner saved.')).toBeVisible();
+  expect(sent[1]).toMatchObject({ input: { name: 'میرا نام', expectedVersion: 3 } });
 });
 
 test('support reads the Urdu text beside the English, with nothing to change', async () => {

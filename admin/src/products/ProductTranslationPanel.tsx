@@ -1,4 +1,5 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useState } from 'react';
 import {
   Button,
   Columns,
@@ -14,12 +15,14 @@ import {
 import type { AdminProductFieldsFragment } from '../__generated__/graphql.ts';
 import { refuseWithField } from '../forms/serverFieldErrors.ts';
 import { useAdminForm } from '../forms/useAdminForm.ts';
+import { errorCode, errorMessage } from '../graphql/errors.ts';
 import { PermissionGuard } from '../layout/permissions.tsx';
-import { UpdateProductTranslationMutation } from './productDocuments.ts';
+import { AdminProductQuery, UpdateProductTranslationMutation } from './productDocuments.ts';
 import {
   productTranslationInput,
   productTranslationSchema,
   productTranslationValues,
+  productTranslationVersion,
   translationFieldOf,
 } from './productTranslationForm.ts';
 
@@ -61,29 +64,65 @@ function UrduSummary({ product }: ProductTranslationPanelProps) {
   );
 }
 
+/** What a save refused because someone else saved the text meanwhile says. */
+const overtakenMessage =
+  'Someone else saved this Urdu text since you opened it. What you typed is kept here; load theirs to start again from it.';
+
 /**
- * The Urdu name and description, typed right to left beside the English. The api keeps no
- * version of a translation, so the last save wins; what it refuses is said beside the field it
- * names or above the button, keeping what was typed.
+ * The Urdu name and description, typed right to left beside the English. A save names the
+ * version the text started from: when someone else saved it meanwhile the api refuses it, the
+ * form keeps what was typed, says so above the button and offers to load their text. Any other
+ * refusal is said beside the field it names or above the button.
  */
 function UrduForm({ product }: ProductTranslationPanelProps) {
+  const client = useApolloClient();
   const [save] = useMutation(UpdateProductTranslationMutation);
   const form = useAdminForm(productTranslationSchema, productTranslationValues(product, 'UR'));
   const { errors, isSubmitting } = form.formState;
+  // The version of the text the form started from: kept here, not read from the product at save
+  // time, because another read of the product (a stock adjustment's answer) can bring someone
+  // else's newer version without their text reaching these fields.
+  const [basedOn, setBasedOn] = useState(() => productTranslationVersion(product, 'UR'));
+  const [overtaken, setOvertaken] = useState(false);
+  const [loading, setLoading] = useState(false);
+
+  /** Starts the form again from `saved`'s Urdu text and version. */
+  const startFrom = (saved: Pick<AdminProductFieldsFragment, 'translations'>) => {
+    form.reset(productTranslationValues(saved, 'UR'));
+    setBasedOn(productTranslationVersion(saved, 'UR'));
+    setOvertaken(false);
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const { data } = await save({
-        variables: { input: productTranslationInput(product.id, 'UR', values) },
+        variables: { input: productTranslationInput(product.id, 'UR', values, basedOn) },
       });
       if (!data) return;
       // The saved text as the api stored it (trimmed, empty for English), now the form's start.
-      form.reset(productTranslationValues(data.updateProductTranslation, 'UR'));
+      startFrom(data.updateProductTranslation);
       toast.success(`Urdu text of ${product.name} saved.`);
     } catch (error) {
+      setOvertaken(errorCode(error) === 'CONFLICT');
       refuseWithField(form, error, translationFieldOf);
     }
   });
+
+  const loadTheirs = async () => {
+    setLoading(true);
+    try {
+      const { data } = await client.query({
+        query: AdminProductQuery,
+        variables: { id: product.id },
+        fetchPolicy: 'network-only',
+      });
+      if (data?.product) startFrom(data.product);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setLoading(false);
+    }
+  };
 
   return (
     <form
@@ -114,11 +153,23 @@ function UrduForm({ product }: ProductTranslationPanelProps) {
             />
           </Stack>
         </Columns>
-        {form.formError ? <FormMessage variant="error">{form.formError}</FormMessage> : null}
+        {form.formError ? (
+          <FormMessage variant="error">{overtaken ? overtakenMessage : form.formError}</FormMessage>
+        ) : null}
         <div>
           <Button type="submit" loading={isSubmitting}>
             Save Urdu text
           </Button>
+          {overtaken ? (
+            <Button
+              type="button"
+              variant="secondary"
+              loading={loading}
+              onClick={() => void loadTheirs()}
+            >
+              Load their Urdu text
+            </Button>
+          ) : null}
         </div>
       </Stack>
     </form>

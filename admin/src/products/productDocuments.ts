@@ -49,6 +49,7 @@ export const AdminProductFields = graphql(`
       locale
       name
       description
+      version
     }
     category
     subCategory

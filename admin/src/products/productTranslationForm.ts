@@ -30,17 +30,30 @@ export function productTranslationValues(
   return { name: translation?.name ?? '', description: translation?.description ?? '' };
 }
 
-/** The admin schema's input: an empty field goes as null, which the shop shows in English. */
+/** The version of the product's text in `locale` (0 when none was saved yet). */
+export function productTranslationVersion(
+  product: Pick<AdminProductFieldsFragment, 'translations'>,
+  locale: Locale,
+): number {
+  return product.translations.find((entry) => entry.locale === locale)?.version ?? 0;
+}
+
+/**
+ * The admin schema's input: an empty field goes as null, which the shop shows in English, and
+ * `expectedVersion` the version the typed text started from (a stale one is refused).
+ */
 export function productTranslationInput(
   productId: string,
   locale: Locale,
   values: ProductTranslationOutput,
+  expectedVersion: number,
 ): UpdateProductTranslationInput {
   return {
     productId,
     locale,
     name: values.name || null,
     description: values.description || null,
+    expectedVersion,
   };
 }
 
