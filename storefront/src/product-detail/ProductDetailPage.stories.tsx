@@ -107,7 +107,9 @@ export const MemberWritesAReview: Story = {
       showing: 'You may also like',
     });
     // The form's code loads for members only, after the page.
-    const form = within(await canvas.findByRole('form', { name: 'Write a review' }));
+    const form = within(
+      await canvas.findByRole('form', { name: 'Write a review' }, { timeout: 5000 }),
+    );
     await expect(form.getByRole('combobox', { name: 'Your skin type' })).toHaveValue('');
   },
 };
