@@ -28,7 +28,7 @@ it('drains on SIGTERM: /readyz 503, requests in flight all answered, exit 0', as
     DATABASE_URL: '',
     BLOOM_DATA_DIR: dataDir,
     // Long enough that a loaded machine's first /readyz poll still finds it draining.
-    SHUTDOWN_DRAIN_MS: '5000',
+    SHUTDOWN_DRAIN_MS: '3000',
     LOG_LEVEL: 'info',
     // Production: what a deployment runs (and the test environment silences the log).
     NODE_ENV: 'production',
