@@ -6,8 +6,9 @@
  * applied by a shopper at checkout; a spam review hidden in the queue leaves the product page
  * and its rating; support finds no control to save a product or a coupon, and the back office
  * refuses support's direct calls. Issue 24: the manager's Urdu name, typed right to left, stays
- * after a reload and is the shop's `name(locale: UR)`; support reads it without a control to
- * change it. axe on every new screen.
+ * after a reload and is the shop's `name(locale: UR)`, and the owner's save from a page opened
+ * before it is refused, keeping what the owner typed, until the owner loads the manager's text;
+ * support reads it without a control to change it. axe on every new screen.
  */
 import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test } from '@playwright/test';
@@ -132,6 +133,12 @@ test("a manager writes the product's Urdu name right to left; it stays after a r
 }) => {
   test.skip(!productId, 'needs the product of the first test');
   const { context, page, violations } = await signedIn(browser, manager);
+  // The owner opens the same product's Urdu text before the manager saves it.
+  const owner = await signedIn(browser, staff.owner);
+  await owner.page.goto(`/admin/products/${productId}`);
+  const ownerForm = owner.page.getByRole('form', { name: `Urdu text of ${productName}` });
+  const ownerName = ownerForm.getByRole('textbox', { name: /^Urdu name/ });
+  await expect(ownerName).toHaveValue('');
   await page.goto(`/admin/products/${productId}`);
   const form = page.getByRole('form', { name: `Urdu text of ${productName}` });
   const name = form.getByRole('textbox', { name: /^Urdu name/ });
@@ -142,6 +149,20 @@ test("a manager writes the product's Urdu name right to left; it stays after a r
   await expectNoViolations(page, 'product page, Urdu section');
   await form.getByRole('button', { name: 'Save Urdu text' }).click();
   await expect(page.getByText(`Urdu text of ${productName} saved.`)).toBeVisible();
+
+  // The owner's save, from the text as it was before the manager's: refused, nothing lost.
+  await ownerName.fill('پرانا نام');
+  await ownerForm.getByRole('button', { name: 'Save Urdu text' }).click();
+  await expect(
+    ownerForm.getByText(/^Someone else saved this Urdu text since you opened it\./),
+  ).toBeVisible();
+  await expect(ownerName).toHaveValue('پرانا نام');
+  await expectNoViolations(owner.page, 'product page, Urdu save overtaken');
+  await ownerForm.getByRole('button', { name: 'Load their Urdu text' }).click();
+  await expect(ownerName).toHaveValue(urduProductName);
+  expect(owner.violations).toEqual([]);
+  await owner.context.close();
+
   await page.reload();
   await expect(page.getByRole('textbox', { name: /^Urdu name/ })).toHaveValue(urduProductName);
   await expect(page.getByRole('textbox', { name: /^Urdu description/ })).toHaveValue('');
