@@ -77,11 +77,13 @@ export function readClientBuild(dist: string): ClientBuild {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error(`no entry in ${dist}/.vite/manifest.json`);
   const entryFile = `/${manifest[entryKey]!.file}`;
-  // The shop's code, which the entry (src/render/boot.ts) imports once the page has painted:
-  // fetched with the page, run after. Its stylesheets are every page's.
-  const appKeys = (manifest[entryKey]!.dynamicImports ?? []).filter((key) => manifest[key]);
-  const appFiles = appKeys.map((key) => `/${manifest[key]!.file}`);
-  const entryCss = [...new Set([entryKey, ...appKeys].flatMap((key) => cssFiles(manifest, key)))];
+  // What the entry (src/render/boot.ts, which imports the shop's code statically) imports
+  // statically: needed to hydrate, fetched with the page. Its dynamic imports (route pages,
+  // machines, dialogs) are not: each page preloads its own chunk below, the rest load on demand.
+  const appFiles = chunkKeys(manifest, entryKey)
+    .slice(1)
+    .map((key) => `/${manifest[key]!.file}`);
+  const entryCss = cssFiles(manifest, entryKey);
 
   // Each route page's own chunk, and the stylesheets it brings beyond the entry's.
   const pages = new Map<string, { chunk: string; css: string[] }>();

@@ -150,12 +150,20 @@ describe('the head of a page', () => {
     ] as const) {
       const head = headOf((await exchange(path)).html);
       expect(head.match(/<script type="module"[^>]*>/g)).toHaveLength(1);
-      // The shop's code (run once the page has painted) and the page's own chunk; what they
-      // import is fetched when they run.
+      // What the entry needs to hydrate and the page's own chunk, last; no other page's chunk
+      // and nothing loaded on demand (machines, dialogs), which load when they are needed.
       const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-      expect(preloads).toHaveLength(2);
-      expect(preloads[0]).toMatch(/href="\/assets\/entry-client-[\w-]+\.js"/);
-      expect(preloads[1]).toMatch(new RegExp(`href="/assets/${page}-[\\w-]+\\.js"`));
+      expect(preloads.at(-1)).toMatch(new RegExp(`href="/assets/${page}-[\\w-]+\\.js"`));
+      expect(preloads.filter((link) => /Page-[\w-]+\.js"/.test(link))).toHaveLength(1);
+      for (const onDemand of [
+        'xstate',
+        'Machine',
+        'wishlistActor',
+        'MenuPanel',
+        'AccountDropdown',
+      ]) {
+        expect(preloads.join('\n')).not.toContain(onDemand);
+      }
     }
   });
   it('fetches the largest photo first: never lazy, fetchpriority high, preloaded in the head', async () => {
