@@ -3,9 +3,10 @@
  * template (dist/client/index.html, with `<!--app-head-->` and `<!--app-html-->` where the render
  * goes) and, from Vite's manifest, the entry script, the stylesheets and each route page's own
  * chunk. A page's head holds, in this order, its critical CSS inlined (critical-css.ts), the
- * whole stylesheet loaded without blocking the paint, the entry script and the page's chunk as
- * the only modulepreload: nothing else competes with the HTML for a phone's first bytes, and
- * the rest of the code is fetched by the modules that import it.
+ * whole stylesheet loaded without blocking the paint, the entry script, and as modulepreloads
+ * what the entry and the page's chunk import statically: what hydration needs, all requested at
+ * once, and nothing else competes with the HTML for a phone's first bytes (the code loaded on
+ * demand is fetched by the modules that import it).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -79,20 +80,25 @@ export function readClientBuild(dist: string): ClientBuild {
   const entryFile = `/${manifest[entryKey]!.file}`;
   // What the entry (src/render/boot.ts, which imports the shop's code statically) imports
   // statically: needed to hydrate, fetched with the page. Its dynamic imports (route pages,
-  // machines, dialogs) are not: each page preloads its own chunk below, the rest load on demand.
-  const appFiles = chunkKeys(manifest, entryKey)
-    .slice(1)
-    .map((key) => `/${manifest[key]!.file}`);
+  // machines, dialogs) are not: each page preloads its own chunks below, the rest load on demand.
+  const appKeys = chunkKeys(manifest, entryKey);
+  const appFiles = appKeys.slice(1).map((key) => `/${manifest[key]!.file}`);
   const entryCss = cssFiles(manifest, entryKey);
 
-  // Each route page's own chunk, and the stylesheets it brings beyond the entry's.
-  const pages = new Map<string, { chunk: string; css: string[] }>();
+  // Each route page's chunk with the chunks it imports statically that the entry does not (the
+  // ui components it alone uses): preloaded together, the page's code arrives with the entry's
+  // rather than in a second round trip once the page's chunk has been read, so hydration starts
+  // as soon as the document has loaded. And the stylesheets the page brings beyond the entry's.
+  const pages = new Map<string, { chunks: string[]; css: string[] }>();
   for (const [key, chunk] of Object.entries(manifest)) {
     // A page's module is named after its export: src/products/ProductsPage.tsx -> ProductsPage.
     const name = chunk.isDynamicEntry ? /([^/]+Page)\.tsx$/.exec(chunk.src ?? key)?.[1] : undefined;
     if (!name) continue;
     const css = cssFiles(manifest, key).filter((file) => !entryCss.includes(file));
-    pages.set(name, { chunk: `/${chunk.file}`, css });
+    const chunks = chunkKeys(manifest, key)
+      .filter((k) => !appKeys.includes(k))
+      .map((k) => `/${manifest[k]!.file}`);
+    pages.set(name, { chunks, css });
   }
 
   // Every stylesheet of the build, compiled once: a page's critical CSS may come from its route's.
@@ -132,7 +138,9 @@ export function readClientBuild(dist: string): ClientBuild {
         deferredLinks([...entryCss, ...(page?.css ?? [])]),
         `<script type="module" crossorigin src="${entryFile}"></script>`,
         ...appFiles.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`),
-        page ? `<link rel="modulepreload" crossorigin href="${page.chunk}" />` : '',
+        ...(page?.chunks ?? []).map(
+          (file) => `<link rel="modulepreload" crossorigin href="${file}" />`,
+        ),
       ];
       const headTags = `${assets.join('')}\n    ${head}`;
       return `${headPart.replace('<!--app-head-->', () => headTags)}</head>${body}`;

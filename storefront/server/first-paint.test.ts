@@ -1,8 +1,8 @@
 /**
  * The first paint (DESIGN.md, Storefront: the first paint; issue 23), on the production build
  * and the whole stack: `103 Early Hints` before a page, the page's critical CSS inlined with the
- * whole stylesheet loaded without blocking, only the entry script and the route's own chunk
- * preloaded, and the largest photo fetched first. Needs the storefront's build (`npm test`
+ * whole stylesheet loaded without blocking, only what the entry script and the route's chunk
+ * import statically preloaded, and the largest photo fetched first. Needs the storefront's build (`npm test`
  * builds first).
  */
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
@@ -76,6 +76,16 @@ async function productPath(): Promise<string> {
   return path!;
 }
 
+/** The chunks the script at `href` imports statically (`import … from "./x.js"`), as paths. */
+async function staticImports(link: string): Promise<string[]> {
+  const href = /href="([^"]+)"/.exec(link)![1]!;
+  const { status, html: code } = await exchange(href);
+  expect(status).toBe(200);
+  return [...code.matchAll(/\bimport\s*(?:[\w$*{},\s]*?from\s*)?["'](\.\/[^"']+\.js)["']/g)].map(
+    (match) => new URL(match[1]!, new URL(href, 'http://shop.invalid')).pathname,
+  );
+}
+
 /** The document's `<head>`. */
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 
@@ -142,7 +152,7 @@ describe('the head of a page', () => {
     );
   });
 
-  it("preloads only the entry scripts and the route page's own chunk", async () => {
+  it("preloads what the entry and the route page's chunk import, and nothing loaded on demand", async () => {
     for (const [path, page] of [
       ['/', 'HomePage'],
       ['/products', 'ProductsPage'],
@@ -150,11 +160,23 @@ describe('the head of a page', () => {
     ] as const) {
       const head = headOf((await exchange(path)).html);
       expect(head.match(/<script type="module"[^>]*>/g)).toHaveLength(1);
-      // What the entry needs to hydrate and the page's own chunk, last; no other page's chunk
-      // and nothing loaded on demand (machines, dialogs), which load when they are needed.
+      // What the entry needs to hydrate, the page's chunk and the chunks only it imports (no
+      // second round trip before hydration); no other page's chunk and nothing loaded on demand
+      // (machines, dialogs), which load when they are needed.
       const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-      expect(preloads.at(-1)).toMatch(new RegExp(`href="/assets/${page}-[\\w-]+\\.js"`));
-      expect(preloads.filter((link) => /Page-[\w-]+\.js"/.test(link))).toHaveLength(1);
+      const pageChunks = preloads.filter((link) => /\/assets\/[A-Z]\w*Page-[\w-]+\.js"/.test(link));
+      expect(pageChunks).toHaveLength(1);
+      expect(pageChunks[0]).toMatch(new RegExp(`href="/assets/${page}-[\\w-]+\\.js"`));
+      const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(head)![1];
+      const preloaded = new Set([
+        entry,
+        ...preloads.map((link) => /href="([^"]+)"/.exec(link)![1]),
+      ]);
+      const imports = await staticImports(pageChunks[0]!);
+      expect(imports.length).toBeGreaterThan(0);
+      for (const imported of imports) {
+        expect(preloaded, `${page} imports ${imported}`).toContain(imported);
+      }
       for (const onDemand of [
         'xstate',
         'Machine',
