@@ -45,11 +45,12 @@ export function storyTestProject({
       storybookTest({ configDir, ...(includeTags && { tags: { include: includeTags } }) }),
       ...plugins,
     ],
-    // The stories' dependencies, bundled before the first test rather than discovered midway
+    // The stories' and unit tests' dependencies, bundled before the first test rather than discovered midway
     // (a discovery reloads the browser and fails the story file that was running).
     optimizeDeps: {
       include: [
         'react-hot-toast/headless',
+        '@formatjs/icu-messageformat-parser',
         'react-intl',
         '@apollo/client',
         '@apollo/client/react',
