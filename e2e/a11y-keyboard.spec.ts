@@ -4,7 +4,7 @@
  * After every Tab the focused element must be in view, visibly focused and not under the sticky
  * header.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { shopper } from './support/shop.ts';
 import { expectFocusShown, tabTo } from './support/keyboard.ts';
 

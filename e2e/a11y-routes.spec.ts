@@ -4,7 +4,8 @@
  * dropdown, the review delete dialog, the checkout success modal and the cancel-order dialog.
  * Every scan is a soft assertion, so one red run lists all the violations with their elements.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { addProducts, logIn, seedProducts, shopper, writeReview } from './support/shop.ts';
 

@@ -11,7 +11,7 @@
  * support reads it without a control to change it. axe on every new screen.
  */
 import { deflateSync, crc32 } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { signedIn, staff } from './support/admin.ts';
 import { expectNoViolations } from './support/axe.ts';
 import {

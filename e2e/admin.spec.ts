@@ -10,7 +10,8 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { Secret, TOTP } from 'otpauth';
 import { signedIn, staff } from './support/admin.ts';
 import { expectNoViolations } from './support/axe.ts';

@@ -4,7 +4,8 @@
  * and the slide-in menu at phone width.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { seedProducts, writeReview } from './support/shop.ts';
 
 const namesIn = (category: string) =>

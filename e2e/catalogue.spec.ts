@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { seedProducts } from './support/shop.ts';
 
 const seededNames = new Set(seedProducts.map((p) => p.name));

@@ -3,7 +3,8 @@
  * JavaScript; the header search with a misspelling, by keyboard; a review with a skin type and
  * the verified mark after delivery; a guest wishlist that survives login; axe on each new state.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { graphql, logIn, seedProducts, signUp, uniqueEmail, writeReview } from './support/shop.ts';
 

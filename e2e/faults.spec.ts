@@ -5,7 +5,7 @@
  * (scripts/stack.ts) so it can stop one and start it again on the same port and data directory;
  * the storefront is already built by the config's web server by then.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';

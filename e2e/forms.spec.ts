@@ -4,7 +4,7 @@
  * values from the page), a refusal the api words about what was typed lands on the form, and a
  * new login email goes with the current password.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { logIn, shopper, signUp, uniqueEmail } from './support/shop.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });

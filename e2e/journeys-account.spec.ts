@@ -3,7 +3,8 @@
  * (the total always the sum of the lines, two decimals), profile edit and "No changes made",
  * signing out, and a checkout without a coupon whose success modal closes to the home page.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import {
   addProducts,
   cartFigures,

@@ -4,7 +4,8 @@
  * 1024 px; the account dropdown (or a guest's login icon) shows at 427 px and not at 426 px,
  * closes on an outside click, and the panel's Logout signs a member out.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { logIn, shopper } from './support/shop.ts';
 
 const height = 800;

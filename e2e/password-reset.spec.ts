@@ -3,7 +3,8 @@
  * outbox (mail in development is written as .eml files), sets a new password and logs in with
  * it, while the old one no longer works. At desktop width and at a phone's 390 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 

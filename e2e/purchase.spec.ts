@@ -4,7 +4,8 @@
  * My Orders and cancels it. Once at desktop width and once at a phone's 390 px, where the
  * slide-in menu is the way to My Orders.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 const widths = [
   { name: 'desktop', viewport: { width: 1280, height: 900 }, phone: false },

@@ -3,7 +3,8 @@
  * playground work under it, and the browser reports no violation on the way. A policy that
  * breaks a page is worse than none, and only a browser shows which one does.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 /** Starts recording what the browser refused; the returned function reads the record. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {

@@ -4,7 +4,8 @@
  * JSON-LD, robots.txt and the sitemap, browsing with JavaScript off, and hydration that leaves
  * the console clean and asks the gateway for nothing the page already holds.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { graphql, logIn, shopper } from './support/shop.ts';
 
 /** The first product of the catalogue (newest first), as the listing shows it. */

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { hydrated } from './test.ts';
 import type { CatalogFile } from '../../api/src/catalog/schema.ts';
 import type { SeedPeople } from '../../api/src/seed/schema.ts';
 
@@ -94,6 +95,7 @@ export async function writeReview(
   { stars, text, skinType }: { stars: number; text: string; skinType?: string },
 ): Promise<void> {
   const form = page.getByRole('form', { name: 'Write a review' });
+  await hydrated(form);
   const name = `${stars} stars`;
   await form.getByText(name).or(form.getByRole('radio', { name })).first().click();
   await form.getByRole('textbox', { name: 'Your review' }).fill(text);
