@@ -21,7 +21,7 @@ import fastifyReplyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
 import { echoRequestId, requestIdOptions } from '@bloom/ops';
 import type { RenderRequest, RenderResult } from '../src/entry-server.tsx';
-import { readClientBuild, type ClientBuild } from './assets.ts';
+import { readClientBuild, withLanguage, type ClientBuild } from './assets.ts';
 import { registerHealthRoutes } from './ops/health.ts';
 import { metricsAllowList, registerMetrics } from './ops/metrics.ts';
 import { sendTraceResponse } from './ops/trace-response.ts';
@@ -107,7 +107,8 @@ async function productionRenderer(dist: string, app: FastifyInstance): Promise<R
   // The template is the page; it is never served as a file.
   return {
     render: (request) => entry.render(request),
-    document: async (_url, { head, html, pageName }) => client.document({ head, html, pageName }),
+    document: async (_url, { head, html, pageName, locale, dir }) =>
+      client.document({ head, html, pageName, locale, dir }),
     earlyHints: client.earlyHints,
   };
 }
@@ -136,10 +137,10 @@ async function devRenderer(app: FastifyInstance): Promise<Renderer> {
       };
       return entry.render(request);
     },
-    document: async (url, { head, html }) =>
-      (await vite.transformIndexHtml(url, raw))
-        .replace('<!--app-head-->', () => head)
-        .replace('<!--app-html-->', () => html),
+    document: async (url, parts) =>
+      withLanguage(await vite.transformIndexHtml(url, raw), parts)
+        .replace('<!--app-head-->', () => parts.head)
+        .replace('<!--app-html-->', () => parts.html),
     earlyHints: [],
   };
 }

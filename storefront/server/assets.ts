@@ -52,6 +52,19 @@ export interface PageParts {
   html: string;
   /** The export name of the route's page (e.g. `ProductsPage`): its chunk is preloaded. */
   pageName?: string;
+  /** The page's language, `<html lang>`. @default 'en' */
+  locale?: string;
+  /** The page's writing direction, `<html dir>`. @default 'ltr' */
+  dir?: 'ltr' | 'rtl';
+}
+
+/**
+ * The template's `<html>` element (index.html: `<html lang="en" dir="ltr">`, the placeholder)
+ * written with the page's language and direction, which the CSS (`:lang(ur)`, `:dir(rtl)`) and
+ * the browser's entry (the catalogue it loads) read.
+ */
+export function withLanguage(document: string, { locale = 'en', dir = 'ltr' }: PageParts): string {
+  return document.replace(/<html[^>]*>/, () => `<html lang="${locale}" dir="${dir}">`);
 }
 
 /** What the server reads of a browser build. */
@@ -127,12 +140,14 @@ export function readClientBuild(dist: string): ClientBuild {
       .join('');
 
   return {
-    document: ({ head, html, pageName }) => {
+    document: (parts) => {
+      const { head, html, pageName } = parts;
       const page = pageName ? pages.get(pageName) : undefined;
+      const htmlElement = withLanguage(htmlTag, parts);
       // Functions, not strings: a `$&` in the page's text is not a replacement pattern.
       const body = bodyPart.replace('<!--app-html-->', () => html);
       // Only the body and the <html> element can be styled: the head is left out of the scan.
-      const critical = criticalCss(`${htmlTag}${body}`);
+      const critical = criticalCss(`${htmlElement}${body}`);
       const assets = [
         critical ? `<style>${styleElementText(critical)}</style>` : '',
         deferredLinks([...entryCss, ...(page?.css ?? [])]),
@@ -143,7 +158,7 @@ export function readClientBuild(dist: string): ClientBuild {
         ),
       ];
       const headTags = `${assets.join('')}\n    ${head}`;
-      return `${headPart.replace('<!--app-head-->', () => headTags)}</head>${body}`;
+      return `${withLanguage(headPart, parts).replace('<!--app-head-->', () => headTags)}</head>${body}`;
     },
     earlyHints: [
       ...entryCss.map((file) => `</${file}>; rel=preload; as=style; crossorigin`),

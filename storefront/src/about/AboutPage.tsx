@@ -22,10 +22,10 @@ import { testimonials } from './testimonials.ts';
  * would need the internet).
  */
 export const AboutReviewsQuery = graphql(`
-  query AboutReviews {
+  query AboutReviews($locale: Locale = EN) {
     latestProducts {
       id
-      name
+      name(locale: $locale)
       reviews {
         id
         authorName

@@ -19,7 +19,7 @@ import { breadcrumbLd } from '../render/structuredData.ts';
 
 /** One page of bundles, with the fields a product card shows and the count beside each filter. */
 export const BundlePageQuery = graphql(`
-  query BundlePage($page: Int!, $filter: ProductFilter, $sort: ProductSort) {
+  query BundlePage($page: Int!, $filter: ProductFilter, $sort: ProductSort, $locale: Locale = EN) {
     bundles(page: $page, filter: $filter, sort: $sort) {
       page
       totalPages

@@ -25,11 +25,11 @@ import { organizationLd, websiteLd } from '../render/structuredData.ts';
 
 /** Everything the home page lists, in one request. */
 export const HomePageQuery = graphql(`
-  query HomePage {
+  query HomePage($locale: Locale = EN) {
     latestProducts {
       ...ProductCardFields
     }
-    skincare: products(category: SKINCARE, page: 1) {
+    skincare: products(category: SKINCARE, page: 1, locale: $locale) {
       items {
         ...ProductCardFields
       }

@@ -19,4 +19,5 @@ export {
   type ShopMessages,
 } from './catalogues.ts';
 export { createShopIntl, messagesFor } from './intl.ts';
+export { useLocale } from './useLocale.ts';
 export { formatDate, formatPrice, type DateLength, type LocaleSource } from './format.ts';

@@ -22,10 +22,10 @@ import { Reviews } from './Reviews.tsx';
  * contents, and reviews with their averages by skin type.
  */
 export const ProductDetailQuery = graphql(`
-  query ProductDetail($id: ID!) {
+  query ProductDetail($id: ID!, $locale: Locale = EN) {
     product(id: $id) {
       ...ProductCardFields
-      description
+      description(locale: $locale)
       subCategory
       ...ProductIngredientsFields
       ratingsBySkinType {
@@ -34,7 +34,7 @@ export const ProductDetailQuery = graphql(`
         count
       }
       bundleContents {
-        name
+        name(locale: $locale)
         quantity
         product {
           id

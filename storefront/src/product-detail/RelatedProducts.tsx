@@ -6,8 +6,8 @@ import { ProductCardItem } from '../products/ProductCardItem.tsx';
 
 /** The first page of the product's category, to suggest a few others from it. */
 export const RelatedProductsQuery = graphql(`
-  query RelatedProducts($category: Category!) {
-    products(category: $category, page: 1) {
+  query RelatedProducts($category: Category!, $locale: Locale = EN) {
+    products(category: $category, page: 1, locale: $locale) {
       items {
         ...ProductCardFields
       }

@@ -12,12 +12,12 @@ import { WishlistHeart } from '../wishlist/WishlistHeart.tsx';
 export const ProductCardFields = graphql(`
   fragment ProductCardFields on Product {
     id
-    name
+    name(locale: $locale)
     category
     price
     currentPrice
     imageUrl
-    imageAlt
+    imageAlt(locale: $locale)
     image {
       srcSet
       avifSrcSet

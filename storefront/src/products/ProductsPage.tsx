@@ -43,8 +43,16 @@ export const ProductsPageQuery = graphql(`
     $search: String
     $filter: ProductFilter
     $sort: ProductSort
+    $locale: Locale = EN
   ) {
-    products(category: $category, page: $page, search: $search, filter: $filter, sort: $sort) {
+    products(
+      category: $category
+      page: $page
+      search: $search
+      filter: $filter
+      sort: $sort
+      locale: $locale
+    ) {
       page
       totalPages
       searchedFor

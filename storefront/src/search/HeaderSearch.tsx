@@ -19,8 +19,8 @@ import { categoryName } from '../catalog/categories.ts';
 
 /** What the search box suggests for a term: products with their card's fields, and categories. */
 export const SearchSuggestionsQuery = graphql(`
-  query SearchSuggestions($term: String!) {
-    searchSuggestions(term: $term) {
+  query SearchSuggestions($term: String!, $locale: Locale = EN) {
+    searchSuggestions(term: $term, locale: $locale) {
       term
       products {
         ...ProductCardFields

@@ -28,10 +28,13 @@ import type { Preload } from '../render/preload.ts';
 import { useHydrated } from '../render/useHydrated.ts';
 import { SessionQuery, useSessionSelector } from '../session/session.tsx';
 import { useWishlistIds, useWishlistReady, useWishlistToggle } from './wishlist.tsx';
+import { graphqlLocale } from '../apollo.ts';
+import { useLocale } from '../i18n/useLocale.ts';
+import type { Locale } from '../i18n/locales.ts';
 
 /** The logged-in shopper's wishlist, newest first, as cards. */
 export const MyWishlistQuery = graphql(`
-  query MyWishlist {
+  query MyWishlist($locale: Locale = EN) {
     myWishlist {
       ...ProductCardFields
     }
@@ -40,7 +43,7 @@ export const MyWishlistQuery = graphql(`
 
 /** Products by id, in the order asked (ids no longer in the catalogue are left out). */
 export const WishlistProductsQuery = graphql(`
-  query WishlistProducts($ids: [ID!]!) {
+  query WishlistProducts($ids: [ID!]!, $locale: Locale = EN) {
     productsByIds(ids: $ids) {
       ...ProductCardFields
     }
@@ -54,9 +57,15 @@ export const preload: Preload = async ({ client }) => {
 };
 
 /** A product's card fields as the cache holds them (from any query), or null. */
-function cachedCard(client: ApolloClient, id: string): ProductCardFieldsFragment | null {
+function cachedCard(
+  client: ApolloClient,
+  id: string,
+  locale: Locale,
+): ProductCardFieldsFragment | null {
   return client.readFragment({
     fragment: ProductCardFields,
+    // A fragment has no operation to default `$locale`: the page's language, written out.
+    variables: { locale: graphqlLocale(locale) },
     id: client.cache.identify({ __typename: 'Product', id }),
   });
 }
@@ -93,6 +102,7 @@ const REMOVE_ATTRIBUTE = 'data-wishlist-remove';
 /** /wishlist: the saved products, with Add to cart and Remove; an empty state without any. */
 export function WishlistPage() {
   const client = useApolloClient();
+  const locale = useLocale();
   const member = useSessionSelector((session) => session.status === 'member');
   const ready = useWishlistReady();
   const hydrated = useHydrated();
@@ -106,12 +116,12 @@ export function WishlistPage() {
     : member
       ? mine.data?.myWishlist.map((product) => product.id)
       : undefined;
-  const missing = (order ?? []).filter((id) => !cachedCard(client, id));
+  const missing = (order ?? []).filter((id) => !cachedCard(client, id, locale));
   const fetched = useQuery(WishlistProductsQuery, {
     variables: { ids: missing },
     skip: missing.length === 0,
   });
-  const products = (order ?? []).flatMap((id) => cachedCard(client, id) ?? []);
+  const products = (order ?? []).flatMap((id) => cachedCard(client, id, locale) ?? []);
   const failure = (member ? mine.error : undefined) ?? fetched.error;
   const loading = order === undefined || (missing.length > 0 && fetched.loading);
 

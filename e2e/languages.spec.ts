@@ -1,0 +1,114 @@
+/**
+ * The shop in Urdu under /ur, in Chromium (issue 24): the server's page in Urdu (`<html lang="ur"
+ * dir="rtl">`, the catalogue's Urdu names) hydrates without a message and without asking for
+ * its data again; links and client-side navigation stay under /ur and keep asking for Urdu
+ * names; axe finds nothing on the Urdu pages.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoViolations } from './support/axe.ts';
+import { graphql } from './support/shop.ts';
+
+/** The first products of the catalogue (newest first), with their English and Urdu names. */
+async function products(request: APIRequestContext) {
+  const data = await graphql<{
+    products: { items: Array<{ id: string; en: string; ur: string }> };
+  }>(request, '{ products(page: 1) { items { id en: name ur: name(locale: UR) } } }');
+  return data.products.items;
+}
+
+/** Console errors and warnings, page errors and GraphQL requests from now on. */
+function watch(page: Page) {
+  const messages: string[] = [];
+  let graphqlRequests = 0;
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      messages.push(`${message.type()}: ${message.text().slice(0, 300)}`);
+    }
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql') graphqlRequests += 1;
+  });
+  return {
+    messages: () => messages.filter((m) => !/status of 404/.test(m)),
+    graphqlRequests: () => graphqlRequests,
+  };
+}
+
+/** Waits until React has hydrated the page (a hydrated link navigates without a reload). */
+async function hydrated(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+  });
+}
+
+test('Urdu pages hydrate without a message and without asking for their data again', async ({
+  page,
+  request,
+}) => {
+  const [product] = await products(request);
+  const dataPages = ['/ur', '/ur/products', '/ur/products?category=Haircare', '/ur/bundle'];
+  for (const path of [
+    ...dataPages,
+    `/ur/selectedItem/${product!.id}`,
+    '/ur/cart',
+    '/ur/login',
+    '/ur/no/such/page',
+  ]) {
+    const seen = watch(page);
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.locator('html'), path).toHaveAttribute('lang', 'ur');
+    await expect(page.locator('html'), path).toHaveAttribute('dir', 'rtl');
+    expect(seen.messages(), path).toEqual([]);
+    if (dataPages.includes(path)) expect(seen.graphqlRequests(), path).toBe(0);
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+    page.removeAllListeners('request');
+  }
+});
+
+test('a shopper on /ur stays in Urdu as they browse, with the catalogue’s Urdu names', async ({
+  page,
+  request,
+}) => {
+  const items = await products(request);
+  const urduNamed = items.find((item) => item.ur !== item.en)!;
+  expect(urduNamed, 'a seeded product with an Urdu name').toBeDefined();
+
+  await page.goto('/ur/products');
+  await hydrated(page);
+  const card = page.getByRole('link', { name: urduNamed.ur, exact: true }).first();
+  await expect(card).toBeVisible();
+  await expect(page.getByText(urduNamed.en, { exact: true })).toHaveCount(0);
+  await expectNoViolations(page, '/ur/products');
+
+  // A client-side navigation: the product's page comes from the gateway in the browser.
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/ur/selectedItem/${urduNamed.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: urduNamed.ur })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+  await expectNoViolations(page, `/ur/selectedItem/${urduNamed.id}`);
+
+  // The header's cart link (its words are @bloom/ui's Urdu ones) is the Urdu cart, and no link
+  // of the frame leads out of Urdu.
+  await expect(page.locator('header a[href="/cart"]')).toHaveCount(0);
+  await page.locator('header a[href="/ur/cart"]').first().click();
+  await expect(page).toHaveURL(/\/ur\/cart$/);
+  await expectNoViolations(page, '/ur/cart');
+});
+
+test('the English pages stay at today’s paths, in English', async ({ page, request }) => {
+  const items = await products(request);
+  const urduNamed = items.find((item) => item.ur !== item.en)!;
+  await page.goto('/products');
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await page.getByRole('link', { name: urduNamed.en, exact: true }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/selectedItem/${urduNamed.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: urduNamed.en })).toBeVisible();
+  await expect(page.getByText(urduNamed.ur)).toHaveCount(0);
+});
