@@ -18,6 +18,15 @@ export function graphqlLocale(locale: Locale): 'EN' | 'UR' {
   return locale === 'ur' ? 'UR' : 'EN';
 }
 
+/**
+ * What an input that records the shopper's language gets (`PlaceOrderInput.locale`: the order's
+ * mails; `RequestPasswordResetInput.locale`: the code's mail): `{ locale: 'UR' }` on Urdu pages,
+ * nothing on English ones (the gateway's default), so English inputs go out as before.
+ */
+export function localeInput(locale: Locale): { locale?: 'UR' } {
+  return localeVariables(locale);
+}
+
 /** Apollo's default options giving every query, watched query and mutation the page's language. */
 export function localeDefaultOptions(locale: Locale): ApolloClient.DefaultOptions {
   const variables = localeVariables(locale);

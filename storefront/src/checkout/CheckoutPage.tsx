@@ -24,6 +24,8 @@ import {
   formatPrice,
   toast,
 } from '@bloom/ui';
+import { localeInput } from '../apollo.ts';
+import { useLocale } from '../i18n/useLocale.ts';
 import { graphql } from '../__generated__/gql';
 import type { Category } from '../__generated__/graphql';
 import { toShopError } from '../graphql/errors.ts';
@@ -98,6 +100,7 @@ function CheckoutForm(props: ComponentPropsWithRef<'form'>) {
 /** /checkout (SPEC.md §2): delivery contact, order summary, coupon, ORDER NOW, success modal. */
 export function CheckoutPage() {
   const client = useApolloClient();
+  const locale = useLocale();
   const navigate = useNavigate();
   const session = useSession();
   const cart = useCart();
@@ -141,6 +144,8 @@ export function CheckoutPage() {
                   items: input.items,
                   totalAmount: input.totalAmount,
                   couponCode: input.couponCode,
+                  // The order's status mails are written in the shopper's language.
+                  ...localeInput(locale),
                 },
               },
             });

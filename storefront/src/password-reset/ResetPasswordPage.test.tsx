@@ -40,6 +40,32 @@ test('/forget sends the email and moves on to /otp/{id}', async () => {
   await expect.element(screen.getByRole('heading', { name: 'Enter Your Code' })).toBeVisible();
 });
 
+test('on an Urdu page the code is asked for in Urdu (the mail’s language)', async () => {
+  const screen = await renderRoute('/forget', {
+    locale: 'ur',
+    mocks: [
+      {
+        request: {
+          query: RequestPasswordResetMutation,
+          variables: { input: { email: 'asha@example.com', locale: 'UR' } },
+        },
+        result: {
+          data: {
+            requestPasswordReset: {
+              __typename: 'RequestPasswordResetPayload',
+              message: 'If that email has an account, a code is on its way.',
+              resetRequestId: ID,
+            },
+          },
+        },
+      },
+    ],
+  });
+  await screen.getByLabelText('Email').fill('asha@example.com');
+  await screen.getByRole('button', { name: 'SUBMIT NOW' }).click();
+  await expect.poll(() => screen.router.state.location.pathname).toBe(`/otp/${ID}`);
+});
+
 test('a failed /forget stays put and shows the shop message', async () => {
   const screen = await renderRoute('/forget', {
     mocks: [

@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { toast } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
+import { localeInput } from '../apollo.ts';
+import { useLocale } from '../i18n/useLocale.ts';
 import { reportError, toShopError } from '../graphql/errors.ts';
 import { passwordResetMachine, type ResetStep } from '../machines/passwordResetMachine.ts';
 
@@ -42,6 +44,7 @@ export const ResetPasswordMutation = graphql(`
  */
 export function usePasswordReset(step: ResetStep, refuse: (error: unknown) => void = reportError) {
   const client = useApolloClient();
+  const locale = useLocale();
   const navigate = useNavigate();
   const actor = useActorRef(
     passwordResetMachine.provide({
@@ -50,7 +53,8 @@ export function usePasswordReset(step: ResetStep, refuse: (error: unknown) => vo
           answerOf(async () => {
             const { data } = await client.mutate({
               mutation: RequestPasswordResetMutation,
-              variables: { input },
+              // The code's mail is written in the shopper's language.
+              variables: { input: { ...input, ...localeInput(locale) } },
             });
             return data?.requestPasswordReset;
           }),
