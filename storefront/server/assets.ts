@@ -114,6 +114,14 @@ export function readClientBuild(dist: string): ClientBuild {
     pages.set(name, { chunks, css });
   }
 
+  // Each language's catalogue chunk (src/i18n/catalogues.ts loads the page's before hydrating):
+  // preloaded with the page, so hydration does not wait for the entry to ask for it.
+  const catalogueChunks = new Map<string, string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const locale = /^src\/i18n\/compiled\/([a-z]{2})\.json$/.exec(key)?.[1];
+    if (locale) catalogueChunks.set(locale, `/${chunk.file}`);
+  }
+
   // Every stylesheet of the build, compiled once: a page's critical CSS may come from its route's.
   const allCss = [...new Set([...entryCss, ...[...pages.values()].flatMap((page) => page.css)])];
   const criticalCss = createCriticalCss(
@@ -156,6 +164,9 @@ export function readClientBuild(dist: string): ClientBuild {
         ...(page?.chunks ?? []).map(
           (file) => `<link rel="modulepreload" crossorigin href="${file}" />`,
         ),
+        catalogueChunks.has(parts.locale ?? 'en')
+          ? `<link rel="modulepreload" crossorigin href="${catalogueChunks.get(parts.locale ?? 'en')}" />`
+          : '',
       ];
       const headTags = `${assets.join('')}\n    ${head}`;
       return `${withLanguage(headPart, parts).replace('<!--app-head-->', () => headTags)}</head>${body}`;

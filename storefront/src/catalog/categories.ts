@@ -14,6 +14,15 @@ export function categoryName(value: Category): string {
   return categories.find((c) => c.value === value)?.name ?? value;
 }
 
+/** The id of a category's display name in the catalogues (`shop.category.bodyCare`). */
+export const categoryMessageId = {
+  SKINCARE: 'shop.category.skincare',
+  HAIRCARE: 'shop.category.haircare',
+  BODY_CARE: 'shop.category.bodyCare',
+  COSMETICS: 'shop.category.cosmetics',
+  BUNDLE: 'shop.category.bundle',
+} as const satisfies Record<Category, string>;
+
 /** The category a ?category= value names; null for "All", a missing or an unknown value. */
 export function categoryFromParam(param: string | null): Category | null {
   return categories.find((c) => c.name === param)?.value ?? null;

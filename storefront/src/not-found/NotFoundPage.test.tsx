@@ -28,6 +28,12 @@ test('in Urdu the page and the frame around it speak Urdu, from the catalogue', 
   await expect
     .element(main.getByRole('link', { name: shopMessageText('ur', 'shop.menu.home') }))
     .toHaveAttribute('href', '/');
+  await expect
+    .element(screen.getByRole('link', { name: shopMessageText('ur', 'shop.category.bodyCare') }))
+    .toHaveAttribute('href', '/products?category=Body%20Care');
+  await expect
+    .element(screen.getByRole('link', { name: shopMessageText('ur', 'shop.footer.privacy') }))
+    .toHaveAttribute('href', '/privacy-policy');
 });
 
 /** A plain message's text in a language, from the catalogue's source. */
