@@ -4,7 +4,8 @@
  * its data again; links and client-side navigation stay under /ur and keep asking for Urdu
  * names; axe finds nothing on the Urdu pages.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { graphql, logIn, signUp, uniqueEmail } from './support/shop.ts';
 
