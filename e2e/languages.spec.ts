@@ -5,9 +5,31 @@
  * names; axe finds nothing on the Urdu pages.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { graphql, logIn, signUp, uniqueEmail } from './support/shop.ts';
+
+/** The shop's and @bloom/ui's Urdu catalogues, as the pages use them. */
+const urduCatalogue = {
+  ...(JSON.parse(
+    readFileSync(new URL('../storefront/src/i18n/messages/ur.json', import.meta.url), 'utf8'),
+  ) as Record<string, { defaultMessage: string }>),
+  ...Object.fromEntries(
+    Object.entries(
+      JSON.parse(
+        readFileSync(new URL('../ui/src/i18n/ur.json', import.meta.url), 'utf8'),
+      ) as Record<string, string>,
+    ).map(([id, text]) => [id, { defaultMessage: text }]),
+  ),
+};
+
+/** An Urdu message without arguments, as a page shows it. */
+function ur(id: string): string {
+  const message = urduCatalogue[id]?.defaultMessage;
+  expect(message, id).toBeDefined();
+  return message!;
+}
 
 /** The first products of the catalogue (newest first), with their English and Urdu names. */
 async function products(request: APIRequestContext) {
@@ -142,9 +164,12 @@ test('a member buys on /ur: adds to the cart, checks out and finds the order, al
   await expect(page).toHaveURL(/\/ur\/cart$/);
   await page.locator('main a[href="/ur/checkout"]').click();
   await expect(page).toHaveURL(/\/ur\/checkout$/);
-  await page.getByLabel('Phone').fill('03001234567');
-  await page.getByLabel('Address').fill('12 Garden Road, Gulberg, Lahore');
-  await page.getByRole('button', { name: 'ORDER NOW' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: ur('shop.checkout.title') }),
+  ).toBeVisible();
+  await page.getByLabel(ur('shop.field.phone')).fill('03001234567');
+  await page.getByLabel(ur('shop.field.address')).fill('12 Garden Road, Gulberg, Lahore');
+  await page.getByRole('button', { name: ur('shop.checkout.placeOrder') }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(/BLM-[0-9A-HJKMNP-TV-Z]{10}/);
   const orderId = /BLM-[0-9A-HJKMNP-TV-Z]{10}/.exec((await dialog.textContent()) ?? '')![0];
@@ -153,4 +178,58 @@ test('a member buys on /ur: adds to the cart, checks out and finds the order, al
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('article').filter({ hasText: orderId })).toBeVisible();
   await expectNoViolations(page, '/ur/orders');
+});
+
+test('filters and the header search on /ur: Urdu labels, Urdu names, Urdu addresses', async ({
+  page,
+  request,
+}) => {
+  const items = await products(request);
+  await page.goto('/ur/products?category=Skincare');
+  const filters = page.getByRole('form', { name: ur('ui.filterPanel.title') });
+  await filters
+    .getByRole('group', { name: ur('shop.listing.facet.skinType') })
+    .getByRole('checkbox', { name: new RegExp(`^${ur('shop.skinType.oily')}`) })
+    .check();
+  await expect(page).toHaveURL(/\/ur\/products\?.*skin=oily/);
+  const names = page.getByRole('list', { name: ur('shop.products.grid') }).getByRole('heading');
+  await expect(names.first()).toBeVisible();
+  // Every name listed is a product's Urdu name where it has one.
+  const urduNames = new Set(items.map((item) => item.ur));
+  const englishOnly = new Set(items.filter((item) => item.ur !== item.en).map((item) => item.en));
+  for (const name of await names.allTextContents()) expect(englishOnly.has(name), name).toBe(false);
+  expect((await names.allTextContents()).some((name) => urduNames.has(name))).toBe(true);
+
+  // The header search finds a product by a word of its Urdu name and opens its Urdu page.
+  const target = items.find((item) => item.ur !== item.en && item.ur.split(' ')[0]!.length > 2)!;
+  const box = page.getByRole('combobox', { name: ur('shop.products.search.label') });
+  await box.fill(target.ur.split(' ')[0]!);
+  const option = page.getByRole('option', { name: new RegExp(target.ur) }).first();
+  await expect(option).toBeVisible();
+  await box.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/ur/selectedItem/${target.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: target.ur })).toBeVisible();
+});
+
+test('an Urdu page is laid out right to left: the logo at the right, the menu after it leftwards', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const logoAndCart = async () => {
+    const header = page.getByRole('banner');
+    const logo = (await header.getByRole('link', { name: 'Bloom' }).boundingBox())!;
+    const cart = (await header.locator('a[href$="/cart"]').first().boundingBox())!;
+    return { logo: logo.x + logo.width / 2, cart: cart.x + cart.width / 2 };
+  };
+  await page.goto('/');
+  const english = await logoAndCart();
+  expect(english.logo).toBeLessThan(640);
+  expect(english.cart).toBeGreaterThan(english.logo);
+  await page.goto('/ur');
+  const urdu = await logoAndCart();
+  expect(urdu.logo).toBeGreaterThan(640);
+  expect(urdu.cart).toBeLessThan(urdu.logo);
+  // Nothing sticks out sideways in either direction.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
 });
