@@ -146,7 +146,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   );
   const apollo = client.extract() as NormalizedCacheObject;
   const head = [
-    server.head ? headHtml(server.head, path, request.publicUrl, locale) : '',
+    server.head ? headHtml(server.head, path, request.publicUrl, intl) : '',
     pageStateScript({
       apollo,
       unavailable: unavailable || undefined,

@@ -4,8 +4,9 @@
  * shop's public address), the page's addresses in each language (hreflang) and JSON-LD. Every value
  * is escaped; JSON-LD cannot close its script.
  */
+import type { IntlShape } from 'react-intl';
 import { pageTitle, shop } from '../shop.ts';
-import { defaultLocale, localizedPath, locales, type Locale } from '../i18n/locales.ts';
+import { defaultLocale, isLocale, localizedPath, locales, type Locale } from '../i18n/locales.ts';
 import type { PageHead } from './ServerRender.tsx';
 import type { PreloadImage } from './preloadImage.ts';
 
@@ -48,18 +49,21 @@ export function imagePreloadTag(image: PreloadImage): string {
 
 /**
  * The head tags for `head` on a page at `pathname` (the page's own path, without the language
- * prefix) in `locale`. The canonical link is the page in its own language; every language's
- * version and `x-default` (English, today's paths) are linked as absolute hreflang alternates.
+ * prefix) in the language of `intl`, the request's: the title ("<page> - Bloom") and the default
+ * description (the shop's tagline) are its words. The canonical link is the page in its own
+ * language; every language's version and `x-default` (English, today's paths) are linked as
+ * absolute hreflang alternates.
  */
 export function headHtml(
   head: PageHead,
   pathname: string,
   publicUrl: string,
-  locale: Locale = defaultLocale,
+  intl: IntlShape,
 ): string {
+  const locale: Locale = isLocale(intl.locale) ? intl.locale : defaultLocale;
   const url = (path: string) => absoluteUrl(publicUrl, path);
-  const title = pageTitle(head.title);
-  const description = head.description ?? shop.tagline;
+  const title = pageTitle(head.title, intl);
+  const description = head.description ?? intl.formatMessage({ id: 'shop.brand.tagline' });
   const pagePath = head.canonicalPath ?? pathname;
   const canonical = url(localizedPath(pagePath, locale));
   const alternate = (hreflang: string, language: Locale) =>
