@@ -1,3 +1,4 @@
+import type { IntlShape } from 'react-intl';
 import type { Category } from '../__generated__/graphql';
 
 /** The shop's categories in menu order, with the name the URL (?category=) and labels use. */
@@ -22,6 +23,14 @@ export const categoryMessageId = {
   COSMETICS: 'shop.category.cosmetics',
   BUNDLE: 'shop.category.bundle',
 } as const satisfies Record<Category, string>;
+
+/**
+ * A category's display name in the page's language ("Body Care", "باڈی کیئر"); addresses keep
+ * the English {@link categoryName}.
+ */
+export function categoryLabel(intl: IntlShape, value: Category): string {
+  return intl.formatMessage({ id: categoryMessageId[value] });
+}
 
 /** The category a ?category= value names; null for "All", a missing or an unknown value. */
 export function categoryFromParam(param: string | null): Category | null {

@@ -17,6 +17,7 @@ import { CART_STORAGE_KEY, serializeCart } from '../machines/cartMachine.ts';
 import { WishlistProvider } from '../wishlist/wishlist.tsx';
 import { wishlistIdsMock } from './mocks.ts';
 import { createShopIntl } from '../i18n/intl.ts';
+import { localeDefaultOptions } from '../apollo.ts';
 import { direction, type Locale } from '../i18n/locales.ts';
 
 /** Props of {@link TestShop}. */
@@ -31,6 +32,12 @@ export interface TestShopProps {
   children?: ReactNode;
   /** The page's language (the router's `path` is the page's own, without `/ur`). @default 'en' */
   locale?: Locale;
+  /**
+   * Whether the page's queries carry its language as the shop's Apollo client sends them
+   * (`localeDefaultOptions`: `locale: UR` on Urdu pages), so the mocks name it too. Off, an Urdu
+   * page's queries go out as English ones do and English mocks answer them. @default false
+   */
+  localeVariables?: boolean;
 }
 
 /** The shop at `path`, with the given gateway answers and session. */
@@ -40,13 +47,17 @@ export function TestShop({
   session = null,
   children,
   locale = 'en',
+  localeVariables = false,
 }: TestShopProps) {
   // A member's wishlist is loaded as the session starts: empty unless the test's mocks say.
   const answers = session ? [...mocks, wishlistIdsMock([], session.id)] : mocks;
   return (
     <RawIntlProvider value={createShopIntl(locale)}>
       <DirectionProvider dir={direction(locale)}>
-        <MockedProvider mocks={answers}>
+        <MockedProvider
+          mocks={answers}
+          {...(localeVariables ? { defaultOptions: localeDefaultOptions(locale) } : {})}
+        >
           <SessionProvider initialUser={session}>
             <CartProvider>
               <WishlistProvider>

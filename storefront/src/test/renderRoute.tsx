@@ -30,6 +30,8 @@ export interface RenderRouteOptions {
   storedCart?: string;
   /** The page's language (`path` is the page's own, without `/ur`). @default 'en' */
   locale?: Locale;
+  /** Whether the queries carry the page's language (see TestShop's). @default false */
+  localeVariables?: boolean;
 }
 
 /** Where the router is now, and how it got there. */
@@ -52,7 +54,14 @@ function LocationProbe({ onChange }: { onChange(now: RouterNow): void }) {
  * is the screen itself, for `const { screen, router } = await renderRoute(...)`.
  */
 export async function renderRoute(path: string, options: RenderRouteOptions = {}) {
-  const { mocks = [], session = null, cart = [], storedCart, locale = 'en' } = options;
+  const {
+    mocks = [],
+    session = null,
+    cart = [],
+    storedCart,
+    locale = 'en',
+    localeVariables = false,
+  } = options;
   storeCart(cart, storedCart);
 
   let current: RouterNow = { location: null, historyAction: null };
@@ -73,7 +82,13 @@ export async function renderRoute(path: string, options: RenderRouteOptions = {}
     },
   };
   const screen = await render(
-    <TestShop path={path} mocks={mocks} session={session} locale={locale}>
+    <TestShop
+      path={path}
+      mocks={mocks}
+      session={session}
+      locale={locale}
+      localeVariables={localeVariables}
+    >
       <LocationProbe onChange={track} />
     </TestShop>,
   );

@@ -5,8 +5,9 @@
  * the gateway: a member's with `myWishlist` (also on the server, so a member's page arrives
  * whole), anything else by id with `productsByIds`.
  */
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import {
@@ -80,7 +81,7 @@ function WishlistNotice({
   title: string;
   description: string;
   to: string;
-  action: string;
+  action: ReactNode;
 }) {
   return (
     <EmptyState
@@ -101,6 +102,7 @@ const REMOVE_ATTRIBUTE = 'data-wishlist-remove';
 
 /** /wishlist: the saved products, with Add to cart and Remove; an empty state without any. */
 export function WishlistPage() {
+  const intl = useIntl();
   const client = useApolloClient();
   const locale = useLocale();
   const member = useSessionSelector((session) => session.status === 'member');
@@ -145,46 +147,47 @@ export function WishlistPage() {
   const remove = (product: ProductCardFieldsFragment, index: number) => {
     removedAt.current = index;
     toggle(product.id);
-    toast.success(`${product.name} removed from your wishlist`);
+    toast.success(intl.formatMessage({ id: 'shop.wishlist.removed' }, { name: product.name }));
   };
 
+  const title = intl.formatMessage({ id: 'shop.wishlist.title' });
   return (
     <Page
-      title="Wishlist"
+      title={title}
       titleId="wishlist-title"
       description={
         products.length > 0
-          ? `${products.length} saved ${products.length === 1 ? 'product' : 'products'}`
+          ? intl.formatMessage({ id: 'shop.wishlist.count' }, { count: products.length })
           : undefined
       }
     >
-      <PageTitle page="Wishlist" noindex />
+      <PageTitle page={title} noindex />
       {order === undefined && !member && !hydrated ? (
         // A guest's list is in their browser, out of the server's sight: what the server sends
         // says so to a browser running no script, and is nothing to one about to read the list.
         <noscript>
           <WishlistNotice
-            title="Your wishlist is kept in this browser"
-            description="It needs JavaScript to show the products you saved. Log in to keep your wishlist with your account, on any device."
+            title={intl.formatMessage({ id: 'shop.wishlist.noscript.title' })}
+            description={intl.formatMessage({ id: 'shop.wishlist.noscript.text' })}
             to="/login"
-            action="Log in"
+            action={<FormattedMessage id="shop.wishlist.logIn" />}
           />
         </noscript>
       ) : loading && products.length === 0 && !failure ? (
-        <PageLoader label="Loading your wishlist" />
+        <PageLoader label={intl.formatMessage({ id: 'shop.wishlist.loading' })} />
       ) : failure && products.length === 0 ? (
         <FormMessage variant="error">{errorMessage(failure)}</FormMessage>
       ) : products.length === 0 ? (
         <WishlistNotice
-          title="Your wishlist is empty"
-          description="Tap the heart on any product to save it here for later."
+          title={intl.formatMessage({ id: 'shop.wishlist.empty.title' })}
+          description={intl.formatMessage({ id: 'shop.wishlist.empty.text' })}
           to="/products"
-          action="Shop Now"
+          action={<FormattedMessage id="shop.cart.shopNow" />}
         />
       ) : (
         <ProductGrid
           ref={grid}
-          aria-label="Saved products"
+          aria-label={intl.formatMessage({ id: 'shop.wishlist.grid' })}
           columns={4}
           // A heart taken off here removes its card too: note where, for the focus.
           onClickCapture={(event) => {
@@ -207,11 +210,14 @@ export function WishlistPage() {
                   size="sm"
                   fullWidth
                   disabled={!ready}
-                  aria-label={`Remove ${product.name} from wishlist`}
+                  aria-label={intl.formatMessage(
+                    { id: 'shop.wishlist.removeLabel' },
+                    { name: product.name },
+                  )}
                   {...{ [REMOVE_ATTRIBUTE]: '' }}
                   onClick={() => remove(product, index)}
                 >
-                  Remove
+                  <FormattedMessage id="shop.wishlist.remove" />
                 </Button>
               }
             />

@@ -2,6 +2,8 @@ import { Profiler, type ReactNode } from 'react';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { RawIntlProvider } from 'react-intl';
+import { createShopIntl } from '../i18n/intl.ts';
 import type { MockedResponse } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 import { Toaster, toast } from '@bloom/ui';
@@ -57,15 +59,18 @@ function renderWishlist({
   mocks?: MockedResponse[];
   children?: ReactNode;
 } = {}) {
+  // Inside the page's intl, as in the shop (the heart names itself from the catalogue).
   return render(
-    <MockedProvider mocks={mocks}>
-      <SessionProvider initialUser={session}>
-        <WishlistProvider>
-          {children}
-          <Toaster />
-        </WishlistProvider>
-      </SessionProvider>
-    </MockedProvider>,
+    <RawIntlProvider value={createShopIntl('en')}>
+      <MockedProvider mocks={mocks}>
+        <SessionProvider initialUser={session}>
+          <WishlistProvider>
+            {children}
+            <Toaster />
+          </WishlistProvider>
+        </SessionProvider>
+      </MockedProvider>
+    </RawIntlProvider>,
   );
 }
 
