@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Redirect } from '../render/ServerRender.tsx';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button, FormMessage, PasswordField, TextField, toast } from '@bloom/ui';
@@ -25,6 +26,7 @@ export const LoginMutation = graphql(`
 
 /** /login (SPEC.md §2): email and password; a member is sent on (to /cart when from=cart). */
 export function LoginPage() {
+  const intl = useIntl();
   const status = useSessionSelector((session) => session.status);
   const { signIn } = useSessionActions();
   const [params] = useSearchParams();
@@ -52,22 +54,28 @@ export function LoginPage() {
 
   return (
     <AccountFormPage
-      page="Login"
-      title="Login Your Account"
-      description="Welcome back! Enter your details to continue."
+      page={intl.formatMessage({ id: 'shop.login.page' })}
+      title={intl.formatMessage({ id: 'shop.login.title' })}
+      description={intl.formatMessage({ id: 'shop.login.intro' })}
       footer={
         <p>
-          New to Bloom?{' '}
-          <Link to={params.get('from') === 'cart' ? '/signup?from=cart' : '/signup'}>
-            Create an account
-          </Link>
+          <FormattedMessage
+            id="shop.login.newHere"
+            values={{
+              link: (chunks) => (
+                <Link to={params.get('from') === 'cart' ? '/signup?from=cart' : '/signup'}>
+                  {chunks}
+                </Link>
+              ),
+            }}
+          />
         </p>
       }
       onSubmit={(event) => void onSubmit(event)}
     >
       <TextField {...emailField(form)} />
       <PasswordField
-        label="Password"
+        label={intl.formatMessage({ id: 'shop.field.password' })}
         autoComplete="current-password"
         required
         error={errors.password?.message}
@@ -76,11 +84,13 @@ export function LoginPage() {
         onShowPasswordChange={setShowPassword}
       />
       <p>
-        <Link to="/forget">Forgot password?</Link>
+        <Link to="/forget">
+          <FormattedMessage id="shop.login.forgot" />
+        </Link>
       </p>
       {form.formError ? <FormMessage variant="error">{form.formError}</FormMessage> : null}
       <Button type="submit" loading={loading} fullWidth>
-        LOGIN NOW
+        <FormattedMessage id="shop.login.submit" />
       </Button>
     </AccountFormPage>
   );
