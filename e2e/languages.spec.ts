@@ -233,3 +233,42 @@ test('an Urdu page is laid out right to left: the logo at the right, the menu af
   // Nothing sticks out sideways in either direction.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
 });
+
+test('on a phone, the Urdu menu panel slides in from the right and its links stay in Urdu', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const panelSide = async () => {
+    await page.getByRole('button', { name: openMenu }).click();
+    const panel = page.getByRole('dialog', { name: menuTitle });
+    await expect(panel).toBeVisible();
+    // Once it has slid in: its box no longer moves.
+    let box = (await panel.boundingBox())!;
+    await expect
+      .poll(async () => {
+        const previous = box;
+        box = (await panel.boundingBox())!;
+        return box.x === previous.x;
+      })
+      .toBe(true);
+    return { panel, box };
+  };
+
+  let openMenu = 'Open menu';
+  let menuTitle = 'Menu';
+  await page.goto('/');
+  const english = await panelSide();
+  expect(english.box.x).toBe(0);
+
+  openMenu = ur('shop.header.openMenu');
+  menuTitle = ur('shop.menu.panel.title');
+  await page.goto('/ur');
+  const urdu = await panelSide();
+  expect(urdu.box.x + urdu.box.width).toBe(390);
+  expect(urdu.box.x).toBeGreaterThan(0);
+  await expect(urdu.panel.getByRole('link', { name: ur('shop.menu.shop') })).toHaveAttribute(
+    'href',
+    '/ur/products',
+  );
+  await expectNoViolations(page, '/ur menu panel');
+});
