@@ -37,14 +37,30 @@ async function expectContactLinks(
     .toHaveAttribute('href', '/contact');
 }
 
+/** The policies' date line in Urdu: 21 November 2026 in Urdu, with Latin digits. */
+const urduUpdated = urdu('shop.legal.updated', {
+  date: formatDate('ur', new Date('2026-11-21T12:00:00+05:00'), 'long'),
+});
+
+test('the Urdu date line names the month in Urdu', () => {
+  expect(urduUpdated).toMatch(/21 نومبر،? 2026/);
+});
+
+/** A policy's opening: its h1, the document title "<title> - Bloom" and the date line. */
+async function expectOpening(
+  screen: Awaited<ReturnType<typeof renderRoute>>,
+  title: string,
+  updated: string,
+): Promise<void> {
+  await expect.element(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(document.title).toBe(`${title} - Bloom`);
+  await expect.element(screen.getByText(updated)).toBeVisible();
+}
+
 test('the privacy policy, in English at /privacy-policy', async () => {
   const screen = await renderRoute('/privacy-policy');
 
-  await expect
-    .element(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' }))
-    .toBeVisible();
-  expect(document.title).toBe('Privacy Policy - Bloom');
-  await expect.element(screen.getByText('Last updated 21 November 2026.')).toBeVisible();
+  await expectOpening(screen, 'Privacy Policy', 'Last updated 21 November 2026.');
   await expect
     .element(screen.getByRole('heading', { level: 2, name: 'Information we collect' }))
     .toBeVisible();
@@ -67,11 +83,7 @@ test('the privacy policy, in English at /privacy-policy', async () => {
 test('the terms, in English at /terms', async () => {
   const screen = await renderRoute('/terms');
 
-  await expect
-    .element(screen.getByRole('heading', { level: 1, name: 'Terms and Conditions' }))
-    .toBeVisible();
-  expect(document.title).toBe('Terms and Conditions - Bloom');
-  await expect.element(screen.getByText('Last updated 21 November 2026.')).toBeVisible();
+  await expectOpening(screen, 'Terms and Conditions', 'Last updated 21 November 2026.');
   await expect
     .element(screen.getByRole('article').getByRole('link', { name: 'Privacy Policy' }))
     .toHaveAttribute('href', '/privacy-policy');
@@ -102,14 +114,7 @@ test('the terms, in English at /terms', async () => {
 
 test('in Urdu the privacy policy speaks Urdu, its date written in Urdu', async () => {
   const screen = await renderRoute('/privacy-policy', { locale: 'ur' });
-  const title = urdu('shop.footer.privacy');
-
-  await expect.element(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  expect(document.title).toBe(`${title} - Bloom`);
-  // 21 November 2026, in Urdu with Latin digits.
-  const date = formatDate('ur', new Date('2026-11-21T12:00:00+05:00'), 'long');
-  expect(date).toMatch(/^21 نومبر،? 2026$/);
-  await expect.element(screen.getByText(urdu('shop.legal.updated', { date }))).toBeVisible();
+  await expectOpening(screen, urdu('shop.footer.privacy'), urduUpdated);
   await expect
     .element(screen.getByText(urdu('shop.privacy.intro', { shopName: 'Bloom' })))
     .toBeVisible();
@@ -163,10 +168,7 @@ test('in Urdu the privacy policy speaks Urdu, its date written in Urdu', async (
 
 test('in Urdu the terms speak Urdu, with the prices paragraph naming the currency', async () => {
   const screen = await renderRoute('/terms', { locale: 'ur' });
-  const title = urdu('shop.terms.title');
-
-  await expect.element(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  expect(document.title).toBe(`${title} - Bloom`);
+  await expectOpening(screen, urdu('shop.terms.title'), urduUpdated);
   await expect
     .element(screen.getByRole('article').getByRole('link', { name: urdu('shop.footer.privacy') }))
     .toHaveAttribute('href', '/privacy-policy');
