@@ -23,7 +23,7 @@ export function SiteFooter() {
               values={{
                 year: new Date().getFullYear(),
                 shopName: shop.name,
-                tagline: shop.tagline,
+                tagline: intl.formatMessage({ id: 'shop.brand.tagline' }),
               }}
             />
           </span>
