@@ -272,3 +272,50 @@ test('on a phone, the Urdu menu panel slides in from the right and its links sta
   );
   await expectNoViolations(page, '/ur menu panel');
 });
+
+test.describe('a browser that prefers Urdu, on an English page', () => {
+  test.use({ locale: 'ur-PK' });
+
+  test('is offered the page in Urdu, at the foot of the window, moving nothing; dismissed, it stays away', async ({
+    page,
+  }) => {
+    await page.goto('/products?category=Skincare');
+    const heading = page.getByRole('heading', { level: 1 });
+    const before = await heading.boundingBox();
+    const suggestion = page.getByRole('region', { name: ur('shop.language.suggestion.label') });
+    await expect(suggestion).toContainText(ur('shop.language.suggestion.text'));
+    await expect(suggestion).toHaveAttribute('lang', 'ur');
+    await expect(suggestion).toHaveAttribute('dir', 'rtl');
+    expect(await heading.boundingBox()).toEqual(before);
+    const box = (await suggestion.boundingBox())!;
+    expect(box.y + box.height).toBe(page.viewportSize()!.height);
+    await expectNoViolations(page, 'the language suggestion');
+
+    // Followed: the same listing in Urdu, where nothing more is suggested.
+    await suggestion.getByRole('link', { name: ur('shop.language.suggestion.action') }).click();
+    await expect(page).toHaveURL(/\/ur\/products\?category=Skincare$/);
+    await page.waitForLoadState('networkidle');
+    await expect(
+      page.getByRole('region', { name: ur('shop.language.suggestion.label') }),
+    ).toHaveCount(0);
+
+    // Dismissed on an English page, it is not offered again in this visit.
+    await page.goto('/about');
+    const again = page.getByRole('region', { name: ur('shop.language.suggestion.label') });
+    await again.getByRole('button', { name: ur('shop.language.suggestion.dismiss') }).click();
+    await expect(again).toHaveCount(0);
+    await page.goto('/contact');
+    await page.waitForLoadState('networkidle');
+    await expect(
+      page.getByRole('region', { name: ur('shop.language.suggestion.label') }),
+    ).toHaveCount(0);
+  });
+});
+
+test('a browser that prefers English is never offered anything on an English page', async ({
+  page,
+}) => {
+  await page.goto('/products');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('region', { name: 'Language suggestion' })).toHaveCount(0);
+});
