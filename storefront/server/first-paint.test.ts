@@ -243,4 +243,29 @@ describe('in Chromium', () => {
       await page.close();
     }
   });
+
+  it('downloads the Urdu font on Urdu pages only: English pages, with their "اردو" switch, never', async () => {
+    const fontsOf = async (path: string) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const fonts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+      });
+      try {
+        await page.goto(new URL(path, stack.webUrl).href, { waitUntil: 'networkidle' });
+        await page.evaluate(() => document.fonts.ready);
+        return fonts;
+      } finally {
+        await page.close();
+      }
+    };
+    const urduFont = /NotoNastaliqUrdu[^/]*\.woff2$/;
+    for (const path of ['/', '/products', await productPath()]) {
+      expect(
+        (await fontsOf(path)).filter((font) => urduFont.test(font)),
+        path,
+      ).toEqual([]);
+    }
+    expect((await fontsOf('/ur/products')).some((font) => urduFont.test(font))).toBe(true);
+  });
 });
