@@ -700,6 +700,10 @@ test('in Urdu the listing speaks Urdu: title, categories, search, filters, sort,
 
   const card = main.getByRole('listitem').filter({ hasText: 'Rosewater Toner' });
   await expect.element(card.getByText(urdu('shop.category.skincare'))).toBeVisible();
+  // The price stays one left-to-right unit inside the Urdu card (@bloom/ui's Price).
+  expect([...card.element().querySelectorAll('bdi')].map((price) => price.textContent)).toEqual([
+    'Rs. 1,000.00',
+  ]);
   await expect
     .element(
       card.getByRole('button', { name: urdu('shop.wishlist.save', { name: 'Rosewater Toner' }) }),
