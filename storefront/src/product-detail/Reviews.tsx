@@ -232,7 +232,7 @@ export function Reviews({ productId, reviews, ratingsBySkinType, onChanged }: Re
   const change = async (run: () => Promise<{ message: string } | undefined>) => {
     const reply = await run();
     if (reply) toast.success(reply.message);
-    await onChanged().catch(reportError);
+    await onChanged().catch((error: unknown) => reportError(error, intl));
   };
 
   const create = ({ skinType, ...draft }: ReviewDraft) =>
@@ -253,7 +253,7 @@ export function Reviews({ productId, reviews, ratingsBySkinType, onChanged }: Re
     change(async () => {
       const { data } = await deleteReview({ variables: { input: { reviewId } } });
       return data?.deleteReview;
-    }).catch(reportError);
+    }).catch((error: unknown) => reportError(error, intl));
 
   return (
     <PageSection

@@ -176,7 +176,7 @@ export function WishlistPage() {
       ) : loading && products.length === 0 && !failure ? (
         <PageLoader label={intl.formatMessage({ id: 'shop.wishlist.loading' })} />
       ) : failure && products.length === 0 ? (
-        <FormMessage variant="error">{errorMessage(failure)}</FormMessage>
+        <FormMessage variant="error">{errorMessage(failure, intl)}</FormMessage>
       ) : products.length === 0 ? (
         <WishlistNotice
           title={intl.formatMessage({ id: 'shop.wishlist.empty.title' })}

@@ -54,14 +54,16 @@ function renderWishlist({
   session = null,
   mocks = [],
   children = <Probe />,
+  locale = 'en',
 }: {
   session?: SessionUser | null;
   mocks?: MockedResponse[];
   children?: ReactNode;
+  locale?: 'en' | 'ur';
 } = {}) {
   // Inside the page's intl, as in the shop (the heart names itself from the catalogue).
   return render(
-    <RawIntlProvider value={createShopIntl('en')}>
+    <RawIntlProvider value={createShopIntl(locale)}>
       <MockedProvider mocks={mocks}>
         <SessionProvider initialUser={session}>
           <WishlistProvider>
@@ -200,6 +202,22 @@ test('a member whose list cannot be loaded hears why', async () => {
     .element(screen.getByText('We could not reach the shop. Check your connection and try again.'))
     .toBeVisible();
   await expect.element(screen.getByTestId('ready')).toHaveTextContent('true');
+});
+
+test('on an Urdu page a member whose list cannot be loaded hears why in Urdu', async () => {
+  const screen = await renderWishlist({
+    session: testUser,
+    locale: 'ur',
+    mocks: [
+      {
+        request: { query: wishlistIdsMock([]).request.query },
+        error: new TypeError('Failed to fetch'),
+      },
+    ],
+  });
+  await expect
+    .element(screen.getByText(createShopIntl('ur').formatMessage({ id: 'shop.error.network' })))
+    .toBeVisible();
 });
 
 test('each wishlist hook re-renders only for what it reads', async () => {
