@@ -18,7 +18,7 @@ import { pageStateScript } from './render/pageState.ts';
 import { cacheTagsOf } from './render/cacheTags.ts';
 import { createServerClient } from './render/serverClient.ts';
 import { direction, localeOfPath, localizedPath, type Locale } from './i18n/locales.ts';
-import { createShopIntl } from './i18n/intl.ts';
+import { bundledIntl } from './i18n/bundled.ts';
 
 /** One page request, as the web server passes it. */
 export interface RenderRequest {
@@ -122,7 +122,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   // The language is the address's; routes, SEO and cache tags see the page's own path.
   const { locale, path } = localeOfPath(url.pathname);
   const client = requestClient(request, setCookies, locale);
-  const intl = createShopIntl(locale);
+  const intl = bundledIntl(locale);
   const { page, params } = matchPage(`${path}${url.search}`);
   const pageModule = page ? await loadPageModule(page) : undefined;
 

@@ -1,11 +1,11 @@
 import { expect, test } from 'vitest';
 import type { MockedResponse } from '@apollo/client/testing';
 import { renderRoute } from '../test/renderRoute.tsx';
-import { createShopIntl } from '../i18n/intl.ts';
+import { bundledIntl } from '../i18n/bundled.ts';
 import type { ShopMessageId } from '../i18n/catalogues.ts';
 import { AboutReviewsQuery } from './AboutPage.tsx';
 
-const ur = createShopIntl('ur');
+const ur = bundledIntl('ur');
 
 /** What the Urdu page says for one of the shop's messages. */
 const urdu = (id: ShopMessageId, values?: Record<string, string>) =>

@@ -4,7 +4,7 @@ import { renderRoute } from '../test/renderRoute.tsx';
 import { axeViolations } from '../test/axe.ts';
 import { productCard } from '../test/fixtures.ts';
 import { bundlePageMock } from '../test/mocks.ts';
-import { createShopIntl } from '../i18n/intl.ts';
+import { bundledIntl } from '../i18n/bundled.ts';
 import type { ShopMessageId } from '../i18n/catalogues.ts';
 
 const bundle = productCard('b1', 'Evening Glam Set', { category: 'BUNDLE', price: 6100 });
@@ -110,7 +110,7 @@ test('what a GET form sends for untouched fields is tidied away', async () => {
 
 /** What an Urdu page says for a message of the catalogue. */
 const urdu = (id: ShopMessageId, values?: Record<string, string | number>) =>
-  createShopIntl('ur').formatMessage({ id }, values);
+  bundledIntl('ur').formatMessage({ id }, values);
 
 test('in Urdu the bundles page speaks Urdu, and so does its filtered empty state', async () => {
   const screen = await renderRoute('/bundle', {

@@ -13,7 +13,7 @@ import {
   validationSentence,
   verifyCodeSchema,
 } from './schemas.ts';
-import { createShopIntl } from '../i18n/intl.ts';
+import { bundledIntl } from '../i18n/bundled.ts';
 
 /** The first complaint about each field, as the form would show it. */
 function complaints(schema: $ZodType, values: unknown): Record<string, string> {
@@ -145,8 +145,8 @@ test('review: 1 to 5 whole stars, 1 to 2,000 characters, a skin type from the li
 });
 
 test('a complaint reads as the shop wrote it in English, and in Urdu on an Urdu page', () => {
-  const en = createShopIntl('en');
-  const ur = createShopIntl('ur');
+  const en = bundledIntl('en');
+  const ur = bundledIntl('ur');
   const english = (values: unknown) =>
     Object.values(complaints(signupSchema, values)).map((message) =>
       validationSentence(en, message),

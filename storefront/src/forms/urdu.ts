@@ -4,10 +4,10 @@
  * a tag's words with `{ link: (words) => words.join('') }`.
  */
 import type { PrimitiveType } from 'react-intl';
-import { createShopIntl } from '../i18n/intl.ts';
+import { bundledIntl } from '../i18n/bundled.ts';
 import type { ShopMessageId } from '../i18n/catalogues.ts';
 
-const intl = createShopIntl('ur');
+const intl = bundledIntl('ur');
 
 /** The message `id` in Urdu, with `values` for its arguments and tags. */
 export function urdu(

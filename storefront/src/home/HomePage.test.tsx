@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { renderRoute } from '../test/renderRoute.tsx';
 import { productCard } from '../test/fixtures.ts';
 import { homePageMock } from '../test/mocks.ts';
-import { createShopIntl } from '../i18n/intl.ts';
+import { bundledIntl } from '../i18n/bundled.ts';
 import type { ShopMessageId } from '../i18n/catalogues.ts';
 
 test('the home page leads to the categories, new arrivals, skincare and bundles', async () => {
@@ -48,7 +48,7 @@ test('the home page leads to the categories, new arrivals, skincare and bundles'
 
 /** What an Urdu page says for a message of the catalogue. */
 const urdu = (id: ShopMessageId, values?: Record<string, string | number>) =>
-  createShopIntl('ur').formatMessage({ id }, values);
+  bundledIntl('ur').formatMessage({ id }, values);
 
 test('in Urdu the home page speaks Urdu: hero, categories, promises, sections and their links', async () => {
   const screen = await renderRoute('/', {

@@ -7,7 +7,7 @@ import { expect, test } from 'vitest';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import enSource from './messages/en.json';
 import urSource from './messages/ur.json';
-import { shopMessages } from './catalogues.ts';
+import { shopMessages } from './bundled.ts';
 import { locales, type Locale } from './locales.ts';
 
 /** A catalogue in FormatJS's extraction format. */

@@ -1,6 +1,6 @@
 /**
  * The page's language inside the shop's tree, from the intl Shop.tsx provides (the server's
- * `createShopIntl(locale)`, the browser's from `<html lang>`).
+ * `bundledIntl(locale)`, the browser's from `<html lang>`).
  */
 import { useIntl } from 'react-intl';
 import { defaultLocale, isLocale, type Locale } from './locales.ts';

@@ -2,10 +2,10 @@ import { expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { renderRoute } from '../test/renderRoute.tsx';
 import { testUser } from '../test/fixtures.ts';
-import { createShopIntl } from '../i18n/intl.ts';
+import { bundledIntl } from '../i18n/bundled.ts';
 import type { ShopMessageId } from '../i18n/catalogues.ts';
 
-const ur = createShopIntl('ur');
+const ur = bundledIntl('ur');
 const urdu = (id: ShopMessageId) => ur.formatMessage({ id });
 
 test('in Urdu the account dropdown offers Profile, My Order and Sign out in Urdu', async () => {

@@ -3,7 +3,7 @@ import { render } from 'vitest-browser-react';
 import { MemoryRouter } from 'react-router-dom';
 import { createIntl, RawIntlProvider } from 'react-intl';
 import { parse } from '@formatjs/icu-messageformat-parser';
-import { shopMessages } from '../i18n/catalogues.ts';
+import { shopMessages } from '../i18n/bundled.ts';
 import { PageTitle } from './PageTitle.tsx';
 
 test('the document title is the page’s name in the catalogue’s pattern of the page’s language', async () => {

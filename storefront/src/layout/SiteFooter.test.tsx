@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { renderRoute } from '../test/renderRoute.tsx';
-import { createShopIntl } from '../i18n/intl.ts';
+import { bundledIntl } from '../i18n/bundled.ts';
 
 test('the footer’s bottom line carries the tagline in the page’s language', async () => {
   const english = await renderRoute('/nowhere');
@@ -13,7 +13,7 @@ test('the footer’s bottom line carries the tagline in the page’s language', 
   await english.unmount();
 
   const urdu = await renderRoute('/nowhere', { locale: 'ur' });
-  const ur = createShopIntl('ur');
+  const ur = bundledIntl('ur');
   const footer = urdu.getByRole('contentinfo');
   await expect
     .element(footer)

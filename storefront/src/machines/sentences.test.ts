@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { createShopIntl } from '../i18n/intl.ts';
+import { bundledIntl } from '../i18n/bundled.ts';
 import {
   BROKEN_LINK_NOTICE,
   COUPON_REFUSED_MESSAGE,
@@ -20,8 +20,8 @@ const own = [
 ];
 
 test('the storefront’s own sentences read the same in English and in Urdu on an Urdu page', () => {
-  const en = createShopIntl('en');
-  const ur = createShopIntl('ur');
+  const en = bundledIntl('en');
+  const ur = bundledIntl('ur');
   // The English catalogue says exactly what the code says: an English page is unchanged.
   expect(own.map((sentence) => localSentence(en, sentence))).toEqual(own);
   for (const sentence of own) {
@@ -35,7 +35,7 @@ test('the storefront’s own sentences read the same in English and in Urdu on a
 });
 
 test('the shop’s own sentences (the gateway’s) are shown as they came', () => {
-  const ur = createShopIntl('ur');
+  const ur = bundledIntl('ur');
   expect(localSentence(ur, 'This coupon has expired.')).toBe('This coupon has expired.');
   expect(localSentence(ur, 'یہ کوپن ختم ہو چکا ہے۔')).toBe('یہ کوپن ختم ہو چکا ہے۔');
 });

@@ -20,7 +20,7 @@ import {
 } from '../test/fixtures.ts';
 import { productDetailMock, relatedProductsMock } from '../test/mocks.ts';
 import { ProductDetailQuery } from './ProductDetailPage.tsx';
-import { createShopIntl } from '../i18n/intl.ts';
+import { bundledIntl } from '../i18n/bundled.ts';
 import type { ShopMessageId } from '../i18n/catalogues.ts';
 import { formatDate } from '../i18n/format.ts';
 import ur from '../i18n/messages/ur.json';
@@ -595,7 +595,7 @@ test('a product already on the wishlist shows its heart pressed, out of stock to
 test('before the script runs, the skin type filter is a GET form back to the reviews', () => {
   // What the server sends: the browser has not hydrated it yet, or runs no script at all.
   const html = renderToString(
-    <RawIntlProvider value={createShopIntl('en')}>
+    <RawIntlProvider value={bundledIntl('en')}>
       <MockedProvider>
         <SessionProvider initialUser={null}>
           <MemoryRouter initialEntries={['/selectedItem/p1?skin=oily']}>
@@ -634,7 +634,7 @@ test('once the script runs, the filter applies at once and needs no button', asy
 
 /** What an Urdu page says for a message of the catalogue. */
 const urdu = (id: ShopMessageId, values?: Record<string, string | number>) =>
-  createShopIntl('ur').formatMessage({ id }, values);
+  bundledIntl('ur').formatMessage({ id }, values);
 
 test('in Urdu a guest reads the product page in Urdu: actions, ingredients, reviews, dates and toasts', async () => {
   const product = productWith([oilySkinReview, drySkinReview], {

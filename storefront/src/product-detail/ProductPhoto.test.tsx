@@ -12,7 +12,7 @@ import { productCard, productWith, type ProductImage } from '../test/fixtures.ts
 import { productDetailMock, relatedProductsMock } from '../test/mocks.ts';
 import { ServerRenderProvider, type ServerRender } from '../render/ServerRender.tsx';
 import { ProductDetailPage } from './ProductDetailPage.tsx';
-import { createShopIntl } from '../i18n/intl.ts';
+import { bundledIntl } from '../i18n/bundled.ts';
 
 /** An uploaded photo as the gateway answers it: WebP variants, and AVIF ones when `avif`. */
 function uploaded(key: string, avif: boolean): ProductImage {
@@ -37,7 +37,7 @@ function serverRender(answers: readonly MockedResponse[]): {
   const server: ServerRender = { status: 200 };
   // The server renders inside the request's intl (entry-server.tsx): here an English one.
   const html = renderToString(
-    <RawIntlProvider value={createShopIntl('en')}>
+    <RawIntlProvider value={bundledIntl('en')}>
       <ServerRenderProvider value={server}>
         <MockedProvider cache={cache}>
           <SessionProvider initialUser={null}>

@@ -2,10 +2,10 @@ import { expect, test } from 'vitest';
 import { avoidables, freeFromListingPath, skinTypeTagOf } from './discovery.ts';
 import type { ProductIngredientsFieldsFragment } from '../__generated__/graphql';
 import { skinAndFreeFromNames } from './ProductIngredients.tsx';
-import { createShopIntl } from '../i18n/intl.ts';
+import { bundledIntl } from '../i18n/bundled.ts';
 import ur from '../i18n/messages/ur.json';
 
-const english = createShopIntl('en');
+const english = bundledIntl('en');
 
 test('the rulings come grouped by tag in the shop’s order of tags, ingredients in list order', () => {
   expect(
@@ -72,7 +72,7 @@ test('on an Urdu page the structured data names them in Urdu, from the catalogue
     freeFrom: ['FRAGRANCE'],
     skinTypes: ['OILY'],
   };
-  expect(skinAndFreeFromNames(createShopIntl('ur'), serum)).toEqual({
+  expect(skinAndFreeFromNames(bundledIntl('ur'), serum)).toEqual({
     skinTypes: [ur['shop.skinType.oily'].defaultMessage],
     freeFrom: [ur['shop.freeFrom.fragrance'].defaultMessage],
   });

@@ -17,7 +17,7 @@ import { productCard } from '../test/fixtures.ts';
 import { listingFacets, productsPageMock } from '../test/mocks.ts';
 import { listingOf, searchOf, tidiedSearch } from './listingParams.ts';
 import { ProductsPageQuery } from './ProductsPage.tsx';
-import { createShopIntl } from '../i18n/intl.ts';
+import { bundledIntl } from '../i18n/bundled.ts';
 import type { ShopMessageId } from '../i18n/catalogues.ts';
 
 // From 640 px the filters are a sidebar beside the results; phones are tried on their own.
@@ -633,7 +633,7 @@ test('on a phone the filters are a sheet behind "Filters (n active)"; a choice i
 
 /** What an Urdu page says for a message of the catalogue. */
 const urdu = (id: ShopMessageId, values?: Record<string, string | number>) =>
-  createShopIntl('ur').formatMessage({ id }, values);
+  bundledIntl('ur').formatMessage({ id }, values);
 
 /** The English words of the listing's own frame, none of which an Urdu page shows. */
 const englishListingWords =

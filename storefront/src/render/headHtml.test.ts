@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
 import { createIntl } from 'react-intl';
 import { parse } from '@formatjs/icu-messageformat-parser';
-import { shopMessages } from '../i18n/catalogues.ts';
-import { createShopIntl } from '../i18n/intl.ts';
+import { shopMessages } from '../i18n/bundled.ts';
+import { bundledIntl } from '../i18n/bundled.ts';
 import urSource from '../i18n/messages/ur.json';
 import { headHtml } from './headHtml.ts';
 
@@ -26,12 +26,7 @@ test('the server’s title is the catalogue’s pattern in the request’s langu
 });
 
 test('in English the head is what it was: "<page> - Bloom" and the English tagline', () => {
-  const html = headHtml(
-    { title: 'Terms and Conditions' },
-    '/terms',
-    publicUrl,
-    createShopIntl('en'),
-  );
+  const html = headHtml({ title: 'Terms and Conditions' }, '/terms', publicUrl, bundledIntl('en'));
   expect(html).toContain('<title>Terms and Conditions - Bloom</title>');
   expect(tag(html, 'name', 'description')).toBe(
     'Skin care, hair care, body care and cosmetics, chosen with care.',
@@ -40,12 +35,7 @@ test('in English the head is what it was: "<page> - Bloom" and the English tagli
   // A page's own description wins over the tagline.
   expect(
     tag(
-      headHtml(
-        { title: 'Cart', description: 'Your bag.' },
-        '/cart',
-        publicUrl,
-        createShopIntl('en'),
-      ),
+      headHtml({ title: 'Cart', description: 'Your bag.' }, '/cart', publicUrl, bundledIntl('en')),
       'name',
       'description',
     ),

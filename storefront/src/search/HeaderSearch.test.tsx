@@ -7,7 +7,7 @@ import { axeViolations } from '../test/axe.ts';
 import { productCard, sampleProducts, type ProductCard } from '../test/fixtures.ts';
 import { renderRoute } from '../test/renderRoute.tsx';
 import { SearchSuggestionsQuery } from './HeaderSearch.tsx';
-import { createShopIntl } from '../i18n/intl.ts';
+import { bundledIntl } from '../i18n/bundled.ts';
 import type { ShopMessageId } from '../i18n/catalogues.ts';
 
 afterEach(async () => {
@@ -197,7 +197,7 @@ test('at 390 px the search is a full-width row under the bar, and its suggestion
 
 /** What an Urdu page says for a message of the catalogue. */
 const urdu = (id: ShopMessageId, values?: Record<string, string | number>) =>
-  createShopIntl('ur').formatMessage({ id }, values);
+  bundledIntl('ur').formatMessage({ id }, values);
 
 test('in Urdu the header search is labelled in Urdu and names categories in Urdu, their addresses in English', async () => {
   const serum = suggestionsMock('serum', serums, ['BODY_CARE']);

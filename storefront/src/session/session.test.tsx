@@ -7,7 +7,7 @@ import { ApolloProvider, useApolloClient, useQuery } from '@apollo/client/react'
 import { renderRoute } from '../test/renderRoute.tsx';
 import { testUser } from '../test/fixtures.ts';
 import { RawIntlProvider } from 'react-intl';
-import { createShopIntl } from '../i18n/intl.ts';
+import { bundledIntl } from '../i18n/bundled.ts';
 import {
   LogoutMutation,
   RequireSession,
@@ -149,7 +149,7 @@ test('on an Urdu page a guarded page says in Urdu that the session is being chec
   const silent = new ApolloLink(() => new Observable(() => undefined));
   const client = new ApolloClient({ link: silent, cache: new InMemoryCache() });
   const screen = await render(
-    <RawIntlProvider value={createShopIntl('ur')}>
+    <RawIntlProvider value={bundledIntl('ur')}>
       <ApolloProvider client={client}>
         <SessionProvider>
           <RequireSession>
@@ -162,7 +162,7 @@ test('on an Urdu page a guarded page says in Urdu that the session is being chec
 
   await expect
     .element(screen.getByRole('status'))
-    .toHaveTextContent(createShopIntl('ur').formatMessage({ id: 'shop.session.checking' }));
+    .toHaveTextContent(bundledIntl('ur').formatMessage({ id: 'shop.session.checking' }));
   expect(screen.container.textContent).not.toContain('Checking your session');
   expect(screen.container.textContent).not.toContain('guarded');
 });

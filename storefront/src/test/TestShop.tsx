@@ -16,7 +16,7 @@ import { CartProvider, type CartLine } from '../cart/cart.tsx';
 import { CART_STORAGE_KEY, serializeCart } from '../machines/cartMachine.ts';
 import { WishlistProvider } from '../wishlist/wishlist.tsx';
 import { wishlistIdsMock } from './mocks.ts';
-import { createShopIntl } from '../i18n/intl.ts';
+import { bundledIntl } from '../i18n/bundled.ts';
 import { localeDefaultOptions } from '../apollo.ts';
 import { direction, type Locale } from '../i18n/locales.ts';
 
@@ -52,7 +52,7 @@ export function TestShop({
   // A member's wishlist is loaded as the session starts: empty unless the test's mocks say.
   const answers = session ? [...mocks, wishlistIdsMock([], session.id)] : mocks;
   return (
-    <RawIntlProvider value={createShopIntl(locale)}>
+    <RawIntlProvider value={bundledIntl(locale)}>
       <DirectionProvider dir={direction(locale)}>
         <MockedProvider
           mocks={answers}

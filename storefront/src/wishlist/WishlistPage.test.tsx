@@ -8,7 +8,7 @@ import { productCard, sampleProducts, testUser, type ProductCard } from '../test
 import { homePageMock, wishlistIdsMock } from '../test/mocks.ts';
 import { renderRoute } from '../test/renderRoute.tsx';
 import { MyWishlistQuery, WishlistProductsQuery } from './WishlistPage.tsx';
-import { createShopIntl } from '../i18n/intl.ts';
+import { bundledIntl } from '../i18n/bundled.ts';
 import type { ShopMessageId } from '../i18n/catalogues.ts';
 
 afterEach(() => {
@@ -154,7 +154,7 @@ test('a heart on a card saves the product: the header counts it and /wishlist sh
 
 /** What an Urdu page says for a message of the catalogue. */
 const urdu = (id: ShopMessageId, values?: Record<string, string | number>) =>
-  createShopIntl('ur').formatMessage({ id }, values);
+  bundledIntl('ur').formatMessage({ id }, values);
 
 test('in Urdu the wishlist speaks Urdu: title, count, Remove and its toast, and the empty state', async () => {
   storeWishlist(['p11', 'p12']);

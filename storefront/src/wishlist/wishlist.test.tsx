@@ -3,7 +3,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { RawIntlProvider } from 'react-intl';
-import { createShopIntl } from '../i18n/intl.ts';
+import { bundledIntl } from '../i18n/bundled.ts';
 import type { MockedResponse } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 import { Toaster, toast } from '@bloom/ui';
@@ -63,7 +63,7 @@ function renderWishlist({
 } = {}) {
   // Inside the page's intl, as in the shop (the heart names itself from the catalogue).
   return render(
-    <RawIntlProvider value={createShopIntl(locale)}>
+    <RawIntlProvider value={bundledIntl(locale)}>
       <MockedProvider mocks={mocks}>
         <SessionProvider initialUser={session}>
           <WishlistProvider>
@@ -216,7 +216,7 @@ test('on an Urdu page a member whose list cannot be loaded hears why in Urdu', a
     ],
   });
   await expect
-    .element(screen.getByText(createShopIntl('ur').formatMessage({ id: 'shop.error.network' })))
+    .element(screen.getByText(bundledIntl('ur').formatMessage({ id: 'shop.error.network' })))
     .toBeVisible();
 });
 
