@@ -45,12 +45,16 @@ export function storyTestProject({
       storybookTest({ configDir, ...(includeTags && { tags: { include: includeTags } }) }),
       ...plugins,
     ],
-    // The stories' and unit tests' dependencies, bundled before the first test rather than discovered midway
-    // (a discovery reloads the browser and fails the story file that was running).
+    // The stories' and unit tests' dependencies, bundled before the first test rather than
+    // discovered midway: a discovery rotates the optimizer's hash, and the files being imported
+    // at that moment fail with "Failed to fetch dynamically imported module" (ui's toast.test.tsx,
+    // the only ui file that imports vitest-browser-react, did on fresh clones).
     optimizeDeps: {
       include: [
         'react-hot-toast/headless',
         '@formatjs/icu-messageformat-parser',
+        'vitest-browser-react',
+        '@tanstack/react-table',
         'react-intl',
         '@apollo/client',
         '@apollo/client/react',

@@ -91,9 +91,8 @@ test('a misspelt name typed in the header search finds the product, picked by ke
     .getByRole('combobox', { name: 'Search products' });
   await box.pressSequentially('seurm', { delay: 40 });
   const options = page.getByRole('listbox').getByRole('option');
-  await expect(options.first()).toBeVisible();
-  const first = (await options.first().textContent()) ?? '';
-  expect(first).toMatch(/serum/i);
+  // The suggestions for the whole word: those for its first letters may show while it is typed.
+  await expect(options.first()).toContainText(/serum/i);
   // Announced to screen readers, operated by keyboard alone.
   await expect(
     page

@@ -221,9 +221,17 @@ describe('in Chromium', () => {
       await page.waitForFunction(
         () => performance.getEntriesByName('first-contentful-paint').length > 0,
       );
+      // What was painted on screen: the frame, the heading and the photos in the first viewport,
+      // kept so the same elements are measured again (parts the page adds later, below the
+      // fold, such as related products, are not what was painted).
+      const painting = await page.evaluateHandle(() =>
+        [...document.querySelectorAll('header, main h1, main img, footer')].filter(
+          (element) => element.getBoundingClientRect().top < innerHeight,
+        ),
+      );
       const layout = () =>
-        page.evaluate(() =>
-          [...document.querySelectorAll('header, main h1, main img, footer')].map((element) => {
+        painting.evaluate((elements) =>
+          elements.map((element) => {
             const box = element.getBoundingClientRect();
             const style = getComputedStyle(element);
             return [box.x, box.y, box.width, box.height, style.color, style.fontSize].join(' ');
