@@ -19,6 +19,7 @@ import { PageTitle } from '../layout/PageTitle.tsx';
 import { useTestimonials } from './testimonials.ts';
 import { localizedPath } from '../i18n/locales.ts';
 import { useLocale } from '../i18n/useLocale.ts';
+import { shopTagline } from '../i18n/tagline.ts';
 
 /**
  * Recent reviews from the shop's own catalogue, in place of the spec's third-party widget (which
@@ -95,7 +96,7 @@ export function AboutPage() {
       <Hero
         title={<FormattedMessage id="shop.about.hero.title" values={{ shopName: shop.name }} />}
         titleId="about-title"
-        description={<FormattedMessage id="shop.brand.tagline" />}
+        description={shopTagline(intl)}
       />
 
       <Columns>

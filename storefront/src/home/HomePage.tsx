@@ -16,7 +16,7 @@ import {
 } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
 import type { ProductCardFieldsFragment } from '../__generated__/graphql';
-import { testimonials } from '../about/testimonials.ts';
+import { useTestimonials } from '../about/testimonials.ts';
 import { categoryMessageId } from '../catalog/categories.ts';
 import { shoppingCategories } from '../layout/SiteFooter.tsx';
 import { ProductCardItem } from '../products/ProductCardItem.tsx';
@@ -24,6 +24,7 @@ import { shop } from '../shop.ts';
 import { PageTitle } from '../layout/PageTitle.tsx';
 import type { Preload } from '../render/preload.ts';
 import { organizationLd, websiteLd } from '../render/structuredData.ts';
+import { shopTagline } from '../i18n/tagline.ts';
 
 /** Everything the home page lists, in one request. */
 export const HomePageQuery = graphql(`
@@ -98,20 +99,21 @@ export const preload: Preload = ({ client }) => client.query({ query: HomePageQu
 /** The home page: hero, categories, new arrivals, skincare picks, bundles, testimonials. */
 export function HomePage() {
   const intl = useIntl();
+  const quotes = useTestimonials();
   const { data, error, loading } = useQuery(HomePageQuery);
 
   return (
     <>
       <PageTitle
         page={intl.formatMessage({ id: 'shop.menu.home' })}
-        description={intl.formatMessage({ id: 'shop.home.meta' }, { tagline: shop.tagline })}
+        description={intl.formatMessage({ id: 'shop.home.meta' }, { tagline: shopTagline(intl) })}
         canonicalPath="/"
         jsonLd={(url) => [organizationLd(url), websiteLd(url)]}
       />
       <Hero
         title={intl.formatMessage({ id: 'shop.home.hero.title' })}
         titleId="home-title"
-        description={intl.formatMessage({ id: 'shop.home.hero.text' }, { tagline: shop.tagline })}
+        description={intl.formatMessage({ id: 'shop.home.hero.text' }, { tagline: shopTagline(intl) })}
         actions={
           <>
             <Button asChild size="lg">
@@ -217,7 +219,7 @@ export function HomePage() {
         titleId="home-testimonials"
       >
         <Marquee
-          testimonials={testimonials}
+          testimonials={quotes}
           label={intl.formatMessage({ id: 'shop.testimonials.label' })}
         />
       </PageSection>

@@ -3,6 +3,7 @@ import { Footer, FooterColumn } from '@bloom/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { categories, categoryMessageId } from '../catalog/categories.ts';
 import { shop } from '../shop.ts';
+import { shopTagline } from '../i18n/tagline.ts';
 
 /** The four shopping categories the footer and the home page link to (bundles have their page). */
 export const shoppingCategories = categories.filter((c) => c.value !== 'BUNDLE');
@@ -23,7 +24,7 @@ export function SiteFooter() {
               values={{
                 year: new Date().getFullYear(),
                 shopName: shop.name,
-                tagline: intl.formatMessage({ id: 'shop.brand.tagline' }),
+                tagline: shopTagline(intl),
               }}
             />
           </span>

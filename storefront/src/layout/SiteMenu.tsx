@@ -43,7 +43,7 @@ function useSignOut() {
       toast.success(intl.formatMessage({ id: 'shop.header.signedOut' }));
       await navigate('/');
     } catch (error) {
-      reportError(error);
+      reportError(error, intl);
     }
   };
 }

@@ -32,6 +32,7 @@ import { preloadImageOf, PRODUCT_CARD_SIZES } from '../render/preloadImage.ts';
 import { HttpStatus, Redirect } from '../render/ServerRender.tsx';
 import { breadcrumbLd } from '../render/structuredData.ts';
 import { shop } from '../shop.ts';
+import { shopTagline } from '../i18n/tagline.ts';
 
 /**
  * One page of the shop's listing, with the fields a product card shows, the count beside every
@@ -199,7 +200,7 @@ export function ProductsPage() {
         page={shopName}
         description={intl.formatMessage(
           { id: category ? 'shop.products.meta.category' : 'shop.products.meta.all' },
-          { category: title, shopName: shop.name, tagline: shop.tagline },
+          { category: title, shopName: shop.name, tagline: shopTagline(intl) },
         )}
         canonicalPath={canonicalListing(listing)}
         // The shop's own search results are not pages for a search engine's results.

@@ -9,6 +9,7 @@ import { pageTitle, shop } from '../shop.ts';
 import { defaultLocale, isLocale, localizedPath, locales, type Locale } from '../i18n/locales.ts';
 import type { PageHead } from './ServerRender.tsx';
 import type { PreloadImage } from './preloadImage.ts';
+import { shopTagline } from '../i18n/tagline.ts';
 
 /** Escapes text for an HTML attribute or element. */
 export function escapeHtml(text: string): string {
@@ -63,7 +64,7 @@ export function headHtml(
   const locale: Locale = isLocale(intl.locale) ? intl.locale : defaultLocale;
   const url = (path: string) => absoluteUrl(publicUrl, path);
   const title = pageTitle(head.title, intl);
-  const description = head.description ?? intl.formatMessage({ id: 'shop.brand.tagline' });
+  const description = head.description ?? shopTagline(intl);
   const pagePath = head.canonicalPath ?? pathname;
   const canonical = url(localizedPath(pagePath, locale));
   const alternate = (hreflang: string, language: Locale) =>
