@@ -36,8 +36,9 @@ function literals(elements: MessageFormatElement[]): string[] {
 const pieces = (message: string) =>
   literals(parse(message))
     .map((text) => text.replace(/\s+/g, ' ').trim())
-    // A piece with a word of three letters or more: "Rs.", "·" and "(" are not English.
-    .filter((text) => /[A-Za-z]{3,}/.test(text));
+    // A piece with a word of four letters or more: "Rs.", "·" and "(" are not English, and a lone
+    // "and" or "of" could as well be a shopper's review, which stays in the words it was written in.
+    .filter((text) => /[A-Za-z]{4,}/.test(text));
 
 const english = catalogue('en');
 const urdu = catalogue('ur');
