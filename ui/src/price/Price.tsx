@@ -3,6 +3,7 @@ import { cx } from '../internal/cx';
 import hidden from '../internal/visually-hidden.module.css';
 import { formatPrice } from './formatPrice';
 import styles from './Price.module.css';
+import { useUiMessages } from '../i18n/useUiMessages';
 
 /** Props of {@link Price}. */
 export type PriceProps = Omit<ComponentPropsWithRef<'span'>, 'children'> & {
@@ -43,6 +44,7 @@ export function Price({
   className,
   ...props
 }: PriceProps) {
+  const t = useUiMessages();
   const reduced = currentPrice < price;
   return (
     <span
@@ -54,11 +56,11 @@ export function Price({
       {reduced ? (
         <>
           <span className={styles.current}>
-            <span className={hidden.hidden}>Sale price </span>
+            <span className={hidden.hidden}>{t('ui.price.sale')} </span>
             <Amount value={currentPrice} currency={currency} />
           </span>
           <s className={styles.regular}>
-            <span className={hidden.hidden}>Regular price </span>
+            <span className={hidden.hidden}>{t('ui.price.regular')} </span>
             <Amount value={price} currency={currency} />
           </s>
         </>

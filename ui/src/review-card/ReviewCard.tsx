@@ -1,11 +1,24 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { Fragment, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { IntlShape } from 'react-intl';
+import { useUiIntl, useUiMessages } from '../i18n/useUiMessages';
+import { englishMessage } from '../i18n/englishMessage';
 import { cx } from '../internal/cx';
 import { Rating } from '../rating/Rating';
-import { skinTypeLabels, type SkinType } from '../skin-type-chips/skinTypes';
+import { skinTypeMessageIds, type SkinType } from '../skin-type-chips/skinTypes';
 import { VerifiedMark } from '../verified-mark/VerifiedMark';
 import styles from './ReviewCard.module.css';
 
 const defaultDateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+
+/**
+ * English keeps its en-GB date exactly as before; another language's provider writes the date
+ * in its own words with Latin digits, in the time zone the app gave its intl.
+ */
+function formatReviewDate(intl: IntlShape, date: Date): string {
+  return intl.locale === 'en'
+    ? defaultDateFormat.format(date)
+    : intl.formatDate(date, { dateStyle: 'medium', numberingSystem: 'latn' });
+}
 
 /** Props of {@link ReviewCard}. */
 export type ReviewCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'> & {
@@ -15,7 +28,10 @@ export type ReviewCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'>
   rating: number;
   /** When the review was written: a Date or an ISO 8601 string (it also fills `<time dateTime>`). */
   postedAt: Date | string;
-  /** Writes `postedAt` for people. @default en-GB medium date, e.g. "21 Nov 2026" */
+  /**
+   * Writes `postedAt` for people. @default en-GB medium date, e.g. "21 Nov 2026"; under a
+   * provider of another language, its intl's medium date (its time zone, Latin digits)
+   */
   formatDate?: (date: Date) => string;
   /** The review's text; its line breaks are kept. */
   children: ReactNode;
@@ -45,7 +61,7 @@ export function ReviewCard({
   author,
   rating,
   postedAt,
-  formatDate = (date) => defaultDateFormat.format(date),
+  formatDate: formatDateProp,
   children,
   actions,
   editor,
@@ -55,15 +71,23 @@ export function ReviewCard({
   className,
   ...props
 }: ReviewCardProps) {
+  const t = useUiMessages();
+  const intl = useUiIntl();
+  const formatDate = formatDateProp ?? ((date: Date) => formatReviewDate(intl, date));
   const Heading = `h${headingLevel}` as const;
   const date = typeof postedAt === 'string' ? new Date(postedAt) : postedAt;
   const valid = !Number.isNaN(date.getTime());
   return (
-    <article className={cx(styles.root, className)} aria-label={`Review by ${author}`} {...props}>
+    <article
+      className={cx(styles.root, className)}
+      aria-label={t('ui.reviewCard.label', { author })}
+      {...props}
+    >
       <div className={styles.header}>
         <Heading className={styles.author}>{author}</Heading>
         {!editor && valid && (
-          <time className={styles.date} dateTime={date.toISOString()}>
+          // dir="auto": an English date in an Urdu page keeps its order ("18 Nov 2026").
+          <time className={styles.date} dateTime={date.toISOString()} dir="auto">
             {formatDate(date)}
           </time>
         )}
@@ -73,11 +97,21 @@ export function ReviewCard({
           {(verifiedBuyer || skinType) && (
             <p className={styles.about}>
               {verifiedBuyer && <VerifiedMark />}
-              {skinType && <span>{skinTypeLabels[skinType]} skin</span>}
+              {skinType && (
+                <span>
+                  {/* The skin type as its own text node, as "Oily skin" was always drawn. */}
+                  {intl.formatMessage(englishMessage('ui.reviewCard.skinType'), {
+                    skinType: <Fragment key="type">{t(skinTypeMessageIds[skinType])}</Fragment>,
+                  })}
+                </span>
+              )}
             </p>
           )}
           <Rating value={rating} />
-          <p className={styles.text}>{children}</p>
+          {/* dir="auto": a review reads in its own writing's direction, whatever the page's. */}
+          <p className={styles.text} dir="auto">
+            {children}
+          </p>
           {actions && <div className={styles.actions}>{actions}</div>}
         </>
       )}
