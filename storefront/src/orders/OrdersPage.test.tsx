@@ -135,6 +135,10 @@ test('in Urdu an order shows its status and date in Urdu, and is cancelled in Ur
   const list = screen.getByRole('list', { name: urdu('shop.orders.list') });
   const first = list.getByRole('article').first();
   await expect.element(first).toHaveTextContent(urdu('shop.orders.status.pending'));
+  // The Urdu word keeps the status's colour.
+  expect(first.element().querySelector('[data-status]')?.getAttribute('data-variant')).toBe(
+    'warning',
+  );
   // Placed at 15:00 in the shop's time zone (10:00 UTC), written in Urdu with Latin digits.
   await expect.element(first.getByRole('time')).toHaveTextContent(/^20 نومبر، 2026، 3:00/);
   await expect

@@ -19,11 +19,9 @@ import {
   toast,
 } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
-import type { OrderStatus as OrderStatusEnum } from '../__generated__/graphql';
 import { errorMessage, reportError } from '../graphql/errors.ts';
 import { PageTitle } from '../layout/PageTitle.tsx';
 import { useLocale } from '../i18n/useLocale.ts';
-import type { ShopMessageId } from '../i18n/catalogues.ts';
 
 /** The shopper's orders, newest first, with what each line cost. */
 export const MyOrdersQuery = graphql(`
@@ -60,14 +58,6 @@ export const CancelOrderMutation = graphql(`
     }
   }
 `);
-
-/** An order status's word on its card ("Pending", "زیرِ التوا"). */
-const statusLabel = {
-  PENDING: 'shop.orders.status.pending',
-  DISPATCHED: 'shop.orders.status.dispatched',
-  DELIVERED: 'shop.orders.status.delivered',
-  CANCELLED: 'shop.orders.status.cancelled',
-} as const satisfies Record<OrderStatusEnum, ShopMessageId>;
 
 /** /orders (SPEC.md §2): each order with its date, total, status and lines; Pending ones can be cancelled. */
 export function OrdersPage() {
@@ -135,7 +125,9 @@ export function OrdersPage() {
             <li key={order.id}>
               <OrderCard
                 orderId={order.id}
-                status={intl.formatMessage({ id: statusLabel[order.status] })}
+                // The value, not a word: OrderCard picks the colour from it and writes the
+                // word in the page's language ("Pending", "زیرِ التوا").
+                status={order.status}
                 placedAt={order.createdAt}
                 formatDate={orderDate}
                 total={order.totalAmount}
