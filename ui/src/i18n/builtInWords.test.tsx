@@ -8,10 +8,14 @@ import { act, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DataTable, dataTableColumns } from '../data-table/DataTable';
 import { DateRangeField } from '../date-range-field/DateRangeField';
 import { FacetGroup } from '../facet-group/FacetGroup';
 import { FreeFromBadge } from '../free-from-badge/FreeFromBadge';
+import { ImageUploader } from '../image-uploader/ImageUploader';
+import { IngredientListEditor } from '../ingredient-list-editor/IngredientListEditor';
 import { LineItem } from '../line-item/LineItem';
+import { MiniBarChart } from '../mini-bar-chart/MiniBarChart';
 import { OrderCard } from '../order-card/OrderCard';
 import { OrderStatus } from '../order-status/OrderStatus';
 import { Price } from '../price/Price';
@@ -277,5 +281,69 @@ describe('prices and line items', () => {
     for (const words of ['Sale price Rs.', 'Regular price Rs.', 'Quantity ×', 'Line total Rs.']) {
       expect(text).toContain(words);
     }
+  });
+});
+
+describe('the back office components', () => {
+  type Row = { id: string };
+  const column = dataTableColumns<Row>();
+  const backOffice = (
+    <>
+      <IngredientListEditor value={['Aqua', 'Glycerin']} onChange={() => {}} />
+      <ImageUploader alt="" onAltChange={() => {}} onSelect={() => {}} />
+      <DataTable
+        caption="Orders"
+        columns={column.columns([column.accessor('id', { header: 'Id' })])}
+        rows={[{ id: 'BLM-1' }]}
+        getRowId={(row) => row.id}
+        rowSelection={{ 'BLM-1': true }}
+        onRowSelectionChange={() => {}}
+      />
+      <MiniBarChart
+        title="Orders"
+        data={[
+          { label: '17 Nov', value: 3 },
+          { label: '18 Nov', value: 1 },
+        ]}
+      />
+    </>
+  );
+  const names = (container: HTMLElement) => [
+    ...[...container.querySelectorAll('button[aria-label]')].map((button) => button.ariaLabel),
+    container.querySelector('[role="img"]')?.ariaLabel,
+  ];
+
+  it('speak Urdu in an Urdu page', async () => {
+    const container = await render(backOffice, 'ur');
+    expect(names(container)).toEqual([
+      'Aqua کو اوپر لے جائیں',
+      'Aqua کو نیچے لے جائیں',
+      'Aqua ہٹائیں',
+      'Glycerin کو اوپر لے جائیں',
+      'Glycerin کو نیچے لے جائیں',
+      'Glycerin ہٹائیں',
+      'Orders: کل 4؛ سب سے زیادہ 3 (17 Nov)؛ تازہ ترین 1 (18 Nov)۔',
+    ]);
+    expect(texts(container, 'legend')).toEqual(['اجزا (INCI)', 'تصویر']);
+    expect(container.textContent).toContain('1 منتخب');
+    expect(container.textContent).toContain('انتخاب ختم کریں');
+    expect(container.textContent).toContain('BLM-1 منتخب کریں');
+  });
+
+  it('speak English without a provider', async () => {
+    const container = await render(backOffice);
+    expect(names(container)).toEqual([
+      'Move Aqua up',
+      'Move Aqua down',
+      'Remove Aqua',
+      'Move Glycerin up',
+      'Move Glycerin down',
+      'Remove Glycerin',
+      'Orders: 4 in total; highest 3 on 17 Nov; latest 1 on 18 Nov.',
+    ]);
+    expect(texts(container, 'legend')).toEqual(['Ingredients (INCI)', 'Photo']);
+    expect(container.textContent).toContain('1 selected');
+    expect(container.textContent).toContain('Clear selection');
+    expect(container.textContent).toContain('Select BLM-1');
   });
 });
