@@ -22,6 +22,7 @@ import { Price } from '../price/Price';
 import { ReviewCard } from '../review-card/ReviewCard';
 import { SearchForm } from '../search-form/SearchForm';
 import { SkinTypeChips, SkinTypeFilter } from '../skin-type-chips/SkinTypeChips';
+import { Timeline, TimelineItem } from '../timeline/Timeline';
 import { BloomProvider } from './BloomProvider';
 import { uiMessages, type Locale } from './messages';
 
@@ -171,20 +172,24 @@ describe('an order card', () => {
     />
   );
 
-  it("writes its date in Urdu in the app's intl's time zone", async () => {
+  it("writes its date (and a timeline its time) in Urdu in the app's intl's time zone", async () => {
     const container = document.body.appendChild(document.createElement('div'));
     root = createRoot(container);
     await act(async () =>
       root!.render(
         <IntlProvider locale="ur" messages={uiMessages.ur} timeZone="Asia/Karachi">
           {card}
+          <Timeline>
+            <TimelineItem who="Bilal" what="dispatched it" when="2026-11-21T10:15:00.000Z" />
+          </Timeline>
         </IntlProvider>,
       ),
     );
-    // 10:15 UTC is 3:15 in the afternoon in Karachi.
-    const date = container.querySelector('time')!.textContent!;
+    // 10:15 UTC is 3:15 in the afternoon in Karachi; the order's timeline writes it alike.
+    const [date, time] = texts(container, 'time');
     expect(date).toContain('21 نومبر، 2026');
     expect(date).toMatch(/3:15/);
+    expect(time).toBe(date);
     expect(container.querySelector('[data-status]')?.textContent).toContain('زیرِ التوا');
   });
 

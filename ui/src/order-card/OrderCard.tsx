@@ -1,5 +1,4 @@
 import { Fragment, useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import type { IntlShape } from 'react-intl';
 import { cx } from '../internal/cx';
 import { OrderStatus, type OrderStatusValue } from '../order-status/OrderStatus';
 import { Price } from '../price/Price';
@@ -7,21 +6,12 @@ import { formatPrice } from '../price/formatPrice';
 import styles from './OrderCard.module.css';
 import { useUiIntl, useUiMessages } from '../i18n/useUiMessages';
 import { englishMessage } from '../i18n/englishMessage';
+import { useDefaultDateFormat } from '../i18n/useDefaultDateFormat';
 
 const defaultDateFormat = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
   timeStyle: 'short',
 });
-
-/**
- * English keeps its en-IN date and time exactly as before; another language's provider writes
- * them in its own words with Latin digits, in the time zone the app gave its intl.
- */
-function formatOrderDate(intl: IntlShape, date: Date): string {
-  return intl.locale === 'en'
-    ? defaultDateFormat.format(date)
-    : intl.formatDate(date, { dateStyle: 'medium', timeStyle: 'short', numberingSystem: 'latn' });
-}
 
 /** Props of {@link OrderCard}. */
 export type OrderCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'> & {
@@ -74,7 +64,11 @@ export function OrderCard({
 }: OrderCardProps) {
   const t = useUiMessages();
   const intl = useUiIntl();
-  const formatDate = formatDateProp ?? ((date: Date) => formatOrderDate(intl, date));
+  const defaultFormatDate = useDefaultDateFormat(defaultDateFormat, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  const formatDate = formatDateProp ?? defaultFormatDate;
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   const date = typeof placedAt === 'string' ? new Date(placedAt) : placedAt;

@@ -1,7 +1,7 @@
 import { Fragment, type ComponentPropsWithRef, type ReactNode } from 'react';
-import type { IntlShape } from 'react-intl';
 import { useUiIntl, useUiMessages } from '../i18n/useUiMessages';
 import { englishMessage } from '../i18n/englishMessage';
+import { useDefaultDateFormat } from '../i18n/useDefaultDateFormat';
 import { cx } from '../internal/cx';
 import { Rating } from '../rating/Rating';
 import { skinTypeMessageIds, type SkinType } from '../skin-type-chips/skinTypes';
@@ -9,16 +9,6 @@ import { VerifiedMark } from '../verified-mark/VerifiedMark';
 import styles from './ReviewCard.module.css';
 
 const defaultDateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
-
-/**
- * English keeps its en-GB date exactly as before; another language's provider writes the date
- * in its own words with Latin digits, in the time zone the app gave its intl.
- */
-function formatReviewDate(intl: IntlShape, date: Date): string {
-  return intl.locale === 'en'
-    ? defaultDateFormat.format(date)
-    : intl.formatDate(date, { dateStyle: 'medium', numberingSystem: 'latn' });
-}
 
 /** Props of {@link ReviewCard}. */
 export type ReviewCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'> & {
@@ -73,7 +63,8 @@ export function ReviewCard({
 }: ReviewCardProps) {
   const t = useUiMessages();
   const intl = useUiIntl();
-  const formatDate = formatDateProp ?? ((date: Date) => formatReviewDate(intl, date));
+  const defaultFormatDate = useDefaultDateFormat(defaultDateFormat, { dateStyle: 'medium' });
+  const formatDate = formatDateProp ?? defaultFormatDate;
   const Heading = `h${headingLevel}` as const;
   const date = typeof postedAt === 'string' ? new Date(postedAt) : postedAt;
   const valid = !Number.isNaN(date.getTime());
