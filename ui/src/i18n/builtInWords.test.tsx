@@ -19,6 +19,7 @@ import { MiniBarChart } from '../mini-bar-chart/MiniBarChart';
 import { OrderCard } from '../order-card/OrderCard';
 import { OrderStatus } from '../order-status/OrderStatus';
 import { Price } from '../price/Price';
+import { Rating } from '../rating/Rating';
 import { ReviewCard } from '../review-card/ReviewCard';
 import { SearchForm } from '../search-form/SearchForm';
 import { SkinTypeChips, SkinTypeFilter } from '../skin-type-chips/SkinTypeChips';
@@ -286,6 +287,28 @@ describe('prices and line items', () => {
     for (const words of ['Sale price Rs.', 'Regular price Rs.', 'Quantity ×', 'Line total Rs.']) {
       expect(text).toContain(words);
     }
+  });
+});
+
+describe('a rating with its number of reviews', () => {
+  const ratings = (
+    <>
+      <Rating value={4.5} reviewCount={1} />
+      <Rating value={4} reviewCount={12} />
+    </>
+  );
+
+  it('counts the reviews in Urdu in an Urdu page', async () => {
+    const text = (await render(ratings, 'ur')).textContent!;
+    expect(text).toContain('(1 ریویو)');
+    expect(text).toContain('(12 ریویوز)');
+    expect(text).not.toMatch(/review/);
+  });
+
+  it('counts them in English without a provider', async () => {
+    const text = (await render(ratings)).textContent!;
+    expect(text).toContain('(1 review)');
+    expect(text).toContain('(12 reviews)');
   });
 });
 
