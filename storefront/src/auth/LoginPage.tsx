@@ -11,6 +11,7 @@ import { useShopForm } from '../forms/useShopForm.ts';
 import { emailField } from '../forms/fields.tsx';
 import { forgetReviewOwnership } from '../product-detail/reviewOwnership.ts';
 import { useSessionActions, useSessionSelector } from '../session/session.tsx';
+import { localSentence } from '../machines/sentences.ts';
 
 /** Starts a session; the reply carries the user so no second `me` call is needed. */
 export const LoginMutation = graphql(`
@@ -44,7 +45,7 @@ export function LoginPage() {
     try {
       const { data } = await login({ variables: { input } });
       if (!data) return;
-      toast.success(data.login.message);
+      toast.success(localSentence(intl, data.login.message));
       forgetReviewOwnership(client.cache);
       signIn(data.login.user);
     } catch (error) {

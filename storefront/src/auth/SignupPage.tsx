@@ -8,6 +8,7 @@ import { graphql } from '../__generated__/gql';
 import { LIMITS, signupSchema } from '../forms/schemas.ts';
 import { useShopForm } from '../forms/useShopForm.ts';
 import { emailField, nameField, newPasswordField } from '../forms/fields.tsx';
+import { localSentence } from '../machines/sentences.ts';
 
 /** Creates an account; the shopper logs in afterwards. */
 export const SignupMutation = graphql(`
@@ -34,7 +35,7 @@ export function SignupPage() {
     try {
       const { data } = await signup({ variables: { input } });
       if (!data) return;
-      toast.success(data.signup.message);
+      toast.success(localSentence(intl, data.signup.message));
       form.reset(empty);
       await navigate(loginPath);
     } catch (error) {

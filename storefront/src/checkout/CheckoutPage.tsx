@@ -192,7 +192,7 @@ export function CheckoutPage() {
         },
         couponAnswered: (_, { ok, message, failure }) => {
           // The shop's verdict comes in the request's language; a failed check is the form's.
-          if (ok) toast.success(message);
+          if (ok) toast.success(localSentence(intl, message));
           else if (failure) couponForm.refuse(failure);
           // The shop's verdict on the code itself (expired, not for these products).
           else couponForm.setError('code', { type: 'server', message }, { shouldFocus: true });

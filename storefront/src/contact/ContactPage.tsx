@@ -20,6 +20,7 @@ import { emailField, nameField, phoneField } from '../forms/fields.tsx';
 import { shopAddress } from '../layout/SiteFooter.tsx';
 import { shop } from '../shop.ts';
 import { PageTitle } from '../layout/PageTitle.tsx';
+import { localSentence } from '../machines/sentences.ts';
 
 /** Sends the contact form to the shop. */
 export const SendContactMessageMutation = graphql(`
@@ -42,7 +43,7 @@ export function ContactPage() {
   const submit = form.handleSubmit(async (input) => {
     try {
       const { data } = await send({ variables: { input } });
-      if (data) toast.success(data.sendContactMessage.message);
+      if (data) toast.success(localSentence(intl, data.sendContactMessage.message));
       form.reset(empty);
     } catch (error) {
       // SPEC.md §8 leaves a failed message silent; a shopper whose message was lost needs to know.

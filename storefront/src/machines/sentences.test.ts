@@ -39,3 +39,27 @@ test('the shop’s own sentences (the gateway’s) are shown as they came', () =
   expect(localSentence(ur, 'This coupon has expired.')).toBe('This coupon has expired.');
   expect(localSentence(ur, 'یہ کوپن ختم ہو چکا ہے۔')).toBe('یہ کوپن ختم ہو چکا ہے۔');
 });
+
+test('the api’s answers a page toasts (login, signup, reviews, coupon, contact, reset) read in the page’s language', () => {
+  const en = bundledIntl('en');
+  const ur = bundledIntl('ur');
+  // As api/src sends them.
+  const answers = [
+    'Logged in successfully',
+    'Account created. Please log in.',
+    'Review added successfully',
+    'Review updated successfully',
+    'Review deleted successfully',
+    'Coupon applied successfully',
+    'Thank you for reaching out! We will get back to you soon.',
+    'If an account exists for this email, a code is on its way.',
+    'Code verified',
+    'Your password has been reset. Please log in.',
+  ];
+  expect(answers.map((answer) => localSentence(en, answer))).toEqual(answers);
+  for (const answer of answers) {
+    const urdu = localSentence(ur, answer);
+    expect(urdu, answer).toMatch(/[\u0600-\u06FF]/);
+    expect(urdu, answer).not.toMatch(/[A-Za-z]{3}/);
+  }
+});

@@ -3,9 +3,9 @@
  * machines, their actors, graphql/errors.ts). They travel in English, inside failures, machine
  * context and history state, because where they are made no page's language is known: a
  * machine runs outside React, a failure is reduced before anyone reads it. A page shows one
- * through {@link localSentence}, which gives the catalogue's words in the page's language; any
- * other sentence is the shop's (the gateway's, already in the request's language) and is shown
- * as it came.
+ * through {@link localSentence}, which gives the catalogue's words in the page's language. The
+ * api's own answers it knows (a login's, a review's, a coupon's) are translated the same way;
+ * any other sentence (an api refusal about what was typed) is shown as it came, in English.
  *
  * No dependencies but a type: the machines import this without Apollo or react-intl.
  */
@@ -33,6 +33,38 @@ export const COUPON_REFUSED_MESSAGE =
 export const BROKEN_LINK_NOTICE =
   'That reset link is not valid or has expired. Enter your email to get a new code.';
 
+// The api's sentences a page shows as they come (toasts after a login, a review, a coupon…):
+// the api speaks English whatever the page's language, so the page says them in its own.
+/** The api's answer, in its words (api/src). */
+const LOGGED_IN_MESSAGE = 'Logged in successfully';
+
+/** The api's answer, in its words (api/src). */
+const ACCOUNT_CREATED_MESSAGE = 'Account created. Please log in.';
+
+/** The api's answer, in its words (api/src). */
+const REVIEW_ADDED_MESSAGE = 'Review added successfully';
+
+/** The api's answer, in its words (api/src). */
+const REVIEW_UPDATED_MESSAGE = 'Review updated successfully';
+
+/** The api's answer, in its words (api/src). */
+const REVIEW_DELETED_MESSAGE = 'Review deleted successfully';
+
+/** The api's answer, in its words (api/src). */
+const COUPON_APPLIED_MESSAGE = 'Coupon applied successfully';
+
+/** The api's answer, in its words (api/src). */
+const CONTACT_THANKS_MESSAGE = 'Thank you for reaching out! We will get back to you soon.';
+
+/** The api's answer, in its words (api/src). */
+const RESET_CODE_SENT_MESSAGE = 'If an account exists for this email, a code is on its way.';
+
+/** The api's answer, in its words (api/src). */
+const CODE_VERIFIED_MESSAGE = 'Code verified';
+
+/** The api's answer, in its words (api/src). */
+const PASSWORD_RESET_MESSAGE = 'Your password has been reset. Please log in.';
+
 // Each sentence above and its message: the catalogue holds the same English (catalogues.test.ts
 // checks the English matches the source) and the Urdu.
 const messageIds: ReadonlyMap<string, ShopMessageId> = new Map<string, ShopMessageId>([
@@ -42,6 +74,16 @@ const messageIds: ReadonlyMap<string, ShopMessageId> = new Map<string, ShopMessa
   [NO_ANSWER_MESSAGE, 'shop.error.noAnswer'],
   [COUPON_REFUSED_MESSAGE, 'shop.checkout.couponNotApplied'],
   [BROKEN_LINK_NOTICE, 'shop.passwordReset.brokenLink'],
+  [LOGGED_IN_MESSAGE, 'shop.api.loggedIn'],
+  [ACCOUNT_CREATED_MESSAGE, 'shop.api.accountCreated'],
+  [REVIEW_ADDED_MESSAGE, 'shop.api.reviewAdded'],
+  [REVIEW_UPDATED_MESSAGE, 'shop.api.reviewUpdated'],
+  [REVIEW_DELETED_MESSAGE, 'shop.api.reviewDeleted'],
+  [COUPON_APPLIED_MESSAGE, 'shop.api.couponApplied'],
+  [CONTACT_THANKS_MESSAGE, 'shop.api.contactThanks'],
+  [RESET_CODE_SENT_MESSAGE, 'shop.api.resetCodeSent'],
+  [CODE_VERIFIED_MESSAGE, 'shop.api.codeVerified'],
+  [PASSWORD_RESET_MESSAGE, 'shop.api.passwordReset'],
 ]);
 
 /** What {@link localSentence} formats with: the page's intl (`useIntl()`). */

@@ -24,6 +24,7 @@ import { DeferredDialog } from '../DeferredDialog.tsx';
 import { useSession } from '../session/session.tsx';
 import { skinTypeTag, skinTypeTagOf } from './discovery.ts';
 import type { ReviewDraft, ReviewFormProps } from './ReviewForm.tsx';
+import { localSentence } from '../machines/sentences.ts';
 
 // Only a member writes or edits a review, so the form's code (react-hook-form and zod, ~22 KB
 // gzip) loads for members alone: a guest's product page never fetches it. The server renders a
@@ -231,7 +232,7 @@ export function Reviews({ productId, reviews, ratingsBySkinType, onChanged }: Re
    */
   const change = async (run: () => Promise<{ message: string } | undefined>) => {
     const reply = await run();
-    if (reply) toast.success(reply.message);
+    if (reply) toast.success(localSentence(intl, reply.message));
     await onChanged().catch((error: unknown) => reportError(error, intl));
   };
 
