@@ -26,6 +26,8 @@ export const measuredPages: BenchPage[] = [
   { label: '/', path: '/' },
   { label: '/products', path: '/products' },
   { label: 'product page', path: '/selectedItem/{product}' },
+  // The second language (issue 24): its own catalogue chunk and the Urdu font.
+  { label: '/ur', path: '/ur' },
 ];
 
 /** Pages whose first-load weight is measured as well (they are not served from the cache). */
@@ -34,6 +36,8 @@ export const weightOnlyPages: BenchPage[] = [
   { label: '/cart', path: '/cart' },
   { label: '/login', path: '/login' },
   { label: '/about', path: '/about' },
+  { label: '/ur/products', path: '/ur/products' },
+  { label: '/ur product page', path: '/ur/selectedItem/{product}' },
 ];
 
 /** A page whose path is known, or why it is not (no product to show). */

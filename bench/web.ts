@@ -100,6 +100,11 @@ interface WeightRow {
   cssGzip: number;
   jsFiles: number;
   cssFiles: number;
+  /**
+   * Bytes of the web fonts the page downloads (WOFF2 is compressed already): the Urdu face is
+   * fetched only by pages with Urdu text, so an English page's figure stays 0.
+   */
+  fontBytes: number;
   /** Each script / stylesheet loaded: path and gzip bytes. */
   files: { path: string; type: 'script' | 'stylesheet'; gzip: number }[];
   /** Every request the page made until the network was idle (document included). */
@@ -133,6 +138,7 @@ async function measureWeight(
     cssGzip: 0,
     jsFiles: 0,
     cssFiles: 0,
+    fontBytes: 0,
     requests: 0,
     files: [],
     problems: [],
@@ -153,6 +159,16 @@ async function measureWeight(
     const type = response.request().resourceType();
     if (response.status() >= 400) {
       row.problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    }
+    if (type === 'font') {
+      pending.push(
+        response.body().then(
+          (body) => void (row.fontBytes += body.length),
+          (error: unknown) =>
+            void row.problems.push(`unreadable ${response.url()}: ${message(error)}`),
+        ),
+      );
+      return;
     }
     if (type !== 'script' && type !== 'stylesheet') return;
     pending.push(
@@ -215,13 +231,13 @@ async function weightSection(baseUrl: string, routes: ResolvedPage[]): Promise<W
   const rows: WeightRow[] = [];
   try {
     console.log(
-      `${'page'.padEnd(22)} ${'JS KB'.padStart(8)} ${'CSS KB'.padStart(8)} ${'requests'.padStart(9)}  status  JS ≤ ${budgets.firstLoadJsKb} KB`,
+      `${'page'.padEnd(22)} ${'JS KB'.padStart(8)} ${'CSS KB'.padStart(8)} ${'font KB'.padStart(8)} ${'requests'.padStart(9)}  status  JS ≤ ${budgets.firstLoadJsKb} KB`,
     );
     for (const route of routes) {
       const row = await measureWeight(browser, baseUrl, route);
       rows.push(row);
       console.log(
-        `${route.label.padEnd(22)} ${kb(row.jsGzip).padStart(8)} ${kb(row.cssGzip).padStart(8)} ${String(row.requests).padStart(9)}  ${(row.ok ? 'ok' : 'FAILED').padEnd(6)}  ${jsVerdict(row)}`,
+        `${route.label.padEnd(22)} ${kb(row.jsGzip).padStart(8)} ${kb(row.cssGzip).padStart(8)} ${kb(row.fontBytes).padStart(8)} ${String(row.requests).padStart(9)}  ${(row.ok ? 'ok' : 'FAILED').padEnd(6)}  ${jsVerdict(row)}`,
       );
       for (const problem of row.problems.slice(0, 5)) console.log(`${''.padEnd(22)} ! ${problem}`);
     }

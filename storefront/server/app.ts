@@ -21,7 +21,7 @@ import fastifyReplyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
 import { echoRequestId, requestIdOptions } from '@bloom/ops';
 import type { RenderRequest, RenderResult } from '../src/entry-server.tsx';
-import { readClientBuild, type ClientBuild } from './assets.ts';
+import { readClientBuild, withLanguage, type ClientBuild } from './assets.ts';
 import { registerHealthRoutes } from './ops/health.ts';
 import { metricsAllowList, registerMetrics } from './ops/metrics.ts';
 import { sendTraceResponse } from './ops/trace-response.ts';
@@ -31,7 +31,8 @@ import { registerPageCache, type PageCacheOptions, type RenderedDocument } from 
 import { registerPageRateLimit, type PageRateLimit } from './rate-limit.ts';
 import { pageAfterPost, refuseForwardedCall, registerRefusals } from './refusals.ts';
 import { registerSecurityHeaders } from './security.ts';
-import { plainPage } from './plain-page.ts';
+import { plainPage, shopPlainPage } from './plain-page.ts';
+import { requestLocale, serverMessage } from './messages.ts';
 import { registerSeoFiles } from './seo.ts';
 
 /** Everything buildWebServer needs; main.ts fills it from the environment. */
@@ -107,7 +108,8 @@ async function productionRenderer(dist: string, app: FastifyInstance): Promise<R
   // The template is the page; it is never served as a file.
   return {
     render: (request) => entry.render(request),
-    document: async (_url, { head, html, pageName }) => client.document({ head, html, pageName }),
+    document: async (_url, { head, html, pageName, locale, dir }) =>
+      client.document({ head, html, pageName, locale, dir }),
     earlyHints: client.earlyHints,
   };
 }
@@ -136,10 +138,10 @@ async function devRenderer(app: FastifyInstance): Promise<Renderer> {
       };
       return entry.render(request);
     },
-    document: async (url, { head, html }) =>
-      (await vite.transformIndexHtml(url, raw))
-        .replace('<!--app-head-->', () => head)
-        .replace('<!--app-html-->', () => html),
+    document: async (url, parts) =>
+      withLanguage(await vite.transformIndexHtml(url, raw), parts)
+        .replace('<!--app-head-->', () => parts.head)
+        .replace('<!--app-html-->', () => parts.html),
     earlyHints: [],
   };
 }
@@ -157,11 +159,11 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
     bodyLimit: 100 * 1024,
     trustProxy: options.trustProxy ?? false,
     // A path the router cannot decode (`/bad%`) is refused before any route or hook runs.
-    frameworkErrors: (_error, _request, reply) => {
+    frameworkErrors: (_error, request, reply) => {
       void (reply as FastifyReply)
         .code(400)
         .type('text/html; charset=utf-8')
-        .send(plainPage('Bad address', 'That address could not be read.'));
+        .send(shopPlainPage('badAddress', requestLocale(request)));
     },
     ...requestIdOptions,
   });
@@ -219,7 +221,7 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
         failed.code(503).send({
           errors: [
             {
-              message: 'The shop is unavailable just now. Please try again.',
+              message: serverMessage(requestLocale(request), 'shop.server.unavailable'),
               extensions: { code: 'SERVICE_UNAVAILABLE' },
             },
           ],
@@ -239,7 +241,7 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
     return reply.code(502).send({
       errors: [
         {
-          message: 'The shop is unavailable just now. Please try again.',
+          message: serverMessage(requestLocale(request), 'shop.server.unavailable'),
           extensions: { code: 'SERVICE_UNAVAILABLE' },
         },
       ],
@@ -329,9 +331,7 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
     return reply
       .code(request.method === 'GET' || request.method === 'HEAD' ? 404 : 405)
       .type('text/html; charset=utf-8')
-      .send(
-        plainPage('Page not found', 'The page you are looking for has moved, or never bloomed.'),
-      );
+      .send(shopPlainPage('notFound', requestLocale(request)));
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const given = error.statusCode ?? 500;
@@ -340,11 +340,7 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
-      .send(
-        status >= 500
-          ? plainPage('Something went wrong', 'Something went wrong on our side. Please try again.')
-          : plainPage('Bad request', 'That request could not be read.'),
-      );
+      .send(shopPlainPage(status >= 500 ? 'error' : 'badRequest', requestLocale(request)));
   });
   return app;
 }

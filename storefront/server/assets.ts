@@ -52,6 +52,19 @@ export interface PageParts {
   html: string;
   /** The export name of the route's page (e.g. `ProductsPage`): its chunk is preloaded. */
   pageName?: string;
+  /** The page's language, `<html lang>`. @default 'en' */
+  locale?: string;
+  /** The page's writing direction, `<html dir>`. @default 'ltr' */
+  dir?: 'ltr' | 'rtl';
+}
+
+/**
+ * The template's `<html>` element (index.html: `<html lang="en" dir="ltr">`, the placeholder)
+ * written with the page's language and direction, which the CSS (`:lang(ur)`, `:dir(rtl)`) and
+ * the browser's entry (the catalogue it loads) read.
+ */
+export function withLanguage(document: string, { locale = 'en', dir = 'ltr' }: PageParts): string {
+  return document.replace(/<html[^>]*>/, () => `<html lang="${locale}" dir="${dir}">`);
 }
 
 /** What the server reads of a browser build. */
@@ -101,6 +114,14 @@ export function readClientBuild(dist: string): ClientBuild {
     pages.set(name, { chunks, css });
   }
 
+  // Each language's catalogue chunk (src/i18n/catalogues.ts loads the page's before hydrating):
+  // preloaded with the page, so hydration does not wait for the entry to ask for it.
+  const catalogueChunks = new Map<string, string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const locale = /^src\/i18n\/compiled\/([a-z]{2})\.json$/.exec(key)?.[1];
+    if (locale) catalogueChunks.set(locale, `/${chunk.file}`);
+  }
+
   // Every stylesheet of the build, compiled once: a page's critical CSS may come from its route's.
   const allCss = [...new Set([...entryCss, ...[...pages.values()].flatMap((page) => page.css)])];
   const criticalCss = createCriticalCss(
@@ -127,12 +148,14 @@ export function readClientBuild(dist: string): ClientBuild {
       .join('');
 
   return {
-    document: ({ head, html, pageName }) => {
+    document: (parts) => {
+      const { head, html, pageName } = parts;
       const page = pageName ? pages.get(pageName) : undefined;
+      const htmlElement = withLanguage(htmlTag, parts);
       // Functions, not strings: a `$&` in the page's text is not a replacement pattern.
       const body = bodyPart.replace('<!--app-html-->', () => html);
       // Only the body and the <html> element can be styled: the head is left out of the scan.
-      const critical = criticalCss(`${htmlTag}${body}`);
+      const critical = criticalCss(`${htmlElement}${body}`);
       const assets = [
         critical ? `<style>${styleElementText(critical)}</style>` : '',
         deferredLinks([...entryCss, ...(page?.css ?? [])]),
@@ -141,9 +164,12 @@ export function readClientBuild(dist: string): ClientBuild {
         ...(page?.chunks ?? []).map(
           (file) => `<link rel="modulepreload" crossorigin href="${file}" />`,
         ),
+        catalogueChunks.has(parts.locale ?? 'en')
+          ? `<link rel="modulepreload" crossorigin href="${catalogueChunks.get(parts.locale ?? 'en')}" />`
+          : '',
       ];
       const headTags = `${assets.join('')}\n    ${head}`;
-      return `${headPart.replace('<!--app-head-->', () => headTags)}</head>${body}`;
+      return `${withLanguage(headPart, parts).replace('<!--app-head-->', () => headTags)}</head>${body}`;
     },
     earlyHints: [
       ...entryCss.map((file) => `</${file}>; rel=preload; as=style; crossorigin`),

@@ -152,11 +152,12 @@ describe('the head of a page', () => {
     );
   });
 
-  it("preloads what the entry and the route page's chunk import, and nothing loaded on demand", async () => {
-    for (const [path, page] of [
-      ['/', 'HomePage'],
-      ['/products', 'ProductsPage'],
-      [await productPath(), 'ProductDetailPage'],
+  it("preloads what the entry and the route page's chunk import, its language's catalogue, and nothing loaded on demand", async () => {
+    for (const [path, page, catalogue] of [
+      ['/', 'HomePage', 'en'],
+      ['/products', 'ProductsPage', 'en'],
+      [await productPath(), 'ProductDetailPage', 'en'],
+      ['/ur/products', 'ProductsPage', 'ur'],
     ] as const) {
       const head = headOf((await exchange(path)).html);
       expect(head.match(/<script type="module"[^>]*>/g)).toHaveLength(1);
@@ -177,6 +178,10 @@ describe('the head of a page', () => {
       for (const imported of imports) {
         expect(preloaded, `${page} imports ${imported}`).toContain(imported);
       }
+      // The words hydration needs: the page's language's catalogue, not the other's.
+      const other = catalogue === 'en' ? 'ur' : 'en';
+      expect(preloads.at(-1), path).toMatch(new RegExp(`href="/assets/${catalogue}-[\\w-]+\\.js"`));
+      expect(preloads.join('\n'), path).not.toMatch(new RegExp(`/assets/${other}-[\\w-]+\\.js`));
       for (const onDemand of [
         'xstate',
         'Machine',
@@ -245,5 +250,30 @@ describe('in Chromium', () => {
     } finally {
       await page.close();
     }
+  });
+
+  it('downloads the Urdu font on Urdu pages only: English pages, with their "اردو" switch, never', async () => {
+    const fontsOf = async (path: string) => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const fonts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+      });
+      try {
+        await page.goto(new URL(path, stack.webUrl).href, { waitUntil: 'networkidle' });
+        await page.evaluate(() => document.fonts.ready);
+        return fonts;
+      } finally {
+        await page.close();
+      }
+    };
+    const urduFont = /NotoNastaliqUrdu[^/]*\.woff2$/;
+    for (const path of ['/', '/products', await productPath()]) {
+      expect(
+        (await fontsOf(path)).filter((font) => urduFont.test(font)),
+        path,
+      ).toEqual([]);
+    }
+    expect((await fontsOf('/ur/products')).some((font) => urduFont.test(font))).toBe(true);
   });
 });

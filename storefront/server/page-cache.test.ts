@@ -176,6 +176,13 @@ describe('the key', () => {
       '/products?skin=oily&skin=dry&page=2',
     );
     expect(pageCacheKey({ url: '/login?from=cart&ref=mail' })).toBe('/login?from=cart');
+    // The language is the address's prefix: one page in two languages is two keys.
+    expect(pageCacheKey({ url: '/ur/products?sort=rating&utm_source=x&category=Skincare' })).toBe(
+      '/ur/products?category=Skincare&sort=rating',
+    );
+    expect(pageCacheKey({ url: '/ur/?fbclid=abc' })).toBe('/ur');
+    expect(pageCacheKey({ url: '/ur?sort=rating' })).toBe('/ur?sort=rating');
+    expect(pageCacheKey({ url: '/ur/products' })).not.toBe(pageCacheKey({ url: '/products' }));
     // Every parameter a listing reads is in the key.
     expect(PAGE_QUERY_KEYS).toEqual(expect.arrayContaining([...listingKeys]));
   });

@@ -17,6 +17,7 @@ import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { WebMetrics } from './ops/metrics.ts';
+import { localeOfPath, localizedPath } from '../src/i18n/locales.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -45,26 +46,28 @@ export const PAGE_QUERY_KEYS = [
   'from',
 ] as const;
 
-/** What a page's cache key is made of; a later issue adds the language. */
+/** What a page's cache key is made of. */
 export interface PageKeyInput {
-  /** The request's path and query, e.g. `/products?sort=rating&utm_source=x&category=Skincare`. */
+  /** The request's path and query, e.g. `/ur/products?sort=rating&utm_source=x&category=Skincare`. */
   url: string;
 }
 
 /**
- * The cache key of a page, which is also the address it is rendered at: the path, then the
- * known parameters in {@link PAGE_QUERY_KEYS} order (repeated values kept in their order),
- * unknown ones dropped. `/products?sort=rating&category=Skincare&utm_source=x` and
- * `/products?category=Skincare&sort=rating` are one key.
+ * The cache key of a page, which is also the address it is rendered at: the language's prefix
+ * (none for English, `/ur` for Urdu: one page in two languages is two keys), the page's path,
+ * then the known parameters in {@link PAGE_QUERY_KEYS} order (repeated values kept in their
+ * order), unknown ones dropped. `/products?sort=rating&category=Skincare&utm_source=x` and
+ * `/products?category=Skincare&sort=rating` are one key; `/ur/` and `/ur` are one key.
  */
 export function pageCacheKey({ url }: PageKeyInput): string {
   const parsed = new URL(url, 'http://shop.invalid');
+  const { locale, path } = localeOfPath(parsed.pathname);
   const query = new URLSearchParams();
   for (const name of PAGE_QUERY_KEYS) {
     for (const value of parsed.searchParams.getAll(name)) query.append(name, value);
   }
   const search = query.toString();
-  return search ? `${parsed.pathname}?${search}` : parsed.pathname;
+  return localizedPath(search ? `${path}?${search}` : path, locale);
 }
 
 /** One page rendered to its whole document (app.ts renders, this file keeps). */

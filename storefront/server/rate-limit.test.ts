@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildWebServer } from './app.ts';
 import { isExpensivePage } from './rate-limit.ts';
+import urdu from '../src/i18n/messages/ur.json';
 
 const limit = 3;
 /** Paths the stand-in gateway was asked for (a page's data, the sitemap's index). */
@@ -70,7 +71,32 @@ it('refuses an address past the limit with 429, Retry-After and a polite page, w
   expect((await from('198.51.100.8', '/products?search=ser')).status).not.toBe(429);
 });
 
+it('counts Urdu searches as English ones and refuses them with the polite page in Urdu, right to left', async () => {
+  const noisy = '198.51.100.9';
+  for (const path of ['/ur/products?search=ser', '/products?search=ser', '/ur/bundle?sale=1']) {
+    expect((await from(noisy, path)).status, path).not.toBe(429);
+  }
+  const askedBefore = asked;
+  const refused = await from(noisy, '/ur/products?search=serum');
+  expect(refused.status).toBe(429);
+  expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  const page = await refused.text();
+  const title = urdu['shop.server.slowDown.title'].defaultMessage;
+  expect(page).toContain('<html lang="ur" dir="rtl">');
+  expect(page).toContain(`<title>${title} - Bloom</title>`);
+  expect(page).toContain(`<h1>${title}</h1>`);
+  expect(page).toContain(urdu['shop.server.slowDown.text'].defaultMessage);
+  expect(page).toContain(`<a href="/ur">${urdu['shop.notFound.home'].defaultMessage}</a>`);
+  expect(page).not.toMatch(/slow down|try again|Take me home/i);
+  expect(asked).toBe(askedBefore);
+});
+
 it.each([
+  ['/ur/products?search=serum', true],
+  ['/ur/bundle?sort=price', true],
+  ['/ur/products?category=Skincare&page=2', false],
+  ['/ur/products', false],
+  ['/urproducts?search=serum', false],
   ['/products?search=serum', true],
   ['/products?minPrice=100&maxPrice=900', true],
   ['/bundle?sort=price', true],

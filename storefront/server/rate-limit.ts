@@ -13,6 +13,8 @@
  */
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { localeOfPath, type Locale } from '../src/i18n/locales.ts';
+import { requestLocale, serverMessage } from './messages.ts';
 
 /** How many expensive pages one address may ask for in one window. */
 /** Expensive pages one address may ask for in a window, before RATE_LIMIT_MULTIPLIER. */
@@ -28,10 +30,13 @@ export interface PageRateLimit {
 /** Query parameters of a plain listing: a category and its pages, which the page cache holds. */
 const plainListingParams = new Set(['category', 'page']);
 
-/** Whether a page request is one of the expensive anonymous reads this limit counts. */
+/**
+ * Whether a page request is one of the expensive anonymous reads this limit counts, in either
+ * language (`/ur/products?search=…` costs what `/products?search=…` does).
+ */
 export function isExpensivePage(url: string): boolean {
   const query = url.indexOf('?');
-  const path = query === -1 ? url : url.slice(0, query);
+  const path = localeOfPath(query === -1 ? url : url.slice(0, query)).path;
   if (path === '/sitemap.xml' || /^\/sitemap-\d+\.xml$/.test(path)) return true;
   if (path !== '/products' && path !== '/bundle') return false;
   // A search or any narrowing (facets, price, sort, or a parameter the shop does not know):
@@ -42,11 +47,13 @@ export function isExpensivePage(url: string): boolean {
 
 /**
  * Registers the limit on expensive pages. `page` renders the shop's own small page for the
- * refusal (the one the web server answers unknown paths with).
+ * refusal (the one the web server answers unknown paths with), in the request's language.
  */
 export async function registerPageRateLimit(
   app: FastifyInstance,
-  options: PageRateLimit & { page: (title: string, text: string) => string },
+  options: PageRateLimit & {
+    page: (title: string, text: string, options: { locale: Locale }) => string;
+  },
 ): Promise<void> {
   // global: false: no route is limited as such; the hook below asks only for expensive pages
   // (never /healthz, /readyz, /metrics, /admin, assets or forwarded calls).
@@ -60,6 +67,7 @@ export async function registerPageRateLimit(
     if (!isExpensivePage(request.url)) return;
     const counted = await limit(request);
     if (counted.isAllowed || !counted.isExceeded) return;
+    const locale = requestLocale(request);
     return reply
       .code(429)
       .header('retry-after', String(Math.max(1, counted.ttlInSeconds)))
@@ -67,8 +75,9 @@ export async function registerPageRateLimit(
       .type('text/html; charset=utf-8')
       .send(
         options.page(
-          'Please slow down',
-          'We have had a great many searches from your address in the last few seconds. Please wait a moment, then try again.',
+          serverMessage(locale, 'shop.server.slowDown.title'),
+          serverMessage(locale, 'shop.server.slowDown.text'),
+          { locale },
         ),
       );
   });

@@ -4,6 +4,7 @@
  * are instead of turning into a 502.
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { requestLocale, serverMessage } from './messages.ts';
 
 /**
  * A dot segment, in plain or percent-encoded form (`..`, `%2e%2e`, `..%2f`), or an encoded slash
@@ -32,15 +33,18 @@ export function registerRefusals(app: FastifyInstance): void {
 /**
  * Answers a forwarded call that this server refused itself before the gateway saw it (Fastify's
  * 4xx: a body over 100 KB, an unreadable one) with that status, in GraphQL's shape, as the
- * gateway would have; undefined for anything else.
+ * gateway would have, its sentence in the language of the page that called (messages.ts);
+ * undefined for anything else.
  */
 export function refuseForwardedCall(error: FastifyError, reply: FastifyReply) {
   const status = error.statusCode ?? 500;
   if (status < 400 || status >= 500) return undefined;
-  const message =
+  const message = serverMessage(
+    requestLocale(reply.request),
     error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-      ? 'The request body is larger than 100 KB.'
-      : 'The request could not be read.';
+      ? 'shop.server.bodyTooLarge'
+      : 'shop.server.unreadable',
+  );
   return reply.code(status).send({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
 }
 

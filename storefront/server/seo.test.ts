@@ -1,8 +1,9 @@
 /**
  * robots.txt and the sitemap from a catalogue of 120,000 products (a stand-in gateway answers
- * `productIndex` from a generated list): past 50,000 URLs the sitemap is an index of files of at
- * most 50,000, every product is in exactly one of them, and a file is built in bounded time and
- * memory (printed, not asserted: speed belongs to benchmarks).
+ * `productIndex` from a generated list): every page in both languages (English at today's paths,
+ * Urdu under /ur); past 50,000 URLs the sitemap is an index of files of at most 50,000, every
+ * product's page in each language is in exactly one of them, and a file is built in bounded time
+ * and memory (printed, not asserted: speed belongs to benchmarks).
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -60,20 +61,23 @@ describe('robots.txt', () => {
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.body).toContain('Disallow: /checkout');
     expect(response.body).toContain('Disallow: /reset/');
+    expect(response.body).toContain('Disallow: /ur/checkout');
+    expect(response.body).toContain('Disallow: /ur/reset/');
     expect(response.body).toMatch(/^Sitemap: https:\/\/shop\.example\.com\/sitemap\.xml$/m);
   });
 });
 
 describe('sitemap at 120,000 products', () => {
-  it('is an index of three files of at most 50,000 URLs, holding every product once', async () => {
+  it('is an index of five files of at most 50,000 URLs, holding every product once in each language', async () => {
     const index = await app.inject('/sitemap.xml');
     expect(index.statusCode).toBe(200);
     expect(index.body).toContain('<sitemapindex');
     const files = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    expect(files).toEqual([1, 2, 3].map((n) => `https://shop.example.com/sitemap-${n}.xml`));
+    // 240,022 URLs: 11 fixed pages and 120,000 products, each in English and in Urdu.
+    expect(files).toEqual([1, 2, 3, 4, 5].map((n) => `https://shop.example.com/sitemap-${n}.xml`));
 
     const seen = new Set<string>();
-    let staticPages = 0;
+    const staticPages: string[] = [];
     for (const file of files) {
       const heapBefore = process.memoryUsage().heapUsed;
       const started = performance.now();
@@ -84,20 +88,28 @@ describe('sitemap at 120,000 products', () => {
       const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
       expect(locs.length).toBeLessThanOrEqual(SITEMAP_LIMIT);
       for (const loc of locs) {
-        const id = /\/selectedItem\/(.+)$/.exec(loc)?.[1];
-        if (!id) {
-          staticPages += 1;
+        const page = /^https:\/\/shop\.example\.com((?:\/ur)?\/selectedItem\/.+)$/.exec(loc)?.[1];
+        if (!page) {
+          staticPages.push(loc);
           continue;
         }
-        expect(seen.has(id), id).toBe(false);
-        seen.add(id);
+        expect(seen.has(page), page).toBe(false);
+        seen.add(page);
       }
       console.log(
         `${file}: ${locs.length} URLs, ${(response.body.length / 1e6).toFixed(1)} MB, ${ms.toFixed(0)} ms, heap +${((process.memoryUsage().heapUsed - heapBefore) / 1e6).toFixed(0)} MB`,
       );
     }
-    expect(seen.size).toBe(total);
-    expect(staticPages).toBe(11); // 7 pages and 4 category listings
+    expect(seen.size).toBe(total * 2);
+    for (const id of [ids[0], ids[59_999], ids[total - 1]]) {
+      expect(seen.has(`/selectedItem/${id}`), id).toBe(true);
+      expect(seen.has(`/ur/selectedItem/${id}`), id).toBe(true);
+    }
+    // 7 pages and 4 category listings, in each language.
+    expect(staticPages).toHaveLength(22);
+    expect(staticPages).toContain('https://shop.example.com/');
+    expect(staticPages).toContain('https://shop.example.com/ur');
+    expect(staticPages).toContain('https://shop.example.com/ur/products?category=Body%20Care');
   });
 
   it('gives each product its lastmod, and a page past the last file a 404', async () => {
@@ -105,7 +117,10 @@ describe('sitemap at 120,000 products', () => {
     expect(first.body).toContain(
       `<url><loc>https://shop.example.com/selectedItem/${ids[0]}</loc><lastmod>2026-11-01</lastmod></url>`,
     );
-    expect((await app.inject('/sitemap-4.xml')).statusCode).toBe(404);
+    expect(first.body).toContain(
+      `<url><loc>https://shop.example.com/ur/selectedItem/${ids[0]}</loc><lastmod>2026-11-01</lastmod></url>`,
+    );
+    expect((await app.inject('/sitemap-6.xml')).statusCode).toBe(404);
     expect((await app.inject('/sitemap-0.xml')).statusCode).toBe(404);
     expect((await app.inject('/sitemap-x.xml')).statusCode).toBe(404);
   });

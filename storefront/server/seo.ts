@@ -1,10 +1,12 @@
 /**
  * /robots.txt and /sitemap.xml, generated from the catalogue through the gateway (DESIGN.md,
- * Storefront): every product, category listing and static page, with lastmod; past 50,000 URLs
+ * Storefront): every product, category listing and static page, in every language of the shop
+ * (English at today's paths, Urdu under /ur: each language's page is its own URL), with lastmod; past 50,000 URLs
  * /sitemap.xml becomes a sitemap index of /sitemap-<n>.xml files of at most 50,000 each, as the
  * sitemaps protocol requires. The account, cart, checkout and reset paths are disallowed.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { localizedPath, locales } from '../src/i18n/locales.ts';
 
 /** The sitemaps protocol's limit of URLs in one file. */
 export const SITEMAP_LIMIT = 50_000;
@@ -69,6 +71,8 @@ export async function registerSeoFiles(
   { gatewayUrl, publicUrl }: SeoOptions,
 ) {
   const url = (path: string) => `${publicUrl}${path}`;
+  /** A page's address in every language, the default first. */
+  const everyLanguage = (path: string) => locales.map((locale) => url(localizedPath(path, locale)));
 
   async function productIndex(offset: number, limit: number) {
     const ask = () =>
@@ -87,11 +91,17 @@ export async function registerSeoFiles(
     return body.data.productIndex;
   }
 
-  /** Fixed pages first (on file 1), then products. */
-  const fixedUrls = () => [
-    ...staticPaths.map((path) => url(path)),
-    ...categoryNames.map((name) => url(`/products?category=${encodeURIComponent(name)}`)),
-  ];
+  /** Fixed pages first (on file 1), then products; each in every language. */
+  const fixedUrls = () =>
+    [
+      ...staticPaths,
+      ...categoryNames.map((name) => `/products?category=${encodeURIComponent(name)}`),
+    ].flatMap(everyLanguage);
+  /** How many URLs one product gives: one per language. */
+  const perProduct = locales.length;
+  /** How many files the sitemap has for `fixed` and `products` products. */
+  const fileCount = (fixed: string[], products: number) =>
+    Math.ceil((fixed.length + products * perProduct) / SITEMAP_LIMIT);
 
   function urlset(entries: Array<{ loc: string; lastmod?: string }>): string {
     const body = entries
@@ -107,19 +117,23 @@ export async function registerSeoFiles(
   async function sitemapFile(n: number, fixed: string[]) {
     const start = (n - 1) * SITEMAP_LIMIT;
     const fixedHere = fixed.slice(start, start + SITEMAP_LIMIT).map((loc) => ({ loc }));
-    const productOffset = Math.max(0, start - fixed.length);
+    // Product URLs are numbered product by product, each product's languages together, so a
+    // file may start or end between one product's languages.
+    const entryOffset = Math.max(0, start - fixed.length);
     const room = SITEMAP_LIMIT - fixedHere.length;
-    const { total, items } = await productIndex(productOffset, room);
-    return {
-      total,
-      xml: urlset([
-        ...fixedHere,
-        ...items.map((item) => ({
-          loc: url(`/selectedItem/${encodeURIComponent(item.id)}`),
+    const firstProduct = Math.floor(entryOffset / perProduct);
+    const productCount = Math.ceil((entryOffset + room) / perProduct) - firstProduct;
+    const { total, items } = await productIndex(firstProduct, productCount);
+    const products = items
+      .flatMap((item) =>
+        everyLanguage(`/selectedItem/${encodeURIComponent(item.id)}`).map((loc) => ({
+          loc,
           lastmod: item.updatedAt.slice(0, 10),
         })),
-      ]),
-    };
+      )
+      .slice(entryOffset - firstProduct * perProduct)
+      .slice(0, room);
+    return { total, xml: urlset([...fixedHere, ...products]) };
   }
 
   const unavailable = (reply: FastifyReply) =>
@@ -132,7 +146,10 @@ export async function registerSeoFiles(
   app.get('/robots.txt', (_request, reply) => {
     const lines = [
       'User-agent: *',
-      ...privatePaths.map((path) => `Disallow: ${path}`),
+      // Each language's: `/cart` and `/ur/cart`.
+      ...privatePaths.flatMap((path) =>
+        locales.map((locale) => `Disallow: ${localizedPath(path, locale)}`),
+      ),
       '',
       `Sitemap: ${url('/sitemap.xml')}`,
       '',
@@ -152,7 +169,7 @@ export async function registerSeoFiles(
       request.log.warn({ err: error }, 'sitemap: catalogue unavailable');
       return unavailable(reply);
     }
-    const files = Math.ceil((fixed.length + first.total) / SITEMAP_LIMIT);
+    const files = fileCount(fixed, first.total);
     void reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600');
@@ -176,7 +193,7 @@ export async function registerSeoFiles(
       request.log.warn({ err: error }, 'sitemap: catalogue unavailable');
       return unavailable(reply);
     }
-    const files = file ? Math.ceil((fixed.length + file.total) / SITEMAP_LIMIT) : 0;
+    const files = file ? fileCount(fixed, file.total) : 0;
     if (!file || n > files) {
       return reply.code(404).type('text/plain; charset=utf-8').send('No such sitemap.');
     }

@@ -1,13 +1,16 @@
 /**
  * The shop's provider tree, the same on the server (entry-server.tsx) and in the browser
  * (entry-client.tsx), so hydration finds what the server rendered: Apollo, the session (known
- * from the cache the server filled), the cart, the wishlist, the toasts. The caller passes the
+ * from the cache the server filled), the cart, the wishlist, the toasts, inside the page's language
+ * (react-intl with the shop's and @bloom/ui's messages, Radix's direction). The caller passes the
  * router.
  */
 import { StrictMode, useState, type ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { Toaster } from '@bloom/ui';
+import { RawIntlProvider, type IntlShape } from 'react-intl';
+import { DirectionProvider, Toaster } from '@bloom/ui';
+import { direction, isLocale, defaultLocale } from './i18n/locales.ts';
 import { SessionProvider, cachedSession } from './session/session.tsx';
 import { CartProvider } from './cart/cart.tsx';
 import { WishlistProvider } from './wishlist/wishlist.tsx';
@@ -17,6 +20,11 @@ import { UnavailableContext } from './render/availability.tsx';
 export interface ShopProps {
   /** The Apollo Client: one per request on the server, one per visit in the browser. */
   client: ApolloClient;
+  /**
+   * The page's language and words (`createShopIntl`): one per request on the server, one per
+   * visit in the browser, made from the same catalogue so hydration finds the same text.
+   */
+  intl: IntlShape;
   /** The first page could not get its data (the server answered 503). @default false */
   unavailable?: boolean;
   /** The router with the routes. */
@@ -24,23 +32,28 @@ export interface ShopProps {
 }
 
 /** The shop around its router. */
-export function Shop({ client, unavailable = false, children }: ShopProps) {
+export function Shop({ client, intl, unavailable = false, children }: ShopProps) {
   // Read once: later changes of the session go through the session machine.
   const [initialUser] = useState(() => cachedSession(client));
+  const locale = isLocale(intl.locale) ? intl.locale : defaultLocale;
   return (
     <StrictMode>
-      <ApolloProvider client={client}>
-        <UnavailableContext value={unavailable}>
-          <SessionProvider initialUser={initialUser}>
-            <CartProvider>
-              <WishlistProvider>
-                {children}
-                <Toaster />
-              </WishlistProvider>
-            </CartProvider>
-          </SessionProvider>
-        </UnavailableContext>
-      </ApolloProvider>
+      <RawIntlProvider value={intl}>
+        <DirectionProvider dir={direction(locale)}>
+          <ApolloProvider client={client}>
+            <UnavailableContext value={unavailable}>
+              <SessionProvider initialUser={initialUser}>
+                <CartProvider>
+                  <WishlistProvider>
+                    {children}
+                    <Toaster />
+                  </WishlistProvider>
+                </CartProvider>
+              </SessionProvider>
+            </UnavailableContext>
+          </ApolloProvider>
+        </DirectionProvider>
+      </RawIntlProvider>
     </StrictMode>
   );
 }

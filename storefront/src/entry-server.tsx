@@ -9,7 +9,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { AppRoutes, loadPageModule, matchPage } from './routes.tsx';
+import { AppRoutes, loadPageModule, matchPage, routerBasename } from './routes.tsx';
 import { Shop } from './Shop.tsx';
 import { SessionQuery } from './session/session.tsx';
 import { ServerRenderProvider, type ServerRender } from './render/ServerRender.tsx';
@@ -17,6 +17,8 @@ import { headHtml } from './render/headHtml.ts';
 import { pageStateScript } from './render/pageState.ts';
 import { cacheTagsOf } from './render/cacheTags.ts';
 import { createServerClient } from './render/serverClient.ts';
+import { direction, localeOfPath, localizedPath, type Locale } from './i18n/locales.ts';
+import { bundledIntl } from './i18n/bundled.ts';
 
 /** One page request, as the web server passes it. */
 export interface RenderRequest {
@@ -52,6 +54,10 @@ export interface RenderResult {
   pageName?: string;
   /** The products and categories the page shows, as CDN tags (`product-<id>`, `category-<name>`). */
   tags: string[];
+  /** The page's language, from its address (`/ur/...` is Urdu): `<html lang>`. */
+  locale: Locale;
+  /** The page's writing direction: `<html dir>`. */
+  dir: 'ltr' | 'rtl';
 }
 
 /** True when an error means the shop's data cannot be had now (not a refusal of this request). */
@@ -63,7 +69,7 @@ function isUnavailable(error: unknown): boolean {
 }
 
 /** The request's Apollo Client: the shopper's cookie goes out, Set-Cookie comes back. */
-function requestClient(request: RenderRequest, setCookies: string[]): ApolloClient {
+function requestClient(request: RenderRequest, setCookies: string[], locale: Locale): ApolloClient {
   const headers: Record<string, string> = {};
   if (request.cookie) headers['cookie'] = request.cookie;
   if (request.clientIp) headers['x-forwarded-for'] = request.clientIp;
@@ -73,6 +79,7 @@ function requestClient(request: RenderRequest, setCookies: string[]): ApolloClie
     headers,
     timeoutMs: request.timeoutMs,
     setCookies,
+    locale,
   });
 }
 
@@ -111,9 +118,12 @@ function renderApp(app: React.ReactNode): Promise<string> {
 /** Renders the page at `request.url`. */
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const setCookies: string[] = [];
-  const client = requestClient(request, setCookies);
   const url = new URL(request.url, 'http://shop.invalid');
-  const { page, params } = matchPage(`${url.pathname}${url.search}`);
+  // The language is the address's; routes, SEO and cache tags see the page's own path.
+  const { locale, path } = localeOfPath(url.pathname);
+  const client = requestClient(request, setCookies, locale);
+  const intl = bundledIntl(locale);
+  const { page, params } = matchPage(`${path}${url.search}`);
   const pageModule = page ? await loadPageModule(page) : undefined;
 
   const [, pageLoad] = await Promise.allSettled([
@@ -127,8 +137,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const server: ServerRender = { status: 200 };
   const html = await renderApp(
     <ServerRenderProvider value={server}>
-      <Shop client={client} unavailable={unavailable}>
-        <StaticRouter location={request.url}>
+      <Shop client={client} intl={intl} unavailable={unavailable}>
+        <StaticRouter location={request.url} basename={routerBasename(locale)}>
           <AppRoutes />
         </StaticRouter>
       </Shop>
@@ -136,7 +146,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   );
   const apollo = client.extract() as NormalizedCacheObject;
   const head = [
-    server.head ? headHtml(server.head, url.pathname, request.publicUrl) : '',
+    server.head ? headHtml(server.head, path, request.publicUrl, intl) : '',
     pageStateScript({
       apollo,
       unavailable: unavailable || undefined,
@@ -144,11 +154,14 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   ].join('\n    ');
   return {
     status: server.redirect ? 302 : server.status,
-    redirect: server.redirect,
+    // A guard's address is the page's own path (`/login`): the shopper stays in their language.
+    redirect: server.redirect && localizedPath(server.redirect, locale),
     head,
     html,
     setCookies,
     pageName: page?.exportName,
     tags: cacheTagsOf(apollo, url),
+    locale,
+    dir: direction(locale),
   };
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
   Button,
   Columns,
@@ -15,17 +16,20 @@ import { graphql } from '../__generated__/gql';
 import type { Preload } from '../render/preload.ts';
 import { shop } from '../shop.ts';
 import { PageTitle } from '../layout/PageTitle.tsx';
-import { testimonials } from './testimonials.ts';
+import { useTestimonials } from './testimonials.ts';
+import { localizedPath } from '../i18n/locales.ts';
+import { useLocale } from '../i18n/useLocale.ts';
+import { shopTagline } from '../i18n/tagline.ts';
 
 /**
  * Recent reviews from the shop's own catalogue, in place of the spec's third-party widget (which
  * would need the internet).
  */
 export const AboutReviewsQuery = graphql(`
-  query AboutReviews {
+  query AboutReviews($locale: Locale = EN) {
     latestProducts {
       id
-      name
+      name(locale: $locale)
       reviews {
         id
         authorName
@@ -42,21 +46,29 @@ export const preload: Preload = ({ client }) => client.query({ query: AboutRevie
 /** How many customer reviews the page quotes. */
 const QUOTED_REVIEWS = 3;
 
-/** The best recent reviews as testimonials; the static ones while there are none yet. */
-function useCustomerReviews(): readonly Testimonial[] {
+/**
+ * The best recent reviews as testimonials, named in the page's language ("Asha on Rosewater
+ * Toner") and linking to the product's page in it; the static `quotes` while there are none yet.
+ */
+function useCustomerReviews(quotes: readonly Testimonial[]): readonly Testimonial[] {
+  const intl = useIntl();
+  const locale = useLocale();
   const { data } = useQuery(AboutReviewsQuery);
   const reviews = (data?.latestProducts ?? [])
     .flatMap((product) =>
       product.reviews.map((review) => ({
         text: review.text,
-        name: `${review.authorName} on ${product.name}`,
-        url: `/selectedItem/${product.id}`,
+        name: intl.formatMessage(
+          { id: 'shop.about.review.author' },
+          { author: review.authorName, product: product.name },
+        ),
+        url: localizedPath(`/selectedItem/${product.id}`, locale),
         rating: review.rating,
       })),
     )
     .filter((review) => review.rating >= 4)
     .slice(0, QUOTED_REVIEWS);
-  return reviews.length > 0 ? reviews : testimonials.slice(0, QUOTED_REVIEWS);
+  return reviews.length > 0 ? reviews : quotes.slice(0, QUOTED_REVIEWS);
 }
 
 /** One of Our Story, Our Vision and Our Mission: a titled column of running text. */
@@ -73,54 +85,68 @@ function StoryColumn({ id, title, children }: { id: string; title: string; child
 
 /** /about: who we are, our story, vision and mission, and what customers say (SPEC.md §2). */
 export function AboutPage() {
-  const reviews = useCustomerReviews();
+  const intl = useIntl();
+  const quotes = useTestimonials();
+  const reviews = useCustomerReviews(quotes);
+  const aboutUs = intl.formatMessage({ id: 'shop.menu.about' });
+  const customerReviews = intl.formatMessage({ id: 'shop.about.reviews' });
   return (
     <>
-      <PageTitle page={'About Us'} />
-      <Hero title={`About ${shop.name}`} titleId="about-title" description={shop.tagline} />
+      <PageTitle page={aboutUs} />
+      <Hero
+        title={<FormattedMessage id="shop.about.hero.title" values={{ shopName: shop.name }} />}
+        titleId="about-title"
+        description={shopTagline(intl)}
+      />
 
       <Columns>
-        <StoryColumn id="about-story" title="Our Story">
-          {shop.name} began at a kitchen table in {shop.address.city}, with two friends tired of
-          guessing which products were genuine and which would suit their skin. We started by
-          sourcing a handful of trusted brands and testing every product ourselves before it reached
-          a shelf. Today we ship skin care, hair care, body care and cosmetics across the country,
-          and we still try every product we sell.
+        <StoryColumn id="about-story" title={intl.formatMessage({ id: 'shop.about.story.title' })}>
+          <FormattedMessage
+            id="shop.about.story.text"
+            values={{ shopName: shop.name, city: shop.address.city }}
+          />
         </StoryColumn>
-        <StoryColumn id="about-vision" title="Our Vision">
-          A beauty routine should feel like a small daily kindness, not a puzzle. We want everyone
-          to find products that work for their skin, their hair and their budget, with honest
-          descriptions and prices that do not need a sale to make sense.
+        <StoryColumn
+          id="about-vision"
+          title={intl.formatMessage({ id: 'shop.about.vision.title' })}
+        >
+          <FormattedMessage id="shop.about.vision.text" />
         </StoryColumn>
-        <StoryColumn id="about-mission" title="Our Mission">
-          To offer genuine, carefully chosen products, describe them plainly, deliver them quickly
-          and stand behind every order. When something is not right, we make it right.
+        <StoryColumn
+          id="about-mission"
+          title={intl.formatMessage({ id: 'shop.about.mission.title' })}
+        >
+          <FormattedMessage id="shop.about.mission.text" />
         </StoryColumn>
       </Columns>
 
       <Hero
         headingLevel={2}
-        title="About Us"
+        title={aboutUs}
         titleId="about-teaser"
-        description="A small team that reads every message, packs every order with care and answers to you, not to an algorithm."
+        description={<FormattedMessage id="shop.about.teaser.text" />}
         actions={
           <Button asChild variant="secondary">
-            <Link to="/about">Read More</Link>
+            <Link to="/about">
+              <FormattedMessage id="shop.about.teaser.more" />
+            </Link>
           </Button>
         }
       />
 
       <PageSection
-        title="Customer reviews"
+        title={customerReviews}
         titleId="about-reviews"
         action={
           <Button asChild variant="ghost" size="sm">
-            <Link to="/products">Shop the favourites</Link>
+            <Link to="/products">
+              <FormattedMessage id="shop.about.reviews.more" />
+            </Link>
           </Button>
         }
       >
         <Columns asChild>
-          <ul aria-label="Customer reviews">
+          <ul aria-label={customerReviews}>
             {reviews.map((review) => (
               <li key={`${review.name}-${review.text.slice(0, 20)}`}>
                 <TestimonialCard testimonial={review} />
@@ -130,8 +156,14 @@ export function AboutPage() {
         </Columns>
       </PageSection>
 
-      <PageSection title="What our customers say" titleId="about-testimonials">
-        <Marquee testimonials={testimonials} label="Customer testimonials" />
+      <PageSection
+        title={<FormattedMessage id="shop.about.testimonials" />}
+        titleId="about-testimonials"
+      >
+        <Marquee
+          testimonials={quotes}
+          label={intl.formatMessage({ id: 'shop.testimonials.label' })}
+        />
       </PageSection>
     </>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Redirect } from '../render/ServerRender.tsx';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button, FormMessage, PasswordField, TextField, toast } from '@bloom/ui';
@@ -10,6 +11,7 @@ import { useShopForm } from '../forms/useShopForm.ts';
 import { emailField } from '../forms/fields.tsx';
 import { forgetReviewOwnership } from '../product-detail/reviewOwnership.ts';
 import { useSessionActions, useSessionSelector } from '../session/session.tsx';
+import { localSentence } from '../machines/sentences.ts';
 
 /** Starts a session; the reply carries the user so no second `me` call is needed. */
 export const LoginMutation = graphql(`
@@ -25,6 +27,7 @@ export const LoginMutation = graphql(`
 
 /** /login (SPEC.md §2): email and password; a member is sent on (to /cart when from=cart). */
 export function LoginPage() {
+  const intl = useIntl();
   const status = useSessionSelector((session) => session.status);
   const { signIn } = useSessionActions();
   const [params] = useSearchParams();
@@ -42,7 +45,7 @@ export function LoginPage() {
     try {
       const { data } = await login({ variables: { input } });
       if (!data) return;
-      toast.success(data.login.message);
+      toast.success(localSentence(intl, data.login.message));
       forgetReviewOwnership(client.cache);
       signIn(data.login.user);
     } catch (error) {
@@ -52,22 +55,28 @@ export function LoginPage() {
 
   return (
     <AccountFormPage
-      page="Login"
-      title="Login Your Account"
-      description="Welcome back! Enter your details to continue."
+      page={intl.formatMessage({ id: 'shop.login.page' })}
+      title={intl.formatMessage({ id: 'shop.login.title' })}
+      description={intl.formatMessage({ id: 'shop.login.intro' })}
       footer={
         <p>
-          New to Bloom?{' '}
-          <Link to={params.get('from') === 'cart' ? '/signup?from=cart' : '/signup'}>
-            Create an account
-          </Link>
+          <FormattedMessage
+            id="shop.login.newHere"
+            values={{
+              link: (chunks) => (
+                <Link to={params.get('from') === 'cart' ? '/signup?from=cart' : '/signup'}>
+                  {chunks}
+                </Link>
+              ),
+            }}
+          />
         </p>
       }
       onSubmit={(event) => void onSubmit(event)}
     >
       <TextField {...emailField(form)} />
       <PasswordField
-        label="Password"
+        label={intl.formatMessage({ id: 'shop.field.password' })}
         autoComplete="current-password"
         required
         error={errors.password?.message}
@@ -76,11 +85,13 @@ export function LoginPage() {
         onShowPasswordChange={setShowPassword}
       />
       <p>
-        <Link to="/forget">Forgot password?</Link>
+        <Link to="/forget">
+          <FormattedMessage id="shop.login.forgot" />
+        </Link>
       </p>
       {form.formError ? <FormMessage variant="error">{form.formError}</FormMessage> : null}
       <Button type="submit" loading={loading} fullWidth>
-        LOGIN NOW
+        <FormattedMessage id="shop.login.submit" />
       </Button>
     </AccountFormPage>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useMutation } from '@apollo/client/react';
 import { Button, FormMessage, PasswordField, TextField, toast } from '@bloom/ui';
 import { AccountFormPage } from './AccountFormPage.tsx';
@@ -7,6 +8,7 @@ import { graphql } from '../__generated__/gql';
 import { LIMITS, signupSchema } from '../forms/schemas.ts';
 import { useShopForm } from '../forms/useShopForm.ts';
 import { emailField, nameField, newPasswordField } from '../forms/fields.tsx';
+import { localSentence } from '../machines/sentences.ts';
 
 /** Creates an account; the shopper logs in afterwards. */
 export const SignupMutation = graphql(`
@@ -21,6 +23,7 @@ const empty = { name: '', email: '', password: '' };
 
 /** /signup (SPEC.md §2): name, email, password; on success the form clears and /login opens. */
 export function SignupPage() {
+  const intl = useIntl();
   const navigate = useNavigate();
   // A shopper who came from the cart goes back there after logging in.
   const loginPath = useSearchParams()[0].get('from') === 'cart' ? '/login?from=cart' : '/login';
@@ -32,7 +35,7 @@ export function SignupPage() {
     try {
       const { data } = await signup({ variables: { input } });
       if (!data) return;
-      toast.success(data.signup.message);
+      toast.success(localSentence(intl, data.signup.message));
       form.reset(empty);
       await navigate(loginPath);
     } catch (error) {
@@ -42,12 +45,15 @@ export function SignupPage() {
 
   return (
     <AccountFormPage
-      page="Signup"
-      title="Signup Your Account"
-      description="Join us today and enjoy exclusive benefits."
+      page={intl.formatMessage({ id: 'shop.signup.page' })}
+      title={intl.formatMessage({ id: 'shop.signup.title' })}
+      description={intl.formatMessage({ id: 'shop.signup.intro' })}
       footer={
         <p>
-          Already have an account? <Link to={loginPath}>Login</Link>
+          <FormattedMessage
+            id="shop.signup.haveAccount"
+            values={{ link: (chunks) => <Link to={loginPath}>{chunks}</Link> }}
+          />
         </p>
       }
       onSubmit={(event) => void onSubmit(event)}
@@ -55,18 +61,26 @@ export function SignupPage() {
       <TextField {...nameField(form)} />
       <TextField {...emailField(form)} />
       <PasswordField
-        {...newPasswordField(form, 'password', 'Password')}
-        hint={`${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters.`}
+        {...newPasswordField(form, 'password', intl.formatMessage({ id: 'shop.field.password' }))}
+        hint={intl.formatMessage(
+          { id: 'shop.signup.passwordHint' },
+          { min: LIMITS.passwordMin, max: LIMITS.passwordMax },
+        )}
         showPassword={showPassword}
         onShowPasswordChange={setShowPassword}
       />
       {form.formError ? <FormMessage variant="error">{form.formError}</FormMessage> : null}
       <Button type="submit" loading={loading} fullWidth>
-        SIGNUP NOW
+        <FormattedMessage id="shop.signup.submit" />
       </Button>
       <p>
-        By creating an account you agree to our <Link to="/terms">Terms</Link> and{' '}
-        <Link to="/privacy-policy">Privacy Policy</Link>.
+        <FormattedMessage
+          id="shop.signup.agreement"
+          values={{
+            terms: (chunks) => <Link to="/terms">{chunks}</Link>,
+            privacy: (chunks) => <Link to="/privacy-policy">{chunks}</Link>,
+          }}
+        />
       </p>
     </AccountFormPage>
   );

@@ -6,6 +6,7 @@ import { expectNoToast } from '../forms/expectNoToast.ts';
 import { testUser } from '../test/fixtures.ts';
 import { LoginMutation } from './LoginPage.tsx';
 import { SignupMutation } from './SignupPage.tsx';
+import { urdu } from '../forms/urdu.ts';
 
 const loginOk: MockedResponse = {
   request: {
@@ -253,4 +254,84 @@ test('a too short signup password is refused under the field; a common one the s
     .toHaveTextContent('one of the 10,000 most common passwords');
   expect(sent).toBe(1);
   await expectNoToast('most common passwords');
+});
+
+test('the Urdu login form speaks Urdu and refuses an empty email in Urdu', async () => {
+  let sent = 0;
+  const screen = await renderRoute('/login', {
+    locale: 'ur',
+    mocks: [
+      {
+        request: { query: LoginMutation, variables: () => (sent += 1) > 0 },
+        result: loginOk.result,
+      },
+    ],
+  });
+  const form = screen.getByRole('form', { name: urdu('shop.login.title') });
+  await expect
+    .element(screen.getByRole('heading', { level: 1, name: urdu('shop.login.title') }))
+    .toBeVisible();
+  expect(document.title).toContain(urdu('shop.login.page'));
+  await expect.element(screen.getByText(urdu('shop.login.intro'))).toBeVisible();
+  await expect
+    .element(screen.getByRole('link', { name: urdu('shop.login.forgot') }))
+    .toHaveAttribute('href', '/forget');
+  // "New to Bloom? Create an account": the link is the tag's words.
+  await expect
+    .element(screen.getByText(urdu('shop.login.newHere', { link: (words) => words.join('') })))
+    .toBeVisible();
+  await expect
+    .element(screen.getByRole('link', { name: 'اکاؤنٹ بنائیں' }))
+    .toHaveAttribute('href', '/signup');
+
+  const email = form.getByRole('textbox', { name: urdu('shop.field.email') });
+  // Its label, then the required mark; not "Show password", which starts with the same word in Urdu.
+  const password = form.getByLabelText(new RegExp(`^${urdu('shop.field.password')}\\*$`));
+  await form.getByRole('button', { name: urdu('shop.login.submit') }).click();
+
+  await expect.element(email).toHaveFocus();
+  await expect.element(email).toHaveAccessibleDescription(urdu('shop.validation.emailRequired'));
+  await expect
+    .element(password)
+    .toHaveAccessibleDescription(urdu('shop.validation.passwordRequired'));
+  await email.fill('asha@example');
+  await expect.element(email).toHaveAccessibleDescription(urdu('shop.validation.emailInvalid'));
+  expect(sent).toBe(0);
+  const text = screen.getByRole('main').element().textContent ?? '';
+  for (const english of ['Login Your Account', 'Welcome back', 'Forgot password', 'LOGIN NOW']) {
+    expect(text).not.toContain(english);
+  }
+  expect(text).not.toMatch(/Please enter/);
+});
+
+test('the Urdu signup form speaks Urdu, its limits and refusals too', async () => {
+  const screen = await renderRoute('/signup', { locale: 'ur' });
+  await expect
+    .element(screen.getByRole('heading', { level: 1, name: urdu('shop.signup.title') }))
+    .toBeVisible();
+  await expect.element(screen.getByText(urdu('shop.signup.intro'))).toBeVisible();
+  const main = screen.getByRole('main');
+  await expect.element(main.getByRole('link', { name: 'شرائط' })).toHaveAttribute('href', '/terms');
+  await expect
+    .element(main.getByRole('link', { name: 'پرائیویسی پالیسی' }))
+    .toHaveAttribute('href', '/privacy-policy');
+  await expect
+    .element(main.getByRole('link', { name: 'لاگ ان کریں' }))
+    .toHaveAttribute('href', '/login');
+
+  const name = screen.getByRole('textbox', { name: urdu('shop.field.name') });
+  const password = screen.getByLabelText(new RegExp(`^${urdu('shop.field.password')}\\*$`));
+  await expect
+    .element(password)
+    .toHaveAccessibleDescription(urdu('shop.signup.passwordHint', { min: 8, max: 128 }));
+  const email = screen.getByRole('textbox', { name: urdu('shop.field.email') });
+  await email.fill('asha@example');
+  await password.fill('secret');
+  await screen.getByRole('button', { name: urdu('shop.signup.submit') }).click();
+  await expect.element(name).toHaveAccessibleDescription(urdu('shop.validation.nameRequired'));
+  await expect.element(email).toHaveAccessibleDescription(urdu('shop.validation.emailInvalid'));
+  await expect
+    .element(password)
+    .toHaveAccessibleDescription(new RegExp(urdu('shop.validation.passwordTooShort', { min: 8 })));
+  expect(main.element().textContent).not.toMatch(/SIGNUP NOW|Join us|characters/);
 });

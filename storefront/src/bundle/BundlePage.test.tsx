@@ -4,6 +4,8 @@ import { renderRoute } from '../test/renderRoute.tsx';
 import { axeViolations } from '../test/axe.ts';
 import { productCard } from '../test/fixtures.ts';
 import { bundlePageMock } from '../test/mocks.ts';
+import { bundledIntl } from '../i18n/bundled.ts';
+import type { ShopMessageId } from '../i18n/catalogues.ts';
 
 const bundle = productCard('b1', 'Evening Glam Set', { category: 'BUNDLE', price: 6100 });
 const duo = productCard('b2', 'Argan Repair Hair Duo', { category: 'BUNDLE', price: 3200 });
@@ -104,4 +106,56 @@ test('what a GET form sends for untouched fields is tidied away', async () => {
   await expect.element(screen.getByText('Evening Glam Set')).toBeVisible();
   await expect.poll(() => screen.router.state.location.search).toBe('?sale=1');
   expect(screen.router.state.historyAction).toBe('REPLACE');
+});
+
+/** What an Urdu page says for a message of the catalogue. */
+const urdu = (id: ShopMessageId, values?: Record<string, string | number>) =>
+  bundledIntl('ur').formatMessage({ id }, values);
+
+test('in Urdu the bundles page speaks Urdu, and so does its filtered empty state', async () => {
+  const screen = await renderRoute('/bundle', {
+    locale: 'ur',
+    mocks: [bundlePageMock({ page: 1 }, { items: [bundle, duo], total: 2 })],
+  });
+  const title = urdu('shop.menu.bundles');
+  await expect.element(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(document.title).toBe(`${title} - Bloom`);
+  await expect.element(screen.getByText(urdu('shop.bundle.intro'))).toBeVisible();
+  await expect
+    .element(
+      screen.getByRole('list', { name: title }).getByRole('link', { name: 'Evening Glam Set' }),
+    )
+    .toHaveAttribute('href', '/selectedItem/b1');
+  await expect
+    .element(
+      screen.getByRole('status').filter({ hasText: urdu('shop.listing.count', { count: 2 }) }),
+    )
+    .toBeVisible();
+  await screen.unmount();
+
+  const empty = await renderRoute('/bundle?rating=4', {
+    locale: 'ur',
+    mocks: [bundlePageMock({ page: 1, filter: { minRating: 4 } }, { items: [], totalPages: 0 })],
+  });
+  const noun = urdu('shop.listing.noun.bundles');
+  await expect
+    .element(empty.getByRole('heading', { name: urdu('shop.listing.noMatch', { noun }) }))
+    .toBeVisible();
+  await expect.element(empty.getByText(urdu('shop.listing.noMatch.text'))).toBeVisible();
+  await expect
+    .element(empty.getByRole('link', { name: urdu('shop.listing.clearAll') }))
+    .toHaveAttribute('href', '/bundle');
+  await empty.unmount();
+
+  const none = await renderRoute('/bundle', {
+    locale: 'ur',
+    mocks: [bundlePageMock({ page: 1 }, { items: [], totalPages: 0 })],
+  });
+  await expect
+    .element(none.getByRole('heading', { name: urdu('shop.products.empty.title') }))
+    .toBeVisible();
+  await expect.element(none.getByText(urdu('shop.bundle.empty.text'))).toBeVisible();
+  await expect
+    .element(none.getByRole('main').getByRole('link', { name: urdu('shop.cart.shopNow') }))
+    .toHaveAttribute('href', '/products');
 });

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Hero } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
 import { FilteredListing } from '../products/FilteredListing.tsx';
@@ -19,7 +20,7 @@ import { breadcrumbLd } from '../render/structuredData.ts';
 
 /** One page of bundles, with the fields a product card shows and the count beside each filter. */
 export const BundlePageQuery = graphql(`
-  query BundlePage($page: Int!, $filter: ProductFilter, $sort: ProductSort) {
+  query BundlePage($page: Int!, $filter: ProductFilter, $sort: ProductSort, $locale: Locale = EN) {
     bundles(page: $page, filter: $filter, sort: $sort) {
       page
       totalPages
@@ -53,6 +54,7 @@ export const preload: Preload = async ({ client, searchParams }) => {
 
 /** /bundle: curated sets in a two-column grid, one page at a time, with filters and sort. */
 export function BundlePage() {
+  const intl = useIntl();
   const shown = useListing(bundleListingOf, '/bundle', scope);
   const { params, shown: listing } = shown;
   const tidied = tidiedSearch(params, bundleListingOf(params), scope);
@@ -66,27 +68,28 @@ export function BundlePage() {
   const { page } = listing;
   // Filtered and sorted views name the bundles' own pages as canonical (see ProductsPage).
   const narrowed = isFiltered(listing) || listing.sort !== 'NEWEST';
+  const title = intl.formatMessage({ id: 'shop.menu.bundles' });
   return (
     <>
       <PageTitle
-        page={'Bundles'}
-        description="Complete beauty routines in one box, priced below their parts."
+        page={title}
+        description={intl.formatMessage({ id: 'shop.bundle.meta' })}
         canonicalPath={page > 1 && !narrowed ? `/bundle?page=${page}` : '/bundle'}
         preloadImage={preloadImageOf(data?.bundles.items[0], PRODUCT_CARD_SIZES)}
         jsonLd={(url) => [
           breadcrumbLd(
             [
-              { name: 'Home', path: '/' },
-              { name: 'Bundles', path: '/bundle' },
+              { name: intl.formatMessage({ id: 'shop.menu.home' }), path: '/' },
+              { name: title, path: '/bundle' },
             ],
             url,
           ),
         ]}
       />
       <Hero
-        title="Bundles"
+        title={title}
         titleId="bundle-title"
-        description="Complete routines, put together by our team and priced below their parts. A thoughtful gift, or a simple way to start."
+        description={intl.formatMessage({ id: 'shop.bundle.intro' })}
       />
       <FilteredListing
         listing={shown}
@@ -94,16 +97,18 @@ export function BundlePage() {
         previous={previousData?.bundles}
         loading={loading}
         failed={Boolean(error)}
-        label="Bundles"
+        label={title}
         columns={2}
         action="/bundle"
-        noun="bundles"
+        noun={intl.formatMessage({ id: 'shop.listing.noun.bundles' })}
         empty={{
-          title: 'No products',
-          description: 'Our bundles are being restocked. Have a look around the shop meanwhile.',
+          title: intl.formatMessage({ id: 'shop.products.empty.title' }),
+          description: intl.formatMessage({ id: 'shop.bundle.empty.text' }),
           actions: (
             <Button asChild variant="secondary">
-              <Link to="/products">Shop Now</Link>
+              <Link to="/products">
+                <FormattedMessage id="shop.cart.shopNow" />
+              </Link>
             </Button>
           ),
         }}

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { CART_STORAGE_KEY, serializeCart } from '../machines/cartMachine.ts';
 import { renderRoute } from '../test/renderRoute.tsx';
 import { lotion, serum, testUser } from '../test/fixtures.ts';
+import { urdu } from '../forms/urdu.ts';
 
 test('an empty cart says "No Item In Cart" and offers Shop Now', async () => {
   const screen = await renderRoute('/cart');
@@ -93,4 +94,55 @@ test('a change made in another tab shows here too', async () => {
 
   await expect.element(screen.getByText('Shea Body Lotion')).toBeVisible();
   await expect.element(screen.getByText('Rose Glow Serum')).not.toBeInTheDocument();
+});
+
+test('in Urdu the cart speaks Urdu: its heading, lines, total and ways on', async () => {
+  const screen = await renderRoute('/cart', {
+    cart: [serum, lotion],
+    session: testUser,
+    locale: 'ur',
+  });
+
+  await expect
+    .element(screen.getByRole('heading', { level: 1, name: urdu('shop.cart.title') }))
+    .toBeVisible();
+  expect(document.title).toContain(urdu('shop.cart.page'));
+  const lines = screen
+    .getByRole('list', { name: urdu('shop.cart.lines.label') })
+    .getByRole('listitem');
+  // Catalogue content comes as the api sends it; the category is the cart's word, in Urdu.
+  await expect.element(lines.nth(1)).toHaveTextContent(urdu('shop.cart.category.bodyCare'));
+  await expect
+    .element(
+      screen.getByRole('group', { name: urdu('shop.cart.quantityOf', { name: lotion.name }) }),
+    )
+    .toBeVisible();
+  await expect
+    .element(screen.getByRole('button', { name: urdu('shop.cart.remove', { name: serum.name }) }))
+    .toBeVisible();
+  const summary = screen.getByRole('region', { name: urdu('shop.cart.summary.title') });
+  await expect.element(summary).toHaveTextContent(urdu('shop.cart.summary.total'));
+  // The total as the shop writes it in both languages: Latin digits, two decimals.
+  await expect.element(screen.getByTestId('cart-total')).toHaveTextContent('Rs. 3,449.25');
+  await expect
+    .element(summary.getByRole('link', { name: urdu('shop.cart.checkout') }))
+    .toHaveAttribute('href', '/checkout');
+  await expect
+    .element(screen.getByRole('link', { name: urdu('shop.cart.returnToShop') }))
+    .toHaveAttribute('href', '/products');
+  const main = screen.getByRole('main').element().textContent ?? '';
+  for (const english of ['Shopping Cart', 'Cart Total', 'Total Amount', 'Checkout', 'Bodycare']) {
+    expect(main).not.toContain(english);
+  }
+});
+
+test('an empty Urdu cart says so in Urdu', async () => {
+  const screen = await renderRoute('/cart', { locale: 'ur' });
+  await expect
+    .element(screen.getByRole('heading', { name: urdu('shop.cart.empty.title') }))
+    .toBeVisible();
+  await expect.element(screen.getByText(urdu('shop.cart.empty.text'))).toBeVisible();
+  await expect
+    .element(screen.getByRole('main').getByRole('link', { name: urdu('shop.cart.shopNow') }))
+    .toHaveAttribute('href', '/products');
 });

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import {
   Button,
   EmptyState,
@@ -15,20 +16,23 @@ import {
   SummaryRow,
   TrashIcon,
 } from '@bloom/ui';
-import { categoryName } from '../catalog/categories.ts';
+import { categoryMessageId } from '../catalog/categories.ts';
 import type { Category } from '../__generated__/graphql';
 import { PageTitle } from '../layout/PageTitle.tsx';
 import { useSessionSelector } from '../session/session.tsx';
 import { useCart } from './cart.tsx';
 import { lineTotal } from '../machines/cartLines.ts';
 
-/** The cart writes Body Care as one word (SPEC.md §2). */
-export function cartCategoryLabel(category: Category): string {
-  return category === 'BODY_CARE' ? 'Bodycare' : categoryName(category);
+/** A line's category in the page's language; the cart writes Body Care as one word (SPEC.md §2). */
+export function cartCategoryLabel(intl: IntlShape, category: Category): string {
+  return category === 'BODY_CARE'
+    ? intl.formatMessage({ id: 'shop.cart.category.bodyCare' })
+    : intl.formatMessage({ id: categoryMessageId[category] });
 }
 
 /** /cart: the lines, their quantities and the total, and the way on to checkout. */
 export function CartPage() {
+  const intl = useIntl();
   const cart = useCart();
   const status = useSessionSelector((session) => session.status);
   const checkoutPath = status === 'member' ? '/checkout' : '/login?from=cart';
@@ -36,49 +40,65 @@ export function CartPage() {
 
   return (
     <Page
-      title="Shopping Cart"
+      title={intl.formatMessage({ id: 'shop.cart.title' })}
       titleId="cart-title"
       actions={
         empty ? undefined : (
           <Button asChild variant="outline">
-            <Link to="/products">Return to Shop</Link>
+            <Link to="/products">
+              <FormattedMessage id="shop.cart.returnToShop" />
+            </Link>
           </Button>
         )
       }
     >
-      <PageTitle page={'Cart'} noindex />
+      <PageTitle page={intl.formatMessage({ id: 'shop.cart.page' })} noindex />
       {!cart.restored ? (
-        <PageLoader label="Loading your cart" />
+        <PageLoader label={intl.formatMessage({ id: 'shop.cart.loading' })} />
       ) : empty ? (
         <EmptyState
-          title="No Item In Cart"
-          description="Your cart is waiting for something lovely."
+          title={intl.formatMessage({ id: 'shop.cart.empty.title' })}
+          description={intl.formatMessage({ id: 'shop.cart.empty.text' })}
           actions={
             <Button asChild>
-              <Link to="/products">Shop Now</Link>
+              <Link to="/products">
+                <FormattedMessage id="shop.cart.shopNow" />
+              </Link>
             </Button>
           }
         />
       ) : (
         <SummaryLayout
           summary={
-            <Panel title="Cart Total" titleId="cart-summary-title">
+            <Panel
+              title={intl.formatMessage({ id: 'shop.cart.summary.title' })}
+              titleId="cart-summary-title"
+            >
               <SummaryList>
-                <SummaryRow label="Items">{cart.totalQuantity}</SummaryRow>
-                <SummaryRow label="Total Amount" variant="total">
+                <SummaryRow label={intl.formatMessage({ id: 'shop.cart.summary.items' })}>
+                  {cart.totalQuantity}
+                </SummaryRow>
+                <SummaryRow
+                  label={intl.formatMessage({ id: 'shop.cart.summary.total' })}
+                  variant="total"
+                >
                   <Price price={cart.totalPrice} data-testid="cart-total" />
                 </SummaryRow>
               </SummaryList>
               <Button asChild fullWidth>
-                <Link to={checkoutPath}>Checkout</Link>
+                <Link to={checkoutPath}>
+                  <FormattedMessage id="shop.cart.checkout" />
+                </Link>
               </Button>
               <Button asChild variant="ghost" fullWidth>
-                <Link to="/products">Back to shop</Link>
+                <Link to="/products">
+                  <FormattedMessage id="shop.cart.backToShop" />
+                </Link>
               </Button>
             </Panel>
           }
         >
-          <LineItemList aria-label="Items in your cart">
+          <LineItemList aria-label={intl.formatMessage({ id: 'shop.cart.lines.label' })}>
             {cart.lines.map((line) => (
               <LineItem
                 key={line.id}
@@ -87,7 +107,7 @@ export function CartPage() {
                 name={line.name}
                 imageUrl={line.imageUrl}
                 link={<Link to={`/selectedItem/${line.id}`} />}
-                category={cartCategoryLabel(line.category)}
+                category={cartCategoryLabel(intl, line.category)}
                 price={line.price}
                 currentPrice={line.currentPrice}
                 quantity={line.quantity}
@@ -95,7 +115,7 @@ export function CartPage() {
                 headingLevel={2}
                 quantityControl={
                   <QuantityStepper
-                    label={`Quantity of ${line.name}`}
+                    label={intl.formatMessage({ id: 'shop.cart.quantityOf' }, { name: line.name })}
                     value={line.quantity}
                     min={1}
                     onDecrease={() => cart.decrease(line.id)}
@@ -104,7 +124,7 @@ export function CartPage() {
                 }
                 removeButton={
                   <IconButton
-                    aria-label={`Remove ${line.name}`}
+                    aria-label={intl.formatMessage({ id: 'shop.cart.remove' }, { name: line.name })}
                     onClick={() => cart.remove(line.id)}
                   >
                     <TrashIcon />

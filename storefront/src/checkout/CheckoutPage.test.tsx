@@ -6,6 +6,7 @@ import { CART_STORAGE_KEY } from '../machines/cartMachine.ts';
 import { renderRoute } from '../test/renderRoute.tsx';
 import { expectNoToast } from '../forms/expectNoToast.ts';
 import { serum, testUser } from '../test/fixtures.ts';
+import { urdu } from '../forms/urdu.ts';
 import {
   CheckoutProfileMutation,
   PlaceOrderMutation,
@@ -397,4 +398,107 @@ test('a retry that finds the first order placed after all says so, keeps the car
     .toHaveTextContent('BLM-482913');
   expect(keys).toHaveLength(3);
   expect(keys[2]).not.toBe(keys[0]);
+});
+
+test('in Urdu the checkout speaks Urdu, down to its refusals, and the new total is isolated', async () => {
+  const screen = await renderRoute('/checkout', {
+    session: testUser,
+    cart: [serum],
+    locale: 'ur',
+    mocks: [
+      profileSaved,
+      {
+        request: { query: PlaceOrderMutation, variables: () => true },
+        result: {
+          errors: [
+            new GraphQLError('آرڈر کا ٹوٹل بدل گیا ہے۔', {
+              extensions: { code: 'CONFLICT', totalAmount: 2800 },
+            }),
+          ],
+        },
+      },
+    ],
+  });
+
+  await expect
+    .element(screen.getByRole('heading', { level: 1, name: urdu('shop.checkout.title') }))
+    .toBeVisible();
+  await expect
+    .element(screen.getByRole('region', { name: urdu('shop.checkout.summary.title') }))
+    .toHaveTextContent(urdu('shop.checkout.total'));
+  await expect
+    .element(
+      screen.getByText(urdu('shop.checkout.summary.line', { name: serum.name, quantity: 2 })),
+    )
+    .toBeVisible();
+
+  // The page's own check, in Urdu, under the field it is about.
+  const phone = screen.getByRole('textbox', { name: urdu('shop.field.phone') });
+  await userEvent.clear(phone);
+  const order = screen.getByRole('button', { name: urdu('shop.checkout.placeOrder') });
+  await order.click();
+  await expect.element(phone).toHaveAccessibleDescription(urdu('shop.validation.phoneRequired'));
+
+  // A price that moved: the shop's sentence, then the new total, a price isolated in Urdu text.
+  await userEvent.fill(phone, testUser.phone);
+  await order.click();
+  const alert = screen.getByRole('alert').filter({ hasText: 'آرڈر کا ٹوٹل' });
+  await expect
+    .element(alert)
+    .toHaveTextContent(urdu('shop.checkout.newTotal', { total: 'Rs. 2,800.00' }));
+  expect(alert.element().querySelector('bdi')?.textContent).toBe('Rs. 2,800.00');
+
+  const main = screen.getByRole('main').element().textContent ?? '';
+  for (const english of [
+    'Order Summary',
+    'Have a coupon?',
+    'ORDER NOW',
+    'New total',
+    'Contact Information',
+  ]) {
+    expect(main).not.toContain(english);
+  }
+});
+
+test('in Urdu a coupon is asked for, refused and applied in Urdu', async () => {
+  const screen = await renderRoute('/checkout', {
+    session: testUser,
+    cart: [serum],
+    locale: 'ur',
+    mocks: [
+      {
+        request: { query: VerifyCouponMutation, variables: () => true },
+        result: {
+          data: {
+            verifyCoupon: {
+              __typename: 'VerifyCouponPayload',
+              valid: true,
+              message: 'کوپن لاگو ہو گیا',
+              code: 'GLOW10',
+              discountAmount: 259.9,
+            },
+          },
+        },
+      },
+    ],
+  });
+
+  await screen.getByRole('button', { name: urdu('shop.checkout.coupon.toggle') }).click();
+  const form = screen.getByRole('form', { name: urdu('shop.checkout.coupon.form') });
+  const verify = form.getByRole('button', { name: urdu('shop.checkout.coupon.verify') });
+  await verify.click();
+  const code = form.getByRole('textbox', { name: urdu('shop.checkout.coupon.code') });
+  await expect.element(code).toHaveAccessibleDescription(urdu('shop.validation.couponRequired'));
+
+  await code.fill('glow10');
+  await verify.click();
+  await expect
+    .element(screen.getByText(urdu('shop.checkout.coupon.line', { code: 'GLOW10' })))
+    .toBeVisible();
+  await expect.element(screen.getByText('کوپن لاگو ہو گیا')).toBeVisible();
+  await expect.element(screen.getByTestId('checkout-total')).toHaveTextContent('Rs. 2,339.10');
+  const discount = screen.getByText(
+    urdu('shop.checkout.coupon.discount', { amount: 'Rs. 259.90' }),
+  );
+  expect(discount.element().querySelector('bdi')?.textContent).toBe('Rs. 259.90');
 });

@@ -1,5 +1,6 @@
 import { useState, type ComponentPropsWithRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useApolloClient } from '@apollo/client/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -21,9 +22,11 @@ import {
   SummaryRow,
   TextArea,
   TextField,
-  formatPrice,
   toast,
 } from '@bloom/ui';
+import { localeInput } from '../apollo.ts';
+import { formatPrice } from '../i18n/format.ts';
+import { useLocale } from '../i18n/useLocale.ts';
 import { graphql } from '../__generated__/gql';
 import type { Category } from '../__generated__/graphql';
 import { toShopError } from '../graphql/errors.ts';
@@ -34,6 +37,7 @@ import { PageTitle } from '../layout/PageTitle.tsx';
 import { useSession } from '../session/session.tsx';
 import { useCart } from '../cart/cart.tsx';
 import { lineTotal } from '../machines/cartLines.ts';
+import { NO_ANSWER_MESSAGE, localSentence } from '../machines/sentences.ts';
 import {
   checkoutMachine,
   orderTotal,
@@ -98,6 +102,8 @@ function CheckoutForm(props: ComponentPropsWithRef<'form'>) {
 /** /checkout (SPEC.md §2): delivery contact, order summary, coupon, ORDER NOW, success modal. */
 export function CheckoutPage() {
   const client = useApolloClient();
+  const intl = useIntl();
+  const locale = useLocale();
   const navigate = useNavigate();
   const session = useSession();
   const cart = useCart();
@@ -141,10 +147,12 @@ export function CheckoutPage() {
                   items: input.items,
                   totalAmount: input.totalAmount,
                   couponCode: input.couponCode,
+                  // The order's status mails are written in the shopper's language.
+                  ...localeInput(locale),
                 },
               },
             });
-            if (!data) throw new Error('No answer from the shop.');
+            if (!data) throw new Error(NO_ANSWER_MESSAGE);
             return { orderId: data.placeOrder.id };
           } catch (error) {
             throw failureOf(error);
@@ -156,7 +164,7 @@ export function CheckoutPage() {
               mutation: VerifyCouponMutation,
               variables: { input },
             });
-            if (!data) throw new Error('No answer from the shop.');
+            if (!data) throw new Error(NO_ANSWER_MESSAGE);
             return data.verifyCoupon;
           } catch (error) {
             throw failureOf(error);
@@ -183,7 +191,8 @@ export function CheckoutPage() {
           if (context.orderError) contactForm.refuse(context.orderError);
         },
         couponAnswered: (_, { ok, message, failure }) => {
-          if (ok) toast.success(message);
+          // The shop's verdict comes in the request's language; a failed check is the form's.
+          if (ok) toast.success(localSentence(intl, message));
           else if (failure) couponForm.refuse(failure);
           // The shop's verdict on the code itself (expired, not for these products).
           else couponForm.setError('code', { type: 'server', message }, { shouldFocus: true });
@@ -239,28 +248,36 @@ export function CheckoutPage() {
       }}
     >
       <DialogContent
-        title="Order Successfully Placed"
-        description={`Thank you! Your order ${placed?.orderId ?? ''} is on its way to being packed.`}
+        title={intl.formatMessage({ id: 'shop.checkout.success.title' })}
+        description={intl.formatMessage(
+          { id: 'shop.checkout.success.text' },
+          { orderId: placed?.orderId ?? '' },
+        )}
       >
         <DialogActions>
           <Button asChild>
-            <Link to="/orders">View Orders</Link>
+            <Link to="/orders">
+              <FormattedMessage id="shop.checkout.success.viewOrders" />
+            </Link>
           </Button>
         </DialogActions>
       </DialogContent>
     </Dialog>
   );
 
+  const title = intl.formatMessage({ id: 'shop.checkout.title' });
   if (cart.lines.length === 0) {
     return (
-      <Page title="Checkout" titleId="checkout-title">
-        <PageTitle page={'Checkout'} noindex />
+      <Page title={title} titleId="checkout-title">
+        <PageTitle page={title} noindex />
         <EmptyState
-          title="No Item In Cart"
-          description="Add something to your cart before checking out."
+          title={intl.formatMessage({ id: 'shop.cart.empty.title' })}
+          description={intl.formatMessage({ id: 'shop.checkout.empty.text' })}
           actions={
             <Button asChild>
-              <Link to="/products">Shop Now</Link>
+              <Link to="/products">
+                <FormattedMessage id="shop.cart.shopNow" />
+              </Link>
             </Button>
           }
         />
@@ -270,10 +287,19 @@ export function CheckoutPage() {
   }
 
   const summary = (
-    <Panel title="Order Summary" titleId="summary-title">
+    <Panel
+      title={intl.formatMessage({ id: 'shop.checkout.summary.title' })}
+      titleId="summary-title"
+    >
       <SummaryList>
         {cart.lines.map((line) => (
-          <SummaryRow key={line.id} label={`${line.name} × ${line.quantity}`}>
+          <SummaryRow
+            key={line.id}
+            label={intl.formatMessage(
+              { id: 'shop.checkout.summary.line' },
+              { name: line.name, quantity: line.quantity },
+            )}
+          >
             <Price price={lineTotal(line)} />
           </SummaryRow>
         ))}
@@ -288,13 +314,17 @@ export function CheckoutPage() {
           aria-controls="coupon-form"
           onClick={() => setCouponOpen((open) => !open)}
         >
-          Have a coupon?
+          <FormattedMessage id="shop.checkout.coupon.toggle" />
         </Button>
       </Cluster>
       {couponOpen ? (
-        <CheckoutForm id="coupon-form" aria-label="Coupon" onSubmit={(e) => void onVerify(e)}>
+        <CheckoutForm
+          id="coupon-form"
+          aria-label={intl.formatMessage({ id: 'shop.checkout.coupon.form' })}
+          onSubmit={(e) => void onVerify(e)}
+        >
           <TextField
-            label="Coupon code"
+            label={intl.formatMessage({ id: 'shop.checkout.coupon.code' })}
             autoComplete="off"
             required
             maxLength={LIMITS.coupon}
@@ -302,50 +332,71 @@ export function CheckoutPage() {
             {...couponForm.register('code')}
           />
           <Button type="submit" variant="outline" loading={verifying}>
-            Verify
+            <FormattedMessage id="shop.checkout.coupon.verify" />
           </Button>
         </CheckoutForm>
       ) : null}
 
       <SummaryList>
-        <SummaryRow label="Subtotal">
+        <SummaryRow label={intl.formatMessage({ id: 'shop.checkout.subtotal' })}>
           <Price price={cart.totalPrice} />
         </SummaryRow>
         {coupon ? (
-          <SummaryRow label={`Coupon (${coupon.code})`} variant="discount">
-            − {formatPrice(coupon.discountAmount)}
+          <SummaryRow
+            label={intl.formatMessage({ id: 'shop.checkout.coupon.line' }, { code: coupon.code })}
+            variant="discount"
+          >
+            <FormattedMessage
+              id="shop.checkout.coupon.discount"
+              values={{ amount: <bdi>{formatPrice(intl, coupon.discountAmount)}</bdi> }}
+            />
           </SummaryRow>
         ) : null}
-        <SummaryRow label="Total" variant="total">
+        <SummaryRow label={intl.formatMessage({ id: 'shop.checkout.total' })} variant="total">
           <Price price={total} data-testid="checkout-total" />
         </SummaryRow>
       </SummaryList>
 
       {earlierOrder ? (
         <FormMessage variant="success">
-          Your earlier order {earlierOrder.orderId} was placed after all: see it in{' '}
-          <Link to="/orders">My Orders</Link>. Your cart has changed since, so it is still here:
-          ORDER NOW places it as a new order.
+          <FormattedMessage
+            id="shop.checkout.earlierOrder"
+            values={{
+              orderId: earlierOrder.orderId,
+              link: (chunks) => <Link to="/orders">{chunks}</Link>,
+            }}
+          />
         </FormMessage>
       ) : null}
       {orderError && !orderErrorOnField ? (
         <FormMessage variant="error">
-          {orderError.message}
-          {newTotal !== null ? ` New total: ${formatPrice(newTotal)}.` : null}
+          {localSentence(intl, orderError.message)}
+          {newTotal !== null ? (
+            <>
+              {' '}
+              <FormattedMessage
+                id="shop.checkout.newTotal"
+                values={{ total: <bdi>{formatPrice(intl, newTotal)}</bdi> }}
+              />
+            </>
+          ) : null}
         </FormMessage>
       ) : null}
 
       <Button type="submit" form="checkout-form" size="lg" fullWidth loading={submitting}>
-        ORDER NOW
+        <FormattedMessage id="shop.checkout.placeOrder" />
       </Button>
     </Panel>
   );
 
   return (
-    <Page title="Checkout" titleId="checkout-title">
-      <PageTitle page={'Checkout'} noindex />
+    <Page title={title} titleId="checkout-title">
+      <PageTitle page={title} noindex />
       <SummaryLayout summary={summary}>
-        <Panel title="Contact Information" titleId="contact-title">
+        <Panel
+          title={intl.formatMessage({ id: 'shop.checkout.contact.title' })}
+          titleId="contact-title"
+        >
           <CheckoutForm
             id="checkout-form"
             aria-labelledby="contact-title"

@@ -4,6 +4,7 @@ import { GraphQLError } from 'graphql';
 import { renderRoute } from '../test/renderRoute.tsx';
 import { expectNoToast } from '../forms/expectNoToast.ts';
 import { SendContactMessageMutation } from './ContactPage.tsx';
+import { urdu } from '../forms/urdu.ts';
 
 const reply = {
   data: {
@@ -173,4 +174,41 @@ test('the shop’s phone, email, address and social links are listed', async () 
     .toHaveAttribute('href', 'mailto:hello@bloom.example.com');
   await expect.element(details.getByRole('link', { name: 'Instagram' })).toBeVisible();
   await expect.element(details.getByText('14 Rose Lane, Gulberg, Lahore')).toBeVisible();
+});
+
+test('in Urdu the contact page speaks Urdu and asks for what is missing in Urdu', async () => {
+  const screen = await renderRoute('/contact', { locale: 'ur' });
+  await expect
+    .element(screen.getByRole('heading', { level: 1, name: urdu('shop.menu.contact') }))
+    .toBeVisible();
+  expect(document.title).toContain(urdu('shop.menu.contact'));
+  await expect.element(screen.getByText(urdu('shop.contact.intro'))).toBeVisible();
+  const form = screen.getByRole('form', { name: urdu('shop.contact.form.title') });
+  await expect
+    .element(form.getByRole('textbox', { name: urdu('shop.contact.message') }))
+    .toHaveAccessibleDescription(urdu('shop.contact.optional'));
+
+  await form.getByRole('button', { name: urdu('shop.contact.send') }).click();
+  const name = form.getByRole('textbox', { name: urdu('shop.field.name') });
+  await expect.element(name).toHaveFocus();
+  await expect.element(name).toHaveAccessibleDescription(urdu('shop.validation.nameRequired'));
+  await expect
+    .element(form.getByRole('textbox', { name: urdu('shop.field.email') }))
+    .toHaveAccessibleDescription(urdu('shop.validation.emailRequired'));
+  await expect
+    .element(form.getByRole('textbox', { name: urdu('shop.field.phone') }))
+    .toHaveAccessibleDescription(urdu('shop.validation.phoneRequired'));
+
+  const details = screen.getByRole('region', { name: urdu('shop.contact.direct') });
+  for (const id of [
+    'shop.contact.phone',
+    'shop.contact.email',
+    'shop.contact.address',
+    'shop.contact.followUs',
+  ] as const) {
+    await expect.element(details.getByText(urdu(id), { exact: true })).toBeVisible();
+  }
+  expect(screen.getByRole('main').element().textContent).not.toMatch(
+    /Get in Touch|SEND MESSAGE|Reach us directly|Follow us|Please enter/,
+  );
 });

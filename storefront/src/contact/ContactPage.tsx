@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
   Button,
   Columns,
@@ -19,6 +20,7 @@ import { emailField, nameField, phoneField } from '../forms/fields.tsx';
 import { shopAddress } from '../layout/SiteFooter.tsx';
 import { shop } from '../shop.ts';
 import { PageTitle } from '../layout/PageTitle.tsx';
+import { localSentence } from '../machines/sentences.ts';
 
 /** Sends the contact form to the shop. */
 export const SendContactMessageMutation = graphql(`
@@ -33,6 +35,7 @@ const empty = { name: '', email: '', phone: '', message: '' };
 
 /** /contact: the Get in Touch form and the shop's contact details (SPEC.md §2). */
 export function ContactPage() {
+  const intl = useIntl();
   const form = useShopForm(contactSchema, empty);
   const { errors } = form.formState;
   const [send, { loading }] = useMutation(SendContactMessageMutation);
@@ -40,7 +43,7 @@ export function ContactPage() {
   const submit = form.handleSubmit(async (input) => {
     try {
       const { data } = await send({ variables: { input } });
-      if (data) toast.success(data.sendContactMessage.message);
+      if (data) toast.success(localSentence(intl, data.sendContactMessage.message));
       form.reset(empty);
     } catch (error) {
       // SPEC.md §8 leaves a failed message silent; a shopper whose message was lost needs to know.
@@ -48,16 +51,20 @@ export function ContactPage() {
     }
   });
 
+  const title = intl.formatMessage({ id: 'shop.menu.contact' });
   return (
     <>
-      <PageTitle page={'Contact Us'} />
+      <PageTitle page={title} />
       <Hero
-        title="Contact Us"
+        title={title}
         titleId="contact-title"
-        description="A question about an order, a product or your skin? Write to us and we will answer within one working day."
+        description={intl.formatMessage({ id: 'shop.contact.intro' })}
       />
       <Columns>
-        <Panel title="Get in Touch" titleId="contact-form-title">
+        <Panel
+          title={intl.formatMessage({ id: 'shop.contact.form.title' })}
+          titleId="contact-form-title"
+        >
           <Stack asChild>
             <form
               aria-labelledby="contact-form-title"
@@ -69,8 +76,8 @@ export function ContactPage() {
               <TextField {...emailField(form)} />
               <NumberField {...phoneField(form)} />
               <TextArea
-                label="Message"
-                hint="Optional"
+                label={intl.formatMessage({ id: 'shop.contact.message' })}
+                hint={intl.formatMessage({ id: 'shop.contact.optional' })}
                 rows={5}
                 maxLength={LIMITS.message}
                 error={errors.message?.message}
@@ -78,27 +85,35 @@ export function ContactPage() {
               />
               {form.formError ? <FormMessage variant="error">{form.formError}</FormMessage> : null}
               <Button type="submit" loading={loading}>
-                SEND MESSAGE
+                <FormattedMessage id="shop.contact.send" />
               </Button>
             </form>
           </Stack>
         </Panel>
-        <Panel title="Reach us directly">
+        <Panel title={intl.formatMessage({ id: 'shop.contact.direct' })}>
           <Prose asChild>
             <dl>
-              <dt>Phone</dt>
+              <dt>
+                <FormattedMessage id="shop.contact.phone" />
+              </dt>
               <dd>
                 <a href={`tel:${shop.phone.replaceAll(' ', '')}`}>{shop.phone}</a>
               </dd>
-              <dt>Email</dt>
+              <dt>
+                <FormattedMessage id="shop.contact.email" />
+              </dt>
               <dd>
                 <a href={`mailto:${shop.email}`}>{shop.email}</a>
               </dd>
-              <dt>Address</dt>
+              <dt>
+                <FormattedMessage id="shop.contact.address" />
+              </dt>
               <dd>
                 <address>{shopAddress}</address>
               </dd>
-              <dt>Follow us</dt>
+              <dt>
+                <FormattedMessage id="shop.contact.followUs" />
+              </dt>
               {shop.social.map((social) => (
                 <dd key={social.name}>
                   <a href={social.url} rel="noopener noreferrer" target="_blank">

@@ -2,9 +2,11 @@
  * The fields several of the shop's forms ask for in the same way (name, email, phone, address,
  * the reset code, a new password), as props for `@bloom/ui`'s fields, wired to a useShopForm
  * form: `<TextField {...emailField(form)} />`, or `emailField(form, { onChange })` with
- * register's options.
+ * register's options. Their labels are the catalogue's, in the page's language.
  */
+import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FormattedMessage } from 'react-intl';
 import { LIMITS } from './schemas.ts';
 
 /** The part of a form these fields use: any form with a text field called `Name`. */
@@ -34,7 +36,7 @@ function wired<Name extends string, State>(
 /** The shopper's email, as every form asks for it. */
 export function emailField<State>(form: FormWith<'email', State>, options?: FieldOptions) {
   return {
-    label: 'Email',
+    label: <FormattedMessage id="shop.field.email" />,
     type: 'email',
     autoComplete: 'email',
     required: true,
@@ -45,7 +47,7 @@ export function emailField<State>(form: FormWith<'email', State>, options?: Fiel
 /** The shopper's full name, as every form asks for it. */
 export function nameField<State>(form: FormWith<'name', State>, options?: FieldOptions) {
   return {
-    label: 'Name',
+    label: <FormattedMessage id="shop.field.name" />,
     autoComplete: 'name',
     required: true,
     maxLength: LIMITS.name,
@@ -56,7 +58,7 @@ export function nameField<State>(form: FormWith<'name', State>, options?: FieldO
 /** A phone number, digits only (for NumberField); required unless told otherwise. */
 export function phoneField<State>(form: FormWith<'phone', State>, options?: FieldOptions) {
   return {
-    label: 'Phone',
+    label: <FormattedMessage id="shop.field.phone" />,
     autoComplete: 'tel',
     required: true,
     maxLength: LIMITS.phoneMax,
@@ -67,7 +69,7 @@ export function phoneField<State>(form: FormWith<'phone', State>, options?: Fiel
 /** A delivery address (for TextArea); required unless told otherwise. */
 export function addressField<State>(form: FormWith<'address', State>, options?: FieldOptions) {
   return {
-    label: 'Address',
+    label: <FormattedMessage id="shop.field.address" />,
     autoComplete: 'street-address',
     required: true,
     rows: 3,
@@ -79,7 +81,7 @@ export function addressField<State>(form: FormWith<'address', State>, options?: 
 /** The mailed password-reset code (for NumberField). */
 export function codeField<State>(form: FormWith<'code', State>) {
   return {
-    label: 'Code',
+    label: <FormattedMessage id="shop.field.code" />,
     autoComplete: 'one-time-code',
     required: true,
     maxLength: LIMITS.code,
@@ -91,7 +93,7 @@ export function codeField<State>(form: FormWith<'code', State>) {
 export function newPasswordField<Name extends 'password' | 'confirmPassword', State>(
   form: FormWith<NoInfer<Name>, State>,
   name: Name,
-  label: string,
+  label: ReactNode,
 ) {
   return {
     label,

@@ -10,8 +10,10 @@ import {
   resetPasswordSchema,
   reviewSchema,
   signupSchema,
+  validationSentence,
   verifyCodeSchema,
 } from './schemas.ts';
+import { bundledIntl } from '../i18n/bundled.ts';
 
 /** The first complaint about each field, as the form would show it. */
 function complaints(schema: $ZodType, values: unknown): Record<string, string> {
@@ -140,4 +142,39 @@ test('review: 1 to 5 whole stars, 1 to 2,000 characters, a skin type from the li
     text: 'Calm.',
     skinType: 'SENSITIVE',
   });
+});
+
+test('a complaint reads as the shop wrote it in English, and in Urdu on an Urdu page', () => {
+  const en = bundledIntl('en');
+  const ur = bundledIntl('ur');
+  const english = (values: unknown) =>
+    Object.values(complaints(signupSchema, values)).map((message) =>
+      validationSentence(en, message),
+    );
+  expect(english({ name: 'a'.repeat(101), email: 'a@b', password: 'x'.repeat(7) })).toEqual([
+    'Name can be at most 100 characters.',
+    'Please enter a valid email address.',
+    'Password needs at least 8 characters.',
+  ]);
+  expect(validationSentence(en, MESSAGES.phoneLength)).toBe('Phone must be 7 to 15 digits.');
+  // Grouped as today ("2,000"), and not ("5000"), as the English always said.
+  expect(validationSentence(en, MESSAGES.reviewTextTooLong)).toBe(
+    'A review can be at most 2,000 characters.',
+  );
+  expect(validationSentence(en, MESSAGES.messageTooLong)).toBe(
+    'Message can be at most 5000 characters.',
+  );
+  expect(validationSentence(ur, MESSAGES.phoneLength)).toBe(
+    'فون نمبر 7 سے 15 ہندسوں کا ہونا چاہیے۔',
+  );
+  expect(validationSentence(ur, MESSAGES.reviewTextTooLong)).toBe(
+    'ریویو زیادہ سے زیادہ 2,000 حروف کا ہو سکتا ہے۔',
+  );
+  // Every complaint has its Urdu; a sentence of the shop's (put on a field) is left as it came.
+  for (const id of Object.values(MESSAGES)) {
+    expect(validationSentence(ur, id), id).toMatch(/[\u0600-\u06FF]/);
+  }
+  expect(validationSentence(ur, 'Email is not a valid email address.')).toBe(
+    'Email is not a valid email address.',
+  );
 });

@@ -4,12 +4,15 @@
  * output fits it (`satisfies`), so a field the gateway adds or renames breaks the build here.
  * The limits are the api's (api/src/http/validation.ts, users/, contact/, orders/, coupons/,
  * reviews/), so what the page accepts the shop accepts too; the messages are the shop's, one per
- * problem. Values come in as typed (text) and go out trimmed, ready to send.
+ * problem, as catalogue ids (the page's language is the resolver's business: useShopForm.ts).
+ * Values come in as typed (text) and go out trimmed, ready to send.
  *
  * Written with `zod/mini` (zod 4's tree-shakable build, the api uses the same zod): the form
  * pages carry about 6 kB of it gzipped instead of 25 kB for the chained API.
  */
 import { z } from 'zod/mini';
+import type { IntlShape } from 'react-intl';
+import type { ShopMessageId } from '../i18n/catalogues.ts';
 import type {
   CreateReviewInput,
   LoginInput,
@@ -37,33 +40,70 @@ export const LIMITS = {
   rating: 5,
 } as const;
 
-/** What the forms say, one sentence per problem. */
+/**
+ * What the forms say, one sentence per problem, as the catalogue's ids (messages/en.json holds
+ * the English, ur.json the Urdu). The schemas complain with the id, so one schema serves every
+ * language; useShopForm's resolver puts the complaint in the page's language
+ * ({@link validationSentence}) before a field shows it.
+ */
 export const MESSAGES = {
-  nameRequired: 'Please enter your name.',
-  nameTooLong: `Name can be at most ${LIMITS.name} characters.`,
-  emailRequired: 'Please enter your email.',
-  emailInvalid: 'Please enter a valid email address.',
-  emailTooLong: `Email can be at most ${LIMITS.email} characters.`,
-  passwordRequired: 'Please enter your password.',
-  passwordTooShort: `Password needs at least ${LIMITS.passwordMin} characters.`,
-  passwordTooLong: `Password can be at most ${LIMITS.passwordMax} characters.`,
-  phoneRequired: 'Please enter your phone number.',
-  phoneDigits: 'Please use digits only.',
-  phoneLength: `Phone must be ${LIMITS.phoneMin} to ${LIMITS.phoneMax} digits.`,
-  addressRequired: 'Please enter your address.',
-  addressTooLong: `Address can be at most ${LIMITS.address} characters.`,
-  messageTooLong: `Message can be at most ${LIMITS.message} characters.`,
-  codeRequired: 'Please enter the 6-digit code from the email.',
-  codeShape: 'The code is the 6 digits from the email.',
-  couponRequired: 'Please enter a coupon code.',
-  couponTooLong: `A coupon code is at most ${LIMITS.coupon} characters.`,
-  passwordsDiffer: 'The two passwords are not the same.',
-  currentPasswordRequired: 'Please enter your current password to change your email.',
-  ratingRequired: 'Please choose a rating from 1 to 5 stars.',
-  reviewTextRequired: 'Please write a few words about the product.',
-  reviewTextTooLong: `A review can be at most ${LIMITS.reviewText.toLocaleString('en')} characters.`,
-  skinTypeUnknown: 'Please choose a skin type from the list.',
-} as const;
+  nameRequired: 'shop.validation.nameRequired',
+  nameTooLong: 'shop.validation.nameTooLong',
+  emailRequired: 'shop.validation.emailRequired',
+  emailInvalid: 'shop.validation.emailInvalid',
+  emailTooLong: 'shop.validation.emailTooLong',
+  passwordRequired: 'shop.validation.passwordRequired',
+  passwordTooShort: 'shop.validation.passwordTooShort',
+  passwordTooLong: 'shop.validation.passwordTooLong',
+  phoneRequired: 'shop.validation.phoneRequired',
+  phoneDigits: 'shop.validation.phoneDigits',
+  phoneLength: 'shop.validation.phoneLength',
+  addressRequired: 'shop.validation.addressRequired',
+  addressTooLong: 'shop.validation.addressTooLong',
+  messageTooLong: 'shop.validation.messageTooLong',
+  codeRequired: 'shop.validation.codeRequired',
+  codeShape: 'shop.validation.codeShape',
+  couponRequired: 'shop.validation.couponRequired',
+  couponTooLong: 'shop.validation.couponTooLong',
+  passwordsDiffer: 'shop.validation.passwordsDiffer',
+  currentPasswordRequired: 'shop.validation.currentPasswordRequired',
+  ratingRequired: 'shop.validation.ratingRequired',
+  reviewTextRequired: 'shop.validation.reviewTextRequired',
+  reviewTextTooLong: 'shop.validation.reviewTextTooLong',
+  skinTypeUnknown: 'shop.validation.skinTypeUnknown',
+} as const satisfies Record<string, ShopMessageId>;
+
+/** One of the forms' complaints: a message id of {@link MESSAGES}. */
+export type ValidationMessageId = (typeof MESSAGES)[keyof typeof MESSAGES];
+
+/** The limits a complaint names (`{max}`, `{min}`), by its id. */
+const MESSAGE_VALUES: Partial<Record<ValidationMessageId, Record<string, number>>> = {
+  [MESSAGES.nameTooLong]: { max: LIMITS.name },
+  [MESSAGES.emailTooLong]: { max: LIMITS.email },
+  [MESSAGES.passwordTooShort]: { min: LIMITS.passwordMin },
+  [MESSAGES.passwordTooLong]: { max: LIMITS.passwordMax },
+  [MESSAGES.phoneLength]: { min: LIMITS.phoneMin, max: LIMITS.phoneMax },
+  [MESSAGES.addressTooLong]: { max: LIMITS.address },
+  [MESSAGES.messageTooLong]: { max: LIMITS.message },
+  [MESSAGES.couponTooLong]: { max: LIMITS.coupon },
+  [MESSAGES.reviewTextTooLong]: { max: LIMITS.reviewText },
+};
+
+const validationIds: ReadonlySet<string> = new Set(Object.values(MESSAGES));
+
+/**
+ * A form's complaint as a field shows it, in the language of `intl`'s page: a schema's message
+ * id formatted with the limit it names; anything else (the shop's refusal, put on the field
+ * with `setError`) as it is.
+ */
+export function validationSentence(
+  intl: Pick<IntlShape, 'formatMessage'>,
+  message: string,
+): string {
+  if (!validationIds.has(message)) return message;
+  const id = message as ValidationMessageId;
+  return intl.formatMessage({ id }, MESSAGE_VALUES[id]);
+}
 
 // A check that stops the field's checks: an empty field gets "Please enter…", nothing more.
 const abortWith = (message: string) => ({ error: message, abort: true });

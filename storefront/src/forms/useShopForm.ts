@@ -5,6 +5,10 @@
  * is submitted, then again field by field as the shopper fixes it; a refused submit focuses the
  * first field in error. What the shop refuses goes through `refuse(error)` (reportFormError).
  *
+ * Every word is in the page's language: the schema's complaints (catalogue ids) are formatted
+ * by the resolver with the page's intl, and the storefront's own sentences about a failed call
+ * too (the shop's come in the request's language already).
+ *
  * Rendering on the server: the form renders empty (or with `defaultValue` on a prefilled field),
  * reads nothing of the browser, and what a shopper typed before the page's script ran is kept:
  * react-hook-form takes a field's value from the page when it differs from its default.
@@ -13,11 +17,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   useForm,
   type DefaultValues,
+  type FieldErrors,
   type FieldPath,
   type FieldValues,
+  type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import type { $ZodType } from 'zod/v4/core';
+import { validationSentence } from './schemas.ts';
 import {
   refusedField,
   reportFormError,
@@ -58,8 +66,16 @@ export function useShopForm<Input extends FieldValues, Output extends FieldValue
   defaultValues: DefaultValues<Input>,
   serverFieldNames: ServerFieldNames<Input> = {},
 ): ShopForm<Input, Output> {
+  const intl = useIntl();
+  const checked = zodResolver(schema);
+  // The schema complains with message ids: a field shows them in the page's language.
+  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => {
+    const result = await checked(values, context, options);
+    const say = (message: string) => validationSentence(intl, message);
+    return { ...result, errors: inLanguage(result.errors, say) } as typeof result;
+  };
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -72,7 +88,26 @@ export function useShopForm<Input extends FieldValues, Output extends FieldValue
   return {
     ...form,
     formError: form.formState.errors.root?.['server']?.message,
-    refuse: (error) => reportFormError(error, form.setError, fields),
+    refuse: (error) => reportFormError(error, form.setError, fields, intl),
     refusedField: (error) => refusedField(error, fields),
   };
+}
+
+/** `errors` with every message passed through `say`, nested fields and lists too. */
+function inLanguage<Values extends FieldValues>(
+  errors: FieldErrors<Values>,
+  say: (message: string) => string,
+): FieldErrors<Values> {
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (typeof node !== 'object' || node === null) return node;
+    // A field's error ({ type, message, ref }); the ref is the field's element, left alone.
+    if ('type' in node && typeof node.type === 'string') {
+      return 'message' in node && typeof node.message === 'string'
+        ? { ...node, message: say(node.message) }
+        : node;
+    }
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, walk(value)]));
+  };
+  return walk(errors) as FieldErrors<Values>;
 }

@@ -5,11 +5,22 @@
  * under the field it names (focused) or above the submit button; anything else (not logged in,
  * too many tries, a conflict, the shop unreachable) is a toast. Actors that run a call for a
  * machine throw {@link toShopError}'s answer, so machines never see Apollo's types.
+ *
+ * The shop's sentences come from the gateway in the request's language; the storefront's own
+ * (the shop unreachable, nothing better known) are written in English where they are made and
+ * shown in the page's language when the caller passes its intl (`useIntl()`), see
+ * machines/sentences.ts.
  */
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { toast } from '@bloom/ui';
 import type { ErrorCode } from '../__generated__/enums.ts';
+import {
+  FALLBACK_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  localSentence,
+  type SentenceIntl,
+} from '../machines/sentences.ts';
 
 export type { ErrorCode } from '../__generated__/enums.ts';
 
@@ -34,18 +45,19 @@ const gatewayCodes = {
 const isErrorCode = (value: unknown): value is ErrorCode =>
   typeof value === 'string' && Object.hasOwn(gatewayCodes, value);
 
-/** Said when the shop cannot be reached at all. */
-export const NETWORK_ERROR_MESSAGE =
-  'We could not reach the shop. Check your connection and try again.';
-
-/** Said when nothing better is known. */
-const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
+export { NETWORK_ERROR_MESSAGE } from '../machines/sentences.ts';
 
 /**
  * The message to show for an error from a query or mutation, or for a failure already reduced to
- * `{ message }` (a {@link ShopError}, the checkout's failures).
+ * `{ message }` (a {@link ShopError}, the checkout's failures); with the page's `intl`, the
+ * storefront's own sentences are in the page's language (without it, in English).
  */
-export function errorMessage(error: unknown): string {
+export function errorMessage(error: unknown, intl?: SentenceIntl): string {
+  const sentence = englishErrorMessage(error);
+  return intl ? localSentence(intl, sentence) : sentence;
+}
+
+function englishErrorMessage(error: unknown): string {
   if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? FALLBACK_MESSAGE;
   if (ServerError.is(error)) return NETWORK_ERROR_MESSAGE;
   if (error instanceof TypeError) return NETWORK_ERROR_MESSAGE; // fetch failed
@@ -79,6 +91,7 @@ export class ShopError extends Error {
   readonly details: Readonly<Record<string, unknown>>;
 
   constructor(error: unknown) {
+    // In English: the page that shows it puts it in its language (errorMessage with its intl).
     super(errorMessage(error), { cause: error });
     this.name = 'ShopError';
     this.code = errorCode(error);
@@ -91,9 +104,12 @@ export function toShopError(error: unknown): ShopError {
   return error instanceof ShopError ? error : new ShopError(error);
 }
 
-/** Tells the shopper a call failed: an error toast with the shop's sentence. */
-export function reportError(error: unknown): void {
-  toast.error(errorMessage(error));
+/**
+ * Tells the shopper a call failed: an error toast with the shop's sentence (the storefront's
+ * own in the page's language, given its intl).
+ */
+export function reportError(error: unknown, intl?: SentenceIntl): void {
+  toast.error(errorMessage(error, intl));
 }
 
 /**
@@ -146,12 +162,14 @@ export type FormErrorPlace = 'field' | 'form' | 'toast';
 /**
  * Puts a failed submit where the shopper looks for it: a BAD_USER_INPUT under the field it is
  * about, which gets the focus; any other BAD_USER_INPUT on the form as a whole (`root.server`,
- * shown above the submit button); anything else in a toast ({@link reportError}).
+ * shown above the submit button); anything else in a toast ({@link reportError}). The
+ * storefront's own sentences are in the language of `intl`'s page.
  */
 export function reportFormError<Values extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<Values>,
   fields: FormFields<FieldPath<Values>>,
+  intl?: SentenceIntl,
 ): FormErrorPlace {
   const refusal = refusedField(error, fields);
   if (refusal) {
@@ -159,9 +177,9 @@ export function reportFormError<Values extends FieldValues>(
     return 'field';
   }
   if (errorCode(error) === 'BAD_USER_INPUT') {
-    setError('root.server', { type: 'server', message: errorMessage(error) });
+    setError('root.server', { type: 'server', message: errorMessage(error, intl) });
     return 'form';
   }
-  reportError(error);
+  reportError(error, intl);
   return 'toast';
 }

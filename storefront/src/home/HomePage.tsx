@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
   Button,
   Cluster,
@@ -15,21 +16,23 @@ import {
 } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
 import type { ProductCardFieldsFragment } from '../__generated__/graphql';
-import { testimonials } from '../about/testimonials.ts';
+import { useTestimonials } from '../about/testimonials.ts';
+import { categoryMessageId } from '../catalog/categories.ts';
 import { shoppingCategories } from '../layout/SiteFooter.tsx';
 import { ProductCardItem } from '../products/ProductCardItem.tsx';
 import { shop } from '../shop.ts';
 import { PageTitle } from '../layout/PageTitle.tsx';
 import type { Preload } from '../render/preload.ts';
 import { organizationLd, websiteLd } from '../render/structuredData.ts';
+import { shopTagline } from '../i18n/tagline.ts';
 
 /** Everything the home page lists, in one request. */
 export const HomePageQuery = graphql(`
-  query HomePage {
+  query HomePage($locale: Locale = EN) {
     latestProducts {
       ...ProductCardFields
     }
-    skincare: products(category: SKINCARE, page: 1) {
+    skincare: products(category: SKINCARE, page: 1, locale: $locale) {
       items {
         ...ProductCardFields
       }
@@ -42,20 +45,11 @@ export const HomePageQuery = graphql(`
   }
 `);
 
-/** What the shop stands for, said where shoppers decide whether to trust it. */
+/** What the shop stands for, said where shoppers decide whether to trust it: message ids. */
 const promises = [
-  {
-    title: 'Genuine, tested products',
-    text: 'Sourced from trusted makers and tried by our team before they reach the shelf.',
-  },
-  {
-    title: 'Cash on delivery',
-    text: 'Pay when your parcel arrives. Prices are checked again when you order, so no surprises.',
-  },
-  {
-    title: 'Easy returns',
-    text: 'Unopened products can come back within seven days; damaged ones we replace at our cost.',
-  },
+  { title: 'shop.home.promise.genuine.title', text: 'shop.home.promise.genuine.text' },
+  { title: 'shop.home.promise.cod.title', text: 'shop.home.promise.cod.text' },
+  { title: 'shop.home.promise.returns.title', text: 'shop.home.promise.returns.text' },
 ] as const;
 
 /** The "see more" link of a section heading. */
@@ -104,40 +98,49 @@ export const preload: Preload = ({ client }) => client.query({ query: HomePageQu
 
 /** The home page: hero, categories, new arrivals, skincare picks, bundles, testimonials. */
 export function HomePage() {
+  const intl = useIntl();
+  const quotes = useTestimonials();
   const { data, error, loading } = useQuery(HomePageQuery);
 
   return (
     <>
       <PageTitle
-        page={'Home'}
-        description={`${shop.tagline} Gentle formulas, honest prices, cash on delivery.`}
+        page={intl.formatMessage({ id: 'shop.menu.home' })}
+        description={intl.formatMessage({ id: 'shop.home.meta' }, { tagline: shopTagline(intl) })}
         canonicalPath="/"
         jsonLd={(url) => [organizationLd(url), websiteLd(url)]}
       />
       <Hero
-        title="Beauty that blooms with you"
+        title={intl.formatMessage({ id: 'shop.home.hero.title' })}
         titleId="home-title"
-        description={`${shop.tagline} Gentle formulas, honest prices, delivered to your door.`}
+        description={intl.formatMessage({ id: 'shop.home.hero.text' }, { tagline: shopTagline(intl) })}
         actions={
           <>
             <Button asChild size="lg">
-              <Link to="/products">Shop Now</Link>
+              <Link to="/products">
+                <FormattedMessage id="shop.cart.shopNow" />
+              </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/bundle">Explore Bundles</Link>
+              <Link to="/bundle">
+                <FormattedMessage id="shop.home.hero.bundles" />
+              </Link>
             </Button>
           </>
         }
       />
 
-      <PageSection title="Shop by category" titleId="home-categories">
+      <PageSection
+        title={intl.formatMessage({ id: 'shop.home.categories' })}
+        titleId="home-categories"
+      >
         <Cluster asChild>
-          <ul aria-label="Categories">
+          <ul aria-label={intl.formatMessage({ id: 'shop.footer.categories' })}>
             {shoppingCategories.map((category) => (
               <li key={category.value}>
                 <Button asChild variant="secondary" size="lg">
                   <Link to={`/products?category=${encodeURIComponent(category.name)}`}>
-                    {category.name}
+                    <FormattedMessage id={categoryMessageId[category.value]} />
                   </Link>
                 </Button>
               </li>
@@ -146,14 +149,21 @@ export function HomePage() {
         </Cluster>
       </PageSection>
 
-      <PageSection title={`Why shop with ${shop.name}`} titleId="home-promises">
+      <PageSection
+        title={intl.formatMessage({ id: 'shop.home.promises' }, { shopName: shop.name })}
+        titleId="home-promises"
+      >
         <Columns asChild>
           <ul>
             {promises.map((promise) => (
               <li key={promise.title}>
                 <Prose>
-                  <h3>{promise.title}</h3>
-                  <p>{promise.text}</p>
+                  <h3>
+                    <FormattedMessage id={promise.title} />
+                  </h3>
+                  <p>
+                    <FormattedMessage id={promise.text} />
+                  </p>
                 </Prose>
               </li>
             ))}
@@ -163,37 +173,55 @@ export function HomePage() {
 
       {error ? (
         <FormMessage variant="error">
-          We could not load our products just now. Please try again in a moment.
+          <FormattedMessage id="shop.home.failed" />
         </FormMessage>
       ) : null}
 
       <ProductSection
         id="home-latest"
-        title="New arrivals"
-        more={<MoreLink to="/products">View all</MoreLink>}
+        title={intl.formatMessage({ id: 'shop.home.latest' })}
+        more={
+          <MoreLink to="/products">
+            <FormattedMessage id="shop.home.latest.more" />
+          </MoreLink>
+        }
         products={data?.latestProducts}
         loading={loading}
         count={8}
       />
       <ProductSection
         id="home-skincare"
-        title="Skincare picks"
-        more={<MoreLink to="/products?category=Skincare">More skincare</MoreLink>}
+        title={intl.formatMessage({ id: 'shop.home.skincare' })}
+        more={
+          <MoreLink to="/products?category=Skincare">
+            <FormattedMessage id="shop.home.skincare.more" />
+          </MoreLink>
+        }
         products={data?.skincare.items}
         loading={loading}
         count={4}
       />
       <ProductSection
         id="home-bundles"
-        title="Bundles worth gifting"
-        more={<MoreLink to="/bundle">All bundles</MoreLink>}
+        title={intl.formatMessage({ id: 'shop.home.bundles' })}
+        more={
+          <MoreLink to="/bundle">
+            <FormattedMessage id="shop.home.bundles.more" />
+          </MoreLink>
+        }
         products={data?.bundles.items}
         loading={loading}
         count={4}
       />
 
-      <PageSection title="Loved by our customers" titleId="home-testimonials">
-        <Marquee testimonials={testimonials} label="Customer testimonials" />
+      <PageSection
+        title={intl.formatMessage({ id: 'shop.home.testimonials' })}
+        titleId="home-testimonials"
+      >
+        <Marquee
+          testimonials={quotes}
+          label={intl.formatMessage({ id: 'shop.testimonials.label' })}
+        />
       </PageSection>
     </>
   );

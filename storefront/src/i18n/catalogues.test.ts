@@ -7,7 +7,7 @@ import { expect, test } from 'vitest';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import enSource from './messages/en.json';
 import urSource from './messages/ur.json';
-import { shopMessages } from './catalogues.ts';
+import { shopMessages } from './bundled.ts';
 import { locales, type Locale } from './locales.ts';
 
 /** A catalogue in FormatJS's extraction format. */
@@ -236,6 +236,8 @@ test("the English catalogue says what the storefront's source says today", () =>
   expect(Object.keys(sourceFiles).length).toBeGreaterThan(50);
   const missing = Object.entries(sources.en).flatMap(([id, { defaultMessage }]) => {
     if (newTexts.test(id)) return [];
+    // A message the storefront takes from the catalogue by its id has left the source: wired.
+    if (source.includes(`'${id}'`) || source.includes(`"${id}"`)) return [];
     const absent = words(parse(defaultMessage))
       .map((text) => text.replace(/\s+/g, ' ').trim())
       .filter((text) => text !== '' && !source.includes(text))

@@ -5,8 +5,7 @@
  * from them and committed (catalogues.test.ts fails when it is stale).
  */
 import type { MessageFormatElement } from 'react-intl';
-import en from './compiled/en.json';
-import ur from './compiled/ur.json';
+import type en from './compiled/en.json';
 import type { Locale } from './locales.ts';
 
 /** The id of one of the storefront's messages (`shop.cart.title`). */
@@ -27,15 +26,9 @@ declare global {
 export type ShopMessages = Readonly<Record<ShopMessageId, MessageFormatElement[]>>;
 
 /**
- * Both catalogues, for the server (which renders either language) and tests. The browser needs
- * only its page's language: {@link loadShopMessages} keeps the other out of the first load.
+ * One language's catalogue as its own chunk, for the browser: only the page's language is
+ * fetched (the server and tests take both from bundled.ts, which no browser code imports).
  */
-export const shopMessages: Readonly<Record<Locale, ShopMessages>> = {
-  en: en as ShopMessages,
-  ur: ur as ShopMessages,
-};
-
-/** One language's catalogue as its own chunk, for the browser. */
 export async function loadShopMessages(locale: Locale): Promise<ShopMessages> {
   const catalogue =
     locale === 'ur' ? await import('./compiled/ur.json') : await import('./compiled/en.json');

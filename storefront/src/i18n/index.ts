@@ -12,11 +12,7 @@ export {
   type Locale,
   type LocalizedPath,
 } from './locales.ts';
-export {
-  loadShopMessages,
-  shopMessages,
-  type ShopMessageId,
-  type ShopMessages,
-} from './catalogues.ts';
+export { loadShopMessages, type ShopMessageId, type ShopMessages } from './catalogues.ts';
 export { createShopIntl, messagesFor } from './intl.ts';
+export { useLocale } from './useLocale.ts';
 export { formatDate, formatPrice, type DateLength, type LocaleSource } from './format.ts';

@@ -7,7 +7,7 @@
  */
 import { createIntl, createIntlCache, type IntlShape, type MessageFormatElement } from 'react-intl';
 import { shop } from '../shop.ts';
-import { shopMessages, type ShopMessages } from './catalogues.ts';
+import type { ShopMessages } from './catalogues.ts';
 import { defaultLocale, type Locale } from './locales.ts';
 import { uiMessagesFor } from './ui-messages.ts';
 
@@ -19,15 +19,15 @@ const cache = createIntlCache();
 type Messages = Record<string, string | MessageFormatElement[]>;
 
 /** The merged catalogue for `locale`: @bloom/ui's first, the shop's over it. */
-export function messagesFor(locale: Locale, shopCatalogue: ShopMessages = shopMessages[locale]) {
+export function messagesFor(locale: Locale, shopCatalogue: ShopMessages) {
   return { ...uiMessagesFor(locale), ...shopCatalogue } satisfies Messages;
 }
 
 /**
- * The intl of one request in `locale`. Pass `messages` in the browser when the catalogue came
- * from `loadShopMessages` (catalogues.ts); the server's default is the bundled one.
+ * The intl of one request in `locale` with that language's catalogue: in the browser from
+ * `loadShopMessages` (catalogues.ts), on the server and in tests `bundledIntl` (bundled.ts).
  */
-export function createShopIntl(locale: Locale, messages?: ShopMessages): IntlShape {
+export function createShopIntl(locale: Locale, messages: ShopMessages): IntlShape {
   return createIntl(
     {
       locale,

@@ -3,6 +3,7 @@
  * menu code (Radix, floating positioning) is not part of the first visit.
  */
 import { Link } from 'react-router-dom';
+import { FormattedMessage } from 'react-intl';
 import { AccountMenu, DropdownMenuItem, DropdownMenuSeparator } from '@bloom/ui';
 import { keepFocusOnPage } from './PageTitle.tsx';
 
@@ -36,14 +37,18 @@ export function AccountDropdown({
       onCloseAutoFocus={keepFocusOnPage}
     >
       <DropdownMenuItem asChild>
-        <Link to="/profile">Profile</Link>
+        <Link to="/profile">
+          <FormattedMessage id="shop.menu.profile" />
+        </Link>
       </DropdownMenuItem>
       <DropdownMenuItem asChild>
-        <Link to="/orders">My Order</Link>
+        <Link to="/orders">
+          <FormattedMessage id="shop.account.myOrder" />
+        </Link>
       </DropdownMenuItem>
       <DropdownMenuSeparator />
       <DropdownMenuItem variant="danger" onSelect={onSignOut}>
-        Sign out
+        <FormattedMessage id="shop.account.signOut" />
       </DropdownMenuItem>
     </AccountMenu>
   );

@@ -6,10 +6,12 @@ import { SiteMenu } from './SiteMenu.tsx';
 import { NavigationFocusProvider } from './PageTitle.tsx';
 import { useStartedUnavailable } from '../render/availability.tsx';
 import { ServiceUnavailablePage } from '../unavailable/ServiceUnavailablePage.tsx';
+import { LanguageSuggestion } from '../i18n/LanguageSuggestion.tsx';
 
 /**
  * The frame of every page: skip link, promo banner and header, the page (a loader while its lazy
- * code arrives), the footer, and the scroll-to-top button past 500 px (SPEC.md §2, §9). After a
+ * code arrives), the footer, the scroll-to-top button past 500 px (SPEC.md §2, §9) and, when the
+ * browser prefers the shop's other language, the suggestion to read the page in it. After a
  * navigation, the new page's heading takes focus (NavigationFocusProvider in PageTitle.tsx).
  */
 export function AppLayout() {
@@ -24,7 +26,16 @@ export function AppLayout() {
   }, [pathname]);
 
   return (
-    <SiteLayout header={<SiteMenu />} footer={<SiteFooter />} floating={<ScrollToTop />}>
+    <SiteLayout
+      header={<SiteMenu />}
+      footer={<SiteFooter />}
+      floating={
+        <>
+          <ScrollToTop />
+          <LanguageSuggestion />
+        </>
+      }
+    >
       <NavigationFocusProvider>
         <Suspense fallback={<PageLoader page />}>
           {unavailable ? <ServiceUnavailablePage /> : <Outlet />}

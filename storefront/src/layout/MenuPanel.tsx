@@ -14,8 +14,10 @@ import {
   SheetContent,
   SheetTrigger,
 } from '@bloom/ui';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { MenuLink } from './menuLinks.ts';
 import { keepFocusOnPage } from './PageTitle.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 /** Props of {@link MenuPanel}. */
 export interface MenuPanelProps {
@@ -29,25 +31,29 @@ export interface MenuPanelProps {
 
 /** The panel and its "Open menu" button. */
 export function MenuPanel({ open, onOpenChange, links, member, onSignOut }: MenuPanelProps) {
+  const intl = useIntl();
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetTrigger asChild>
-        <IconButton aria-label="Open menu">
+        <IconButton aria-label={intl.formatMessage({ id: 'shop.header.openMenu' })}>
           <MenuIcon />
         </IconButton>
       </SheetTrigger>
       <SheetContent
-        title="Menu"
+        title={intl.formatMessage({ id: 'shop.menu.panel.title' })}
         side="left"
-        closeLabel="Close menu"
+        closeLabel={intl.formatMessage({ id: 'shop.menu.panel.close' })}
         onCloseAutoFocus={keepFocusOnPage}
       >
-        <NavList aria-label="Menu" orientation="vertical">
+        <NavList
+          aria-label={intl.formatMessage({ id: 'shop.menu.panel.title' })}
+          orientation="vertical"
+        >
           {links.map((link) => (
             <SheetClose asChild key={link.to}>
               <NavLink asChild>
                 <RouterNavLink to={link.to} end={link.to === '/'}>
-                  {link.label}
+                  <FormattedMessage id={link.label} />
                 </RouterNavLink>
               </NavLink>
             </SheetClose>
@@ -55,16 +61,19 @@ export function MenuPanel({ open, onOpenChange, links, member, onSignOut }: Menu
           {member ? (
             <SheetClose asChild>
               <Button variant="ghost" onClick={onSignOut}>
-                Logout
+                <FormattedMessage id="shop.menu.panel.logout" />
               </Button>
             </SheetClose>
           ) : (
             <SheetClose asChild>
               <NavLink asChild>
-                <RouterNavLink to="/login">Login</RouterNavLink>
+                <RouterNavLink to="/login">
+                  <FormattedMessage id="shop.menu.panel.login" />
+                </RouterNavLink>
               </NavLink>
             </SheetClose>
           )}
+          <LanguageSwitch onFollow={() => onOpenChange(false)} />
         </NavList>
       </SheetContent>
     </Sheet>

@@ -1,5 +1,6 @@
 import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useIntl } from 'react-intl';
 import { pageTitle } from '../shop.ts';
 import { useHead, type PageHead } from '../render/ServerRender.tsx';
 
@@ -34,7 +35,11 @@ export function NavigationFocusProvider({ children }: { children: ReactNode }) {
 
 /** Props of {@link PageTitle}: the page's name and what search engines and previews read. */
 export type PageTitleProps = Omit<PageHead, 'title'> & {
-  /** The page's name: the document title reads "<page> - Bloom". */
+  /**
+   * The page's name in the page's language (`intl.formatMessage({ id: 'shop.cart.page' })`, or
+   * catalogue content such as a product's name): the document title reads "<page> - Bloom" in
+   * that language (`shop.pageTitle`).
+   */
   page: string;
 };
 
@@ -45,9 +50,10 @@ export type PageTitleProps = Omit<PageHead, 'title'> & {
  * NavigationFocusProvider).
  */
 export function PageTitle({ page, ...head }: PageTitleProps): null {
+  const intl = useIntl();
   const arrivedByNavigation = useContext(NavigationFocus);
   const { pathname } = useLocation();
-  useHead({ title: page, ...head }, pageTitle(page));
+  useHead({ title: page, ...head }, pageTitle(page, intl));
   useLayoutEffect(() => {
     if (!arrivedByNavigation?.(pathname)) return;
     // A page still loading its data may have no heading yet: the main landmark takes focus then.

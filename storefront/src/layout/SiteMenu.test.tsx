@@ -113,7 +113,7 @@ test('at 1024 px and below the menu is a slide-in panel; a guest finds Login the
       .getByRole('link')
       .elements()
       .map((link) => link.textContent),
-  ).toEqual([...menuEntries, 'Login']);
+  ).toEqual([...menuEntries, 'Login', 'اردو']);
 
   await panel.getByRole('link', { name: 'Contact Us' }).click();
 
@@ -222,4 +222,28 @@ test('the header’s heart counts the wishlist and opens it; at 390 px it sits b
 
   await heart.click();
   await expect.poll(() => screen.router.state.location.pathname).toBe('/wishlist');
+});
+
+test('the language switch leads to the same page, with its filters, in the other language', async () => {
+  await page.viewport(1280, 800);
+  const english = await renderRoute('/nowhere?category=Skincare&sort=rating');
+  const toUrdu = english.getByRole('link', { name: 'اردو' });
+  await expect.element(toUrdu).toHaveAttribute('href', '/ur/nowhere?category=Skincare&sort=rating');
+  await expect.element(toUrdu).toHaveAttribute('lang', 'ur');
+  await english.unmount();
+
+  const urdu = await renderRoute('/nowhere?category=Skincare', { locale: 'ur' });
+  const toEnglish = urdu.getByRole('link', { name: 'English', exact: true });
+  await expect.element(toEnglish).toHaveAttribute('href', '/nowhere?category=Skincare');
+  await expect.element(toEnglish).toHaveAttribute('lang', 'en');
+});
+
+test('the menu panel has the language switch too', async () => {
+  await page.viewport(800, 900);
+  const screen = await renderRoute('/nowhere');
+  await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+  const panel = screen.getByRole('dialog');
+  await expect
+    .element(panel.getByRole('link', { name: 'اردو' }))
+    .toHaveAttribute('href', '/ur/nowhere');
 });

@@ -24,6 +24,8 @@ import { lazyNamed } from '../lazyNamed.ts';
 import { DeferredDialog } from '../DeferredDialog.tsx';
 import { memberLinks, menuLinks } from './menuLinks.ts';
 import { WIDE_MENU_QUERY } from './useMediaQuery.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 // The slide-in panel and the account dropdown are dialogs most visits never open: their code
 // loads when a shopper first reaches for them (DeferredDialog).
@@ -34,13 +36,14 @@ const AccountDropdown = lazyNamed(() => import('./AccountDropdown.tsx'), 'Accoun
 function useSignOut() {
   const { logout } = useSessionActions();
   const navigate = useNavigate();
+  const intl = useIntl();
   return async () => {
     try {
       await logout();
-      toast.success('Logged out successfully');
+      toast.success(intl.formatMessage({ id: 'shop.header.signedOut' }));
       await navigate('/');
     } catch (error) {
-      reportError(error);
+      reportError(error, intl);
     }
   };
 }
@@ -55,6 +58,7 @@ function HeaderWishlist() {
  * every page.
  */
 export function SiteMenu() {
+  const intl = useIntl();
   const { status, user } = useSession();
   // The badge's count alone: the header re-renders only when it changes.
   const totalQuantity = useCartSelector((cart) => cart.totalQuantity);
@@ -77,8 +81,16 @@ export function SiteMenu() {
   return (
     <>
       {/* A named region, so the banner is not content outside every landmark. */}
-      <PromoBanner role="region" aria-label="Offers" action={<Link to="/products">Shop Now</Link>}>
-        New Arrivals Are Here!
+      <PromoBanner
+        role="region"
+        aria-label={intl.formatMessage({ id: 'shop.header.promo.label' })}
+        action={
+          <Link to="/products">
+            <FormattedMessage id="shop.header.promo.action" />
+          </Link>
+        }
+      >
+        <FormattedMessage id="shop.header.promo.text" />
       </PromoBanner>
       <SiteHeader
         logo={
@@ -96,11 +108,11 @@ export function SiteMenu() {
           />
         }
         nav={
-          <NavList aria-label="Main">
+          <NavList aria-label={intl.formatMessage({ id: 'shop.header.nav.label' })}>
             {links.map((link) => (
               <NavLink asChild key={link.to}>
                 <RouterNavLink to={link.to} end={link.to === '/'}>
-                  {link.label}
+                  <FormattedMessage id={link.label} />
                 </RouterNavLink>
               </NavLink>
             ))}
@@ -115,6 +127,8 @@ export function SiteMenu() {
         }
         account={
           <>
+            {/* With the account control: hidden on phones, whose menu panel has it. */}
+            <LanguageSwitch />
             {member ? (
               <DeferredDialog
                 dialog={AccountDropdown}
@@ -125,7 +139,7 @@ export function SiteMenu() {
               />
             ) : null}
             {status === 'guest' ? (
-              <IconButton asChild aria-label="Login">
+              <IconButton asChild aria-label={intl.formatMessage({ id: 'shop.header.login' })}>
                 <Link to="/login">
                   <LoginIcon />
                 </Link>
@@ -140,8 +154,13 @@ export function SiteMenu() {
 
 /** The panel's "Open menu" button, as it looks before the panel's code has loaded. */
 function MenuButton(props: Omit<ComponentPropsWithRef<typeof IconButton>, 'aria-label'>) {
+  const intl = useIntl();
   return (
-    <IconButton aria-label="Open menu" aria-haspopup="dialog" {...props}>
+    <IconButton
+      aria-label={intl.formatMessage({ id: 'shop.header.openMenu' })}
+      aria-haspopup="dialog"
+      {...props}
+    >
       <MenuIcon />
     </IconButton>
   );

@@ -20,10 +20,16 @@
  */
 import { assertEvent, assign, fromPromise, not, raise, setup, stateIn } from 'xstate';
 import type { Category } from '../__generated__/graphql';
+import { COUPON_REFUSED_MESSAGE, GENERIC_FAILURE_MESSAGE } from './sentences.ts';
+
+export { COUPON_REFUSED_MESSAGE } from './sentences.ts';
 
 /** A failed call, reduced to what the checkout shows and decides on. */
 export interface CheckoutFailure {
-  /** The shop's sentence (or a network sentence). */
+  /**
+   * The shop's sentence, or one of the storefront's own in English (sentences.ts: the page
+   * shows it with `localSentence`).
+   */
   message: string;
   /** The gateway's error code; absent when the shop never answered (network failure). */
   code?: string;
@@ -38,13 +44,13 @@ export function toFailure(error: unknown): CheckoutFailure {
   if (typeof error === 'object' && error !== null && 'message' in error) {
     const { message, code, totalAmount, earlierOrderId } = error as Partial<CheckoutFailure>;
     return {
-      message: typeof message === 'string' && message ? message : 'Something went wrong.',
+      message: typeof message === 'string' && message ? message : GENERIC_FAILURE_MESSAGE,
       ...(typeof code === 'string' ? { code } : {}),
       ...(typeof totalAmount === 'number' ? { totalAmount } : {}),
       ...(typeof earlierOrderId === 'string' ? { earlierOrderId } : {}),
     };
   }
-  return { message: 'Something went wrong.' };
+  return { message: GENERIC_FAILURE_MESSAGE };
 }
 
 /**
@@ -129,10 +135,6 @@ export type CheckoutEvent =
   | { type: 'coupon.settled'; applied: boolean }
   /** The shop placed the order: the coupon region closes (raised by the machine itself). */
   | { type: 'order.placed' };
-
-/** Said when a coupon refused while the order waited for it stops the order. */
-export const COUPON_REFUSED_MESSAGE =
-  'Your order was not placed because the coupon could not be applied. Check the total and order again.';
 
 /** What the checkout remembers. */
 export interface CheckoutContext {

@@ -7,6 +7,7 @@
  * actors provided at the React boundary; where to go next is the `go` action's business.
  */
 import { assertEvent, fromPromise, not, setup } from 'xstate';
+import { BROKEN_LINK_NOTICE } from './sentences.ts';
 
 /** Which page the machine runs for. */
 export type ResetStep =
@@ -26,13 +27,11 @@ export interface ResetNavigation {
   to: string;
   /** Replace the current history entry (a refused step should not be returned to). */
   replace?: boolean;
-  /** A sentence for the next page to show. */
+  /** A sentence for the next page to show: one of sentences.ts, in English (`localSentence`). */
   notice?: string;
 }
 
-/** Said on /forget when a later step was opened with an address that cannot be right. */
-export const BROKEN_LINK_NOTICE =
-  'That reset link is not valid or has expired. Enter your email to get a new code.';
+export { BROKEN_LINK_NOTICE };
 
 // Opaque to the storefront, but never empty and only URL-safe characters.
 const ID_SHAPE = /^[A-Za-z0-9_-]{8,128}$/;

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, EmptyState } from '@bloom/ui';
 import { PageTitle } from '../layout/PageTitle.tsx';
 import { HttpStatus } from '../render/ServerRender.tsx';
@@ -8,23 +9,29 @@ import { HttpStatus } from '../render/ServerRender.tsx';
  * with a 404 and kept out of search results.
  */
 export function NotFoundPage() {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'shop.notFound.title' });
   return (
     <>
       <HttpStatus code={404} />
-      <PageTitle page={'Page not found'} noindex />
+      <PageTitle page={title} noindex />
       <EmptyState
         // A landmark named like its heading, as every page's opening section is.
-        aria-label="Page not found"
-        title="Page not found"
+        aria-label={title}
+        title={title}
         headingLevel={1}
-        description="The page you are looking for has moved, or never bloomed."
+        description={intl.formatMessage({ id: 'shop.notFound.text' })}
         actions={
           <>
             <Button asChild variant="secondary">
-              <Link to="/">Go back</Link>
+              <Link to="/">
+                <FormattedMessage id="shop.notFound.goBack" />
+              </Link>
             </Button>
             <Button asChild>
-              <Link to="/">Take me home</Link>
+              <Link to="/">
+                <FormattedMessage id="shop.notFound.home" />
+              </Link>
             </Button>
           </>
         }

@@ -4,6 +4,8 @@ import { renderRoute } from '../test/renderRoute.tsx';
 import { pendingOrder, testUser } from '../test/fixtures.ts';
 import { myOrdersMock } from '../test/mocks.ts';
 import { CancelOrderMutation } from './OrdersPage.tsx';
+import { urdu } from '../forms/urdu.ts';
+import { bundledIntl } from '../i18n/bundled.ts';
 
 test('each order shows its id, date, total, status and items', async () => {
   const screen = await renderRoute('/orders', {
@@ -110,4 +112,73 @@ test('a refused cancel shows the shop message and keeps the order Pending', asyn
 test('no orders yet says so', async () => {
   const screen = await renderRoute('/orders', { session: testUser, mocks: [myOrdersMock([])] });
   await expect.element(screen.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
+});
+
+test('in Urdu an order shows its status and date in Urdu, and is cancelled in Urdu', async () => {
+  const screen = await renderRoute('/orders', {
+    session: testUser,
+    locale: 'ur',
+    mocks: [
+      myOrdersMock([pendingOrder, { ...pendingOrder, id: 'BLM-100000', status: 'DELIVERED' }]),
+      {
+        request: { query: CancelOrderMutation, variables: { input: { orderId: pendingOrder.id } } },
+        result: {
+          data: { cancelOrder: { __typename: 'Order', id: pendingOrder.id, status: 'CANCELLED' } },
+        },
+      },
+    ],
+  });
+
+  await expect
+    .element(screen.getByRole('heading', { level: 1, name: urdu('shop.menu.orders') }))
+    .toBeVisible();
+  expect(document.title).toContain(urdu('shop.menu.orders'));
+  const list = screen.getByRole('list', { name: urdu('shop.orders.list') });
+  const first = list.getByRole('article').first();
+  await expect
+    .element(first)
+    .toHaveTextContent(bundledIntl('ur').formatMessage({ id: 'ui.orderStatus.pending' }));
+  // The Urdu word keeps the status's colour.
+  expect(first.element().querySelector('[data-status]')?.getAttribute('data-variant')).toBe(
+    'warning',
+  );
+  // Placed at 15:00 in the shop's time zone (10:00 UTC), written in Urdu with Latin digits.
+  await expect.element(first.getByRole('time')).toHaveTextContent(/^20 نومبر، 2026، 3:00/);
+  await expect
+    .element(
+      first.getByRole('list', { name: urdu('shop.orders.items', { orderId: pendingOrder.id }) }),
+    )
+    .toBeVisible();
+  await expect
+    .element(list.getByRole('article').nth(1))
+    .toHaveTextContent(bundledIntl('ur').formatMessage({ id: 'ui.orderStatus.delivered' }));
+
+  await first.getByRole('button', { name: urdu('shop.orders.cancel') }).click();
+  const dialog = screen.getByRole('dialog', {
+    name: urdu('shop.orders.cancel.title', { orderId: pendingOrder.id }),
+  });
+  await expect.element(dialog).toHaveAccessibleDescription(urdu('shop.orders.cancel.text'));
+  await expect
+    .element(dialog.getByRole('button', { name: urdu('shop.orders.cancel.keep') }))
+    .toBeVisible();
+  await dialog.getByRole('button', { name: urdu('shop.orders.cancel.confirm') }).click();
+  await expect
+    .element(first)
+    .toHaveTextContent(bundledIntl('ur').formatMessage({ id: 'ui.orderStatus.cancelled' }));
+  await expect.element(screen.getByText(urdu('shop.orders.cancelled'))).toBeVisible();
+  for (const english of ['Pending', 'Delivered', 'Cancelled', 'Nov', 'Cancel Order']) {
+    expect(list.element().textContent).not.toContain(english);
+  }
+});
+
+test('in Urdu no orders yet says so in Urdu', async () => {
+  const screen = await renderRoute('/orders', {
+    session: testUser,
+    locale: 'ur',
+    mocks: [myOrdersMock([])],
+  });
+  await expect
+    .element(screen.getByRole('heading', { name: urdu('shop.orders.empty.title') }))
+    .toBeVisible();
+  await expect.element(screen.getByText(urdu('shop.orders.empty.text'))).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Button,
@@ -18,9 +19,9 @@ import {
   toast,
 } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
-import type { OrderStatus as OrderStatusEnum } from '../__generated__/graphql';
 import { errorMessage, reportError } from '../graphql/errors.ts';
 import { PageTitle } from '../layout/PageTitle.tsx';
+import { useLocale } from '../i18n/useLocale.ts';
 
 /** The shopper's orders, newest first, with what each line cost. */
 export const MyOrdersQuery = graphql(`
@@ -58,15 +59,10 @@ export const CancelOrderMutation = graphql(`
   }
 `);
 
-const statusLabel: Record<OrderStatusEnum, 'Pending' | 'Dispatched' | 'Delivered' | 'Cancelled'> = {
-  PENDING: 'Pending',
-  DISPATCHED: 'Dispatched',
-  DELIVERED: 'Delivered',
-  CANCELLED: 'Cancelled',
-};
-
 /** /orders (SPEC.md §2): each order with its date, total, status and lines; Pending ones can be cancelled. */
 export function OrdersPage() {
+  const intl = useIntl();
+  const locale = useLocale();
   const { data, loading, error, refetch } = useQuery(MyOrdersQuery, {
     fetchPolicy: 'cache-and-network',
   });
@@ -78,9 +74,9 @@ export function OrdersPage() {
       // Apollo rejects on any GraphQL error; the answer (the order, now Cancelled) updates the
       // cached order, so the card shows its new status.
       await cancelOrder({ variables: { input: { orderId } } });
-      toast.success('Order Status Updated');
+      toast.success(intl.formatMessage({ id: 'shop.orders.cancelled' }));
     } catch (failure) {
-      reportError(failure);
+      reportError(failure, intl);
       // The order may have moved on (e.g. dispatched meanwhile): show it as it is now.
       void refetch().catch(() => undefined);
     } finally {
@@ -88,31 +84,52 @@ export function OrdersPage() {
     }
   }
 
+  // English keeps OrderCard's own date and time; Urdu writes both in Urdu, with Latin digits, in
+  // the shop's time zone (the intl's).
+  const orderDate =
+    locale === 'en'
+      ? undefined
+      : (date: Date) =>
+          intl.formatDate(date, {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+            numberingSystem: 'latn',
+          });
   const orders = data?.myOrders ?? [];
+  const title = intl.formatMessage({ id: 'shop.menu.orders' });
   return (
-    <Page title="My Orders" titleId="orders-title">
-      <PageTitle page={'My Orders'} noindex />
-      {loading && !data ? <PageLoader label="Loading your orders" /> : null}
-      {error && !data ? <FormMessage variant="error">{errorMessage(error)}</FormMessage> : null}
+    <Page title={title} titleId="orders-title">
+      <PageTitle page={title} noindex />
+      {loading && !data ? (
+        <PageLoader label={intl.formatMessage({ id: 'shop.orders.loading' })} />
+      ) : null}
+      {error && !data ? (
+        <FormMessage variant="error">{errorMessage(error, intl)}</FormMessage>
+      ) : null}
       {data && orders.length === 0 ? (
         <EmptyState
-          title="No orders yet"
-          description="Your orders will show here once you have placed one."
+          title={intl.formatMessage({ id: 'shop.orders.empty.title' })}
+          description={intl.formatMessage({ id: 'shop.orders.empty.text' })}
           actions={
             <Button asChild>
-              <Link to="/products">Shop Now</Link>
+              <Link to="/products">
+                <FormattedMessage id="shop.cart.shopNow" />
+              </Link>
             </Button>
           }
         />
       ) : null}
       <Stack asChild gap="spacious">
-        <ol aria-label="Your orders">
+        <ol aria-label={intl.formatMessage({ id: 'shop.orders.list' })}>
           {orders.map((order) => (
             <li key={order.id}>
               <OrderCard
                 orderId={order.id}
-                status={statusLabel[order.status]}
+                // The value, not a word: OrderCard picks the colour from it and writes the
+                // word in the page's language ("Pending", "زیرِ التوا").
+                status={order.status}
                 placedAt={order.createdAt}
+                formatDate={orderDate}
                 total={order.totalAmount}
                 coupon={
                   order.coupon
@@ -126,22 +143,27 @@ export function OrdersPage() {
                       onOpenChange={(open) => setConfirming(open ? order.id : null)}
                     >
                       <Button variant="outline" size="sm" onClick={() => setConfirming(order.id)}>
-                        Cancel Order
+                        <FormattedMessage id="shop.orders.cancel" />
                       </Button>
                       <DialogContent
-                        title={`Cancel order ${order.id}?`}
-                        description="The order will not be delivered. This cannot be undone."
+                        title={intl.formatMessage(
+                          { id: 'shop.orders.cancel.title' },
+                          { orderId: order.id },
+                        )}
+                        description={intl.formatMessage({ id: 'shop.orders.cancel.text' })}
                       >
                         <DialogActions>
                           <DialogClose asChild>
-                            <Button variant="ghost">Keep order</Button>
+                            <Button variant="ghost">
+                              <FormattedMessage id="shop.orders.cancel.keep" />
+                            </Button>
                           </DialogClose>
                           <Button
                             variant="danger"
                             loading={cancelling}
                             onClick={() => void onCancel(order.id)}
                           >
-                            Yes, cancel it
+                            <FormattedMessage id="shop.orders.cancel.confirm" />
                           </Button>
                         </DialogActions>
                       </DialogContent>
@@ -149,7 +171,12 @@ export function OrdersPage() {
                   ) : null
                 }
               >
-                <LineItemList aria-label={`Items in order ${order.id}`}>
+                <LineItemList
+                  aria-label={intl.formatMessage(
+                    { id: 'shop.orders.items' },
+                    { orderId: order.id },
+                  )}
+                >
                   {order.items.map((item, index) => (
                     <LineItem
                       key={`${item.productId ?? item.name}-${index}`}

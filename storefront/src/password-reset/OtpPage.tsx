@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, FormMessage, NumberField } from '@bloom/ui';
 import { AccountFormPage } from '../auth/AccountFormPage.tsx';
 import { verifyCodeSchema } from '../forms/schemas.ts';
@@ -8,6 +9,7 @@ import { usePasswordReset } from './usePasswordReset.ts';
 
 /** /otp/{id} (SPEC.md §2): the mailed code; on success /reset/{id}/{token}. */
 export function OtpPage() {
+  const intl = useIntl();
   const { id } = useParams();
   // The shop calls the code `otp`; a refusal that names no field can only be about the code.
   const form = useShopForm(
@@ -23,12 +25,15 @@ export function OtpPage() {
 
   return (
     <AccountFormPage
-      page="Verify Code"
-      title="Enter Your Code"
-      description="We sent a 6-digit code to your email. It is valid for 10 minutes."
+      page={intl.formatMessage({ id: 'shop.otp.page' })}
+      title={intl.formatMessage({ id: 'shop.otp.title' })}
+      description={intl.formatMessage({ id: 'shop.otp.intro' })}
       footer={
         <p>
-          No code? <Link to="/forget">Send a new one</Link>
+          <FormattedMessage
+            id="shop.otp.noCode"
+            values={{ link: (chunks) => <Link to="/forget">{chunks}</Link> }}
+          />
         </p>
       }
       onSubmit={(event) => void onSubmit(event)}
@@ -36,7 +41,7 @@ export function OtpPage() {
       <NumberField {...codeField(form)} />
       {form.formError ? <FormMessage variant="error">{form.formError}</FormMessage> : null}
       <Button type="submit" loading={busy} fullWidth>
-        SUBMIT NOW
+        <FormattedMessage id="shop.passwordReset.submit" />
       </Button>
     </AccountFormPage>
   );

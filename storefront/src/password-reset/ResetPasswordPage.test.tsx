@@ -7,6 +7,7 @@ import {
   ResetPasswordMutation,
   VerifyResetCodeMutation,
 } from './usePasswordReset.ts';
+import { urdu } from '../forms/urdu.ts';
 
 const ID = '3f0c6a2e-1b7d-4c39-9a55-0e2f7d1c8b44';
 const TOKEN = 'q8V3nX0cR2mT5yW7zA9bC1dE4fG6hJ8kL0pS2uV4wX6';
@@ -38,6 +39,40 @@ test('/forget sends the email and moves on to /otp/{id}', async () => {
 
   await expect.poll(() => screen.router.state.location.pathname).toBe(`/otp/${ID}`);
   await expect.element(screen.getByRole('heading', { name: 'Enter Your Code' })).toBeVisible();
+});
+
+test('on an Urdu page the code is asked for in Urdu (the mail’s language)', async () => {
+  const screen = await renderRoute('/forget', {
+    locale: 'ur',
+    mocks: [
+      {
+        request: {
+          query: RequestPasswordResetMutation,
+          variables: { input: { email: 'asha@example.com', locale: 'UR' } },
+        },
+        result: {
+          data: {
+            requestPasswordReset: {
+              __typename: 'RequestPasswordResetPayload',
+              message: 'If that email has an account, a code is on its way.',
+              resetRequestId: ID,
+            },
+          },
+        },
+      },
+    ],
+  });
+  await expect
+    .element(screen.getByRole('heading', { level: 1, name: urdu('shop.forgot.page') }))
+    .toBeVisible();
+  await expect.element(screen.getByText(urdu('shop.forgot.intro'))).toBeVisible();
+  await screen.getByLabelText(urdu('shop.field.email')).fill('asha@example.com');
+  await screen.getByRole('button', { name: urdu('shop.passwordReset.submit') }).click();
+  await expect.poll(() => screen.router.state.location.pathname).toBe(`/otp/${ID}`);
+  await expect
+    .element(screen.getByRole('heading', { level: 1, name: urdu('shop.otp.title') }))
+    .toBeVisible();
+  await expect.element(screen.getByText(urdu('shop.otp.intro'))).toBeVisible();
 });
 
 test('a failed /forget stays put and shows the shop message', async () => {
@@ -226,4 +261,57 @@ test('/reset with a token of the wrong shape goes back to /forget and says why',
 test('/otp with an id of the wrong shape goes back to /forget', async () => {
   const screen = await renderRoute('/otp/x');
   await expect.poll(() => screen.router.state.location.pathname).toBe('/forget');
+});
+
+test('in Urdu the code is asked for, and refused, in Urdu', async () => {
+  const otp = await renderRoute(`/otp/${ID}`, { locale: 'ur' });
+  expect(document.title).toContain(urdu('shop.otp.page'));
+  const code = otp.getByRole('textbox', { name: urdu('shop.field.code') });
+  await code.fill('12345');
+  await otp.getByRole('button', { name: urdu('shop.passwordReset.submit') }).click();
+  await expect.element(code).toHaveAccessibleDescription(urdu('shop.validation.codeShape'));
+  await expect
+    .element(otp.getByRole('link', { name: 'نیا کوڈ منگوائیں' }))
+    .toHaveAttribute('href', '/forget');
+});
+
+test('in Urdu the new password is asked for, and refused, in Urdu', async () => {
+  const reset = await renderRoute(`/reset/${ID}/${TOKEN}`, { locale: 'ur' });
+  await expect
+    .element(reset.getByRole('heading', { level: 1, name: urdu('shop.reset.page') }))
+    .toBeVisible();
+  await expect
+    .element(reset.getByText(urdu('shop.reset.intro', { min: 8, max: 128 })))
+    .toBeVisible();
+  const password = reset.getByLabelText(new RegExp(`^${urdu('shop.reset.newPassword')}`));
+  await expect.element(reset.getByLabelText(urdu('shop.reset.confirmPassword'))).toBeVisible();
+  await reset.getByRole('button', { name: urdu('shop.passwordReset.submit') }).click();
+  await expect
+    .element(password)
+    .toHaveAccessibleDescription(urdu('shop.validation.passwordRequired'));
+});
+
+test('in Urdu a broken reset link is explained in Urdu on /forget', async () => {
+  const screen = await renderRoute(`/reset/${ID}/nope`, { locale: 'ur' });
+
+  await expect.poll(() => screen.router.state.location.pathname).toBe('/forget');
+  await expect.element(screen.getByText(urdu('shop.passwordReset.brokenLink'))).toBeVisible();
+  expect(screen.getByRole('main').element().textContent).not.toMatch(/reset link is not valid/);
+});
+
+test('in Urdu a shop out of reach is said in Urdu', async () => {
+  const screen = await renderRoute('/forget', {
+    locale: 'ur',
+    mocks: [
+      {
+        request: { query: RequestPasswordResetMutation, variables: () => true },
+        error: new TypeError('Failed to fetch'),
+      },
+    ],
+  });
+  await screen.getByLabelText(urdu('shop.field.email')).fill('asha@example.com');
+  await screen.getByRole('button', { name: urdu('shop.passwordReset.submit') }).click();
+
+  await expect.element(screen.getByText(urdu('shop.error.network'))).toBeVisible();
+  expect(document.body.textContent).not.toContain('We could not reach the shop');
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, FormMessage, PasswordField } from '@bloom/ui';
 import { AccountFormPage } from '../auth/AccountFormPage.tsx';
 import { LIMITS, resetPasswordSchema } from '../forms/schemas.ts';
@@ -9,6 +10,7 @@ import { usePasswordReset } from './usePasswordReset.ts';
 
 /** /reset/{id}/{token} (SPEC.md §2): the new password twice; on success /login. */
 export function ResetPasswordPage() {
+  const intl = useIntl();
   const { id, token } = useParams();
   // The shop calls the new password `resetPassword`; a refusal that names no field (a common
   // password) is about it.
@@ -27,15 +29,23 @@ export function ResetPasswordPage() {
     actor.send({ type: 'reset.submitPassword', password, confirmPassword });
   });
 
+  const title = intl.formatMessage({ id: 'shop.reset.page' });
   return (
     <AccountFormPage
-      page="Reset Password"
-      title="Reset Password"
-      description={`Choose a new password of ${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters.`}
+      page={title}
+      title={title}
+      description={intl.formatMessage(
+        { id: 'shop.reset.intro' },
+        { min: LIMITS.passwordMin, max: LIMITS.passwordMax },
+      )}
       onSubmit={(event) => void onSubmit(event)}
     >
       <PasswordField
-        {...newPasswordField(form, 'password', 'New password')}
+        {...newPasswordField(
+          form,
+          'password',
+          intl.formatMessage({ id: 'shop.reset.newPassword' }),
+        )}
         showPassword={showPassword}
         showToggle={false}
       />
@@ -44,14 +54,18 @@ export function ResetPasswordPage() {
         the submit stops and the focus lands here, nothing is said.
       */}
       <PasswordField
-        {...newPasswordField(form, 'confirmPassword', 'Confirm password')}
+        {...newPasswordField(
+          form,
+          'confirmPassword',
+          intl.formatMessage({ id: 'shop.reset.confirmPassword' }),
+        )}
         error={undefined}
         showPassword={showPassword}
         onShowPasswordChange={setShowPassword}
       />
       {form.formError ? <FormMessage variant="error">{form.formError}</FormMessage> : null}
       <Button type="submit" loading={busy} fullWidth>
-        SUBMIT NOW
+        <FormattedMessage id="shop.passwordReset.submit" />
       </Button>
     </AccountFormPage>
   );

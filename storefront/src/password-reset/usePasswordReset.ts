@@ -2,11 +2,15 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
+import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { toast } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
+import { localeInput } from '../apollo.ts';
+import { useLocale } from '../i18n/useLocale.ts';
 import { reportError, toShopError } from '../graphql/errors.ts';
 import { passwordResetMachine, type ResetStep } from '../machines/passwordResetMachine.ts';
+import { NO_ANSWER_MESSAGE, localSentence } from '../machines/sentences.ts';
 
 /** Step 1: mails a code; answers the same for unknown emails. */
 export const RequestPasswordResetMutation = graphql(`
@@ -40,8 +44,10 @@ export const ResetPasswordMutation = graphql(`
  * Runs the recovery machine from `step`; returns the actor and whether a call is in flight. A
  * refused step goes to `refuse` (the page's form, `useShopForm().refuse`), a toast by default.
  */
-export function usePasswordReset(step: ResetStep, refuse: (error: unknown) => void = reportError) {
+export function usePasswordReset(step: ResetStep, refuse?: (error: unknown) => void) {
   const client = useApolloClient();
+  const intl = useIntl();
+  const locale = useLocale();
   const navigate = useNavigate();
   const actor = useActorRef(
     passwordResetMachine.provide({
@@ -50,7 +56,8 @@ export function usePasswordReset(step: ResetStep, refuse: (error: unknown) => vo
           answerOf(async () => {
             const { data } = await client.mutate({
               mutation: RequestPasswordResetMutation,
-              variables: { input },
+              // The code's mail is written in the shopper's language.
+              variables: { input: { ...input, ...localeInput(locale) } },
             });
             return data?.requestPasswordReset;
           }),
@@ -77,8 +84,9 @@ export function usePasswordReset(step: ResetStep, refuse: (error: unknown) => vo
       actions: {
         go: (_, { to, replace, notice }) =>
           void navigate(to, { replace, state: notice ? { notice } : undefined }),
-        notify: (_, { message }) => void toast.success(message),
-        reportFailure: (_, { error }) => refuse(error),
+        // The shop's sentence, in the request's language already.
+        notify: (_, { message }) => void toast.success(localSentence(intl, message)),
+        reportFailure: (_, { error }) => (refuse ? refuse(error) : reportError(error, intl)),
       },
     }),
     { input: step },
@@ -94,7 +102,7 @@ export function usePasswordReset(step: ResetStep, refuse: (error: unknown) => vo
 async function answerOf<T>(call: () => Promise<T | undefined>): Promise<T> {
   try {
     const answer = await call();
-    if (!answer) throw new Error('No answer from the shop.');
+    if (!answer) throw new Error(NO_ANSWER_MESSAGE);
     return answer;
   } catch (error) {
     throw toShopError(error);

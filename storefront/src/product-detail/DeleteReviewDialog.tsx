@@ -3,6 +3,7 @@
  * visitors never delete a review, so its dialog code (Radix, focus trap) is not part of the
  * product page's first load.
  */
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
   Button,
   Dialog,
@@ -28,23 +29,26 @@ export function DeleteReviewDialog({
   busy,
   onDelete,
 }: DeleteReviewDialogProps) {
+  const intl = useIntl();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button size="sm" variant="danger">
-          Delete review
+          <FormattedMessage id="shop.reviews.delete" />
         </Button>
       </DialogTrigger>
       <DialogContent
-        title="Delete your review?"
-        description="Your stars and words will be removed from this product. This cannot be undone."
+        title={intl.formatMessage({ id: 'shop.reviews.delete.title' })}
+        description={intl.formatMessage({ id: 'shop.reviews.delete.text' })}
       >
         <DialogActions>
           <DialogClose asChild>
-            <Button variant="ghost">Keep it</Button>
+            <Button variant="ghost">
+              <FormattedMessage id="shop.reviews.delete.keep" />
+            </Button>
           </DialogClose>
           <Button variant="danger" loading={busy} onClick={onDelete}>
-            Delete
+            <FormattedMessage id="shop.reviews.delete.confirm" />
           </Button>
         </DialogActions>
       </DialogContent>

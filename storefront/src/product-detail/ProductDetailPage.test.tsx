@@ -2,6 +2,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { RawIntlProvider } from 'react-intl';
 import { SessionProvider } from '../session/session.tsx';
 import { userEvent } from 'vitest/browser';
 import { GraphQLError } from 'graphql';
@@ -19,6 +20,10 @@ import {
 } from '../test/fixtures.ts';
 import { productDetailMock, relatedProductsMock } from '../test/mocks.ts';
 import { ProductDetailQuery } from './ProductDetailPage.tsx';
+import { bundledIntl } from '../i18n/bundled.ts';
+import type { ShopMessageId } from '../i18n/catalogues.ts';
+import { formatDate } from '../i18n/format.ts';
+import ur from '../i18n/messages/ur.json';
 import {
   CreateReviewMutation,
   DeleteReviewMutation,
@@ -590,18 +595,20 @@ test('a product already on the wishlist shows its heart pressed, out of stock to
 test('before the script runs, the skin type filter is a GET form back to the reviews', () => {
   // What the server sends: the browser has not hydrated it yet, or runs no script at all.
   const html = renderToString(
-    <MockedProvider>
-      <SessionProvider initialUser={null}>
-        <MemoryRouter initialEntries={['/selectedItem/p1?skin=oily']}>
-          <Reviews
-            productId="p1"
-            reviews={skinReviews.reviews}
-            ratingsBySkinType={skinReviews.ratingsBySkinType}
-            onChanged={() => Promise.resolve()}
-          />
-        </MemoryRouter>
-      </SessionProvider>
-    </MockedProvider>,
+    <RawIntlProvider value={bundledIntl('en')}>
+      <MockedProvider>
+        <SessionProvider initialUser={null}>
+          <MemoryRouter initialEntries={['/selectedItem/p1?skin=oily']}>
+            <Reviews
+              productId="p1"
+              reviews={skinReviews.reviews}
+              ratingsBySkinType={skinReviews.ratingsBySkinType}
+              onChanged={() => Promise.resolve()}
+            />
+          </MemoryRouter>
+        </SessionProvider>
+      </MockedProvider>
+    </RawIntlProvider>,
   );
   const page = new DOMParser().parseFromString(html, 'text/html');
 
@@ -623,4 +630,151 @@ test('once the script runs, the filter applies at once and needs no button', asy
 
   await expect.element(screen.getByRole('group', { name: 'Reviews by skin type' })).toBeVisible();
   expect(screen.getByRole('button', { name: 'Show reviews' }).elements()).toHaveLength(0);
+});
+
+/** What an Urdu page says for a message of the catalogue. */
+const urdu = (id: ShopMessageId, values?: Record<string, string | number>) =>
+  bundledIntl('ur').formatMessage({ id }, values);
+
+test('in Urdu a guest reads the product page in Urdu: actions, ingredients, reviews, dates and toasts', async () => {
+  const product = productWith([oilySkinReview, drySkinReview], {
+    ...tonerLabel,
+    ratingsBySkinType: ratingsOfSkinReviews,
+  });
+  const screen = await renderRoute('/selectedItem/p1?skin=oily', {
+    locale: 'ur',
+    mocks: [productDetailMock(product), related],
+  });
+  const main = screen.getByRole('main');
+  await expect
+    .element(main.getByRole('heading', { level: 1 }))
+    .toHaveTextContent('Rosewater Toner');
+
+  // The category's name in Urdu, its address in English.
+  await expect
+    .element(main.getByRole('link', { name: urdu('shop.category.skincare'), exact: true }))
+    .toHaveAttribute('href', '/products?category=Skincare');
+  const ingredients = main.getByRole('region', { name: urdu('shop.product.ingredients') });
+  await expect.element(ingredients).toBeVisible();
+  const avoid = main.getByRole('list', { name: urdu('shop.product.avoid.title') });
+  // The sentence's link, its arguments put in: "خوشبو سے پاک سکن کیئر پروڈکٹس دیکھیں".
+  const fragranceLink = ur['shop.product.avoid.item'].defaultMessage
+    .replace(/^.*<link>|<\/link>.*$/g, '')
+    .replace('{tag}', urdu('shop.freeFrom.fragrance'))
+    .replace('{category}', urdu('shop.category.skincare'));
+  await expect
+    .element(avoid.getByRole('link', { name: fragranceLink }))
+    .toHaveAttribute('href', '/products?category=Skincare&free=fragrance');
+  expect(avoid.getByRole('listitem').elements()[0]!.textContent).toBe(
+    `${urdu('shop.freeFrom.fragrance')} (Parfum, Citronellol, Geraniol): ${fragranceLink}`,
+  );
+
+  await expect
+    .element(main.getByRole('heading', { name: urdu('shop.reviews.title', { count: 2 }) }))
+    .toBeVisible();
+  await expect
+    .element(main.getByRole('group', { name: urdu('shop.reviews.bySkinType') }))
+    .toBeVisible();
+  await expect
+    .element(main.getByRole('status').filter({ hasText: urdu('shop.skinType.oily') }))
+    .toHaveTextContent(
+      urdu('shop.reviews.shownSome', { count: 1, skinType: urdu('shop.skinType.oily') }),
+    );
+  const reviews = main.getByRole('list', { name: urdu('shop.reviews.list') });
+  await expect
+    .element(reviews.getByText(formatDate('ur', new Date(oilySkinReview.createdAt))))
+    .toBeVisible();
+  await expect
+    .element(main.getByRole('link', { name: urdu('shop.wishlist.logIn') }))
+    .toHaveAttribute('href', '/login');
+  await expect
+    .element(
+      main.getByText(ur['shop.reviews.loginToWrite'].defaultMessage.replace(/<\/?link>/g, '')),
+    )
+    .toBeVisible();
+  await expect
+    .element(main.getByRole('heading', { name: urdu('shop.product.related') }))
+    .toBeVisible();
+  await expect
+    .element(main.getByRole('list', { name: urdu('shop.product.related.grid') }))
+    .toBeVisible();
+  expect(main.element().textContent).not.toMatch(
+    /Add to cart|Ingredients|Avoiding|Show Skincare|Reviews|Showing|Log in|You may also like|Nov 2026|Sep 2026/,
+  );
+
+  await main.getByRole('button', { name: urdu('shop.product.addToCart'), exact: true }).click();
+  await expect
+    .element(screen.getByText(urdu('shop.cart.added', { name: 'Rosewater Toner' })))
+    .toBeVisible();
+});
+
+test('in Urdu a member writes and manages their review in Urdu', async () => {
+  const screen = await renderRoute('/selectedItem/p1', {
+    locale: 'ur',
+    session: testUser,
+    mocks: [productDetailMock(productWith([otherReview])), related],
+  });
+
+  const form = screen.getByRole('form', { name: urdu('shop.reviews.write') });
+  // The form's code loads after the page, as on a slow phone.
+  await expect.element(form, { timeout: 5000 }).toBeVisible();
+  await expect
+    .element(form.getByRole('group', { name: urdu('shop.reviewForm.rating') }))
+    .toBeVisible();
+  await expect
+    .element(form.getByRole('textbox', { name: urdu('shop.reviewForm.text') }))
+    .toBeVisible();
+  const skin = form.getByRole('combobox', { name: urdu('shop.reviewForm.skinType') });
+  await expect.element(skin).toBeVisible();
+  expect(
+    [...(skin.element() as HTMLSelectElement).options].map((option) => option.textContent),
+  ).toEqual([
+    urdu('shop.reviewForm.skinTypeNone'),
+    ...(['dry', 'oily', 'combination', 'sensitive', 'normal'] as const).map((type) =>
+      urdu(`shop.skinType.${type}`),
+    ),
+  ]);
+  await expect.element(form.getByText(urdu('shop.reviewForm.skinTypeHint'))).toBeVisible();
+  await expect
+    .element(form.getByRole('button', { name: urdu('shop.reviews.submit') }))
+    .toBeVisible();
+  await screen.unmount();
+
+  const own = await renderRoute('/selectedItem/p1', {
+    locale: 'ur',
+    session: testUser,
+    mocks: [productDetailMock(productWith([ownReview])), related],
+  });
+  await own.getByRole('button', { name: urdu('shop.reviews.edit') }).click();
+  const edit = own.getByRole('form', { name: urdu('shop.reviews.edit.form') });
+  await expect
+    .element(edit.getByRole('button', { name: urdu('shop.reviews.edit.submit') }), {
+      timeout: 5000,
+    })
+    .toBeVisible();
+  await edit.getByRole('button', { name: urdu('shop.reviewForm.cancel') }).click();
+  await own.getByRole('button', { name: urdu('shop.reviews.delete') }).click();
+  const dialog = own.getByRole('dialog', { name: urdu('shop.reviews.delete.title') });
+  await expect.element(dialog).toBeVisible();
+  await expect.element(dialog.getByText(urdu('shop.reviews.delete.text'))).toBeVisible();
+  await expect
+    .element(dialog.getByRole('button', { name: urdu('shop.reviews.delete.confirm'), exact: true }))
+    .toBeVisible();
+  await expect
+    .element(dialog.getByRole('button', { name: urdu('shop.reviews.delete.keep') }))
+    .toBeVisible();
+});
+
+test('in Urdu a product the shop does not have is "not found" in Urdu', async () => {
+  const screen = await renderRoute('/selectedItem/nope', {
+    locale: 'ur',
+    mocks: [productDetailMock(null, 'nope')],
+  });
+  await expect
+    .element(screen.getByRole('heading', { level: 1, name: urdu('shop.product.notFound.title') }))
+    .toBeVisible();
+  expect(document.title).toBe(`${urdu('shop.product.notFound.title')} - Bloom`);
+  await expect
+    .element(screen.getByRole('link', { name: urdu('shop.cart.backToShop') }))
+    .toHaveAttribute('href', '/products');
 });

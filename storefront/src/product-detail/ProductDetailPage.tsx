@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, EmptyState, FormMessage, Page, PageLoader, ProductDetail, toast } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
 import { useCartActions } from '../cart/cart.tsx';
-import { categoryName } from '../catalog/categories.ts';
+import { categoryLabel, categoryName } from '../catalog/categories.ts';
 import { cartItemOf } from '../products/ProductCardItem.tsx';
 import { errorCode } from '../graphql/errors.ts';
 import { PageTitle } from '../layout/PageTitle.tsx';
 import { HttpStatus } from '../render/ServerRender.tsx';
 import type { Preload } from '../render/preload.ts';
 import { preloadImageOf, PRODUCT_PHOTO_SIZES } from '../render/preloadImage.ts';
-import { breadcrumbLd, productLd } from '../render/structuredData.ts';
+import { breadcrumbLd, productLd, productLdNames } from '../render/structuredData.ts';
 import { Ingredients, SkinAndFreeFrom, skinAndFreeFromNames } from './ProductIngredients.tsx';
 import { RelatedProducts } from './RelatedProducts.tsx';
 import { WishlistHeart } from '../wishlist/WishlistHeart.tsx';
@@ -22,10 +23,10 @@ import { Reviews } from './Reviews.tsx';
  * contents, and reviews with their averages by skin type.
  */
 export const ProductDetailQuery = graphql(`
-  query ProductDetail($id: ID!) {
+  query ProductDetail($id: ID!, $locale: Locale = EN) {
     product(id: $id) {
       ...ProductCardFields
-      description
+      description(locale: $locale)
       subCategory
       ...ProductIngredientsFields
       ratingsBySkinType {
@@ -34,7 +35,7 @@ export const ProductDetailQuery = graphql(`
         count
       }
       bundleContents {
-        name
+        name(locale: $locale)
         quantity
         product {
           id
@@ -87,7 +88,7 @@ function Description({ text }: { text: string }) {
         aria-controls="product-description"
         onClick={() => setExpanded((open) => !open)}
       >
-        {expanded ? 'Read less' : 'Read more'}
+        <FormattedMessage id={expanded ? 'shop.product.readLess' : 'shop.product.readMore'} />
       </Button>
     </div>
   );
@@ -95,34 +96,43 @@ function Description({ text }: { text: string }) {
 
 /** /selectedItem/:id: a product's page (SPEC.md §2), its reviews and related products. */
 export function ProductDetailPage() {
+  const intl = useIntl();
   const { id = '' } = useParams();
   const { add } = useCartActions();
   const { data, error, loading, refetch } = useQuery(ProductDetailQuery, { variables: { id } });
   const product = data?.product;
 
-  if (loading && !data) return <PageLoader page label="Loading product" />;
+  if (loading && !data) {
+    return <PageLoader page label={intl.formatMessage({ id: 'shop.product.loading' })} />;
+  }
   // An id the shop cannot even read is as missing as one it does not know.
   const missing = errorCode(error) === 'NOT_FOUND' || errorCode(error) === 'BAD_USER_INPUT';
   if (error && !data && !missing) {
+    const page = intl.formatMessage({ id: 'shop.product.page' });
     return (
-      <Page title="Product">
-        <PageTitle page={'Product'} />
-        <FormMessage variant="error">We could not load this product. Please try again.</FormMessage>
+      <Page title={page}>
+        <PageTitle page={page} />
+        <FormMessage variant="error">
+          <FormattedMessage id="shop.product.failed" />
+        </FormMessage>
       </Page>
     );
   }
   if (!product) {
+    const notFound = intl.formatMessage({ id: 'shop.product.notFound.title' });
     return (
       <>
         <HttpStatus code={404} />
-        <PageTitle page={'Product not found'} noindex />
+        <PageTitle page={notFound} noindex />
         <EmptyState
-          title="Product not found"
+          title={notFound}
           headingLevel={1}
-          description="This product is no longer in our catalogue, or the link is mistyped."
+          description={intl.formatMessage({ id: 'shop.product.notFound.text' })}
           actions={
             <Button asChild>
-              <Link to="/products">Back to shop</Link>
+              <Link to="/products">
+                <FormattedMessage id="shop.cart.backToShop" />
+              </Link>
             </Button>
           }
         />
@@ -130,6 +140,7 @@ export function ProductDetailPage() {
     );
   }
 
+  const category = categoryLabel(intl, product.category);
   return (
     <>
       <PageTitle
@@ -143,16 +154,17 @@ export function ProductDetailPage() {
           productLd(
             {
               ...product,
-              category: categoryName(product.category),
-              ...skinAndFreeFromNames(product),
+              category,
+              ...skinAndFreeFromNames(intl, product),
             },
             url,
+            productLdNames(intl),
           ),
           breadcrumbLd(
             [
-              { name: 'Home', path: '/' },
+              { name: intl.formatMessage({ id: 'shop.menu.home' }), path: '/' },
               {
-                name: categoryName(product.category),
+                name: category,
                 path:
                   product.category === 'BUNDLE'
                     ? '/bundle'
@@ -173,7 +185,7 @@ export function ProductDetailPage() {
         imageSizes={PRODUCT_PHOTO_SIZES}
         category={
           <Link to={`/products?category=${encodeURIComponent(categoryName(product.category))}`}>
-            {categoryName(product.category)}
+            {category}
           </Link>
         }
         subCategory={product.subCategory}
@@ -187,10 +199,10 @@ export function ProductDetailPage() {
             size="lg"
             onClick={() => {
               add(cartItemOf(product));
-              toast.success(`${product.name} added to cart`);
+              toast.success(intl.formatMessage({ id: 'shop.cart.added' }, { name: product.name }));
             }}
           >
-            Add to cart
+            <FormattedMessage id="shop.product.addToCart" />
           </Button>
         }
         wishlist={<WishlistHeart product={product} size="lg" />}
@@ -200,7 +212,9 @@ export function ProductDetailPage() {
         <Ingredients product={product} />
         {product.bundleContents?.length ? (
           <section aria-labelledby="bundle-contents-title">
-            <h2 id="bundle-contents-title">What is inside</h2>
+            <h2 id="bundle-contents-title">
+              <FormattedMessage id="shop.product.bundleContents" />
+            </h2>
             <ul>
               {product.bundleContents.map((item) => (
                 <li key={item.name}>
@@ -209,7 +223,12 @@ export function ProductDetailPage() {
                   ) : (
                     item.name
                   )}
-                  {item.quantity > 1 ? ` × ${item.quantity}` : ''}
+                  {item.quantity > 1 ? (
+                    <FormattedMessage
+                      id="shop.product.bundleQuantity"
+                      values={{ quantity: item.quantity }}
+                    />
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -1,17 +1,17 @@
 import { Link } from 'react-router-dom';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import {
   FreeFromList,
   SkinTypeChips,
-  freeFromLabels,
   freeFromTags as allFreeFromTags,
-  skinTypeLabels,
   skinTypes,
   type FreeFromTag,
   type SkinType,
 } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
 import type { ProductIngredientsFieldsFragment } from '../__generated__/graphql';
-import { categoryName } from '../catalog/categories.ts';
+import { categoryLabel } from '../catalog/categories.ts';
+import { freeFromName, skinTypeName } from '../catalog/skinAndFreeFrom.ts';
 import { avoidables, freeFromListingPath, freeFromTag, skinTypeTag } from './discovery.ts';
 
 /** What the product page says of a product's ingredients and the skin it suits. */
@@ -64,11 +64,14 @@ function freeFromTags(product: ProductIngredientsFieldsFragment): FreeFromTag[] 
 }
 
 /**
- * The skin types and free-from tags as shoppers read them ("Oily", "Fragrance"), for the
- * product's structured data: every skin type for a product that names none, none for a bundle,
- * as {@link SkinAndFreeFrom} shows them.
+ * The skin types and free-from tags as shoppers read them in the page's language ("Oily",
+ * "Fragrance"), for the product's structured data: every skin type for a product that names
+ * none, none for a bundle, as {@link SkinAndFreeFrom} shows them.
  */
-export function skinAndFreeFromNames(product: ProductIngredientsFieldsFragment): {
+export function skinAndFreeFromNames(
+  intl: IntlShape,
+  product: ProductIngredientsFieldsFragment,
+): {
   skinTypes: string[];
   freeFrom: string[];
 } {
@@ -76,8 +79,8 @@ export function skinAndFreeFromNames(product: ProductIngredientsFieldsFragment):
     skinTypes:
       product.category === 'BUNDLE'
         ? []
-        : suitedSkinTypes(product).map((type) => skinTypeLabels[type]),
-    freeFrom: freeFromTags(product).map((tag) => freeFromLabels[tag]),
+        : suitedSkinTypes(product).map((type) => skinTypeName(intl, type)),
+    freeFrom: freeFromTags(product).map((tag) => freeFromName(intl, tag)),
   };
 }
 
@@ -90,25 +93,42 @@ export function skinAndFreeFromNames(product: ProductIngredientsFieldsFragment):
  * leave them out. Nothing is shown for a product whose list is not known.
  */
 export function Ingredients({ product }: ProductIngredientsProps) {
+  const intl = useIntl();
   if (product.ingredients.length === 0) return null;
   const avoidable = avoidables(product.ingredientRulings);
-  const category = categoryName(product.category);
+  const category = categoryLabel(intl, product.category);
   return (
     <section aria-labelledby="ingredients-title">
-      <h2 id="ingredients-title">Ingredients</h2>
+      <h2 id="ingredients-title">
+        <FormattedMessage id="shop.product.ingredients" />
+      </h2>
       <p>{product.ingredients.join(', ')}</p>
       {avoidable.length > 0 ? (
         <>
-          <h3 id="avoid-title">Avoiding an ingredient?</h3>
+          <h3 id="avoid-title">
+            <FormattedMessage id="shop.product.avoid.title" />
+          </h3>
           <ul aria-labelledby="avoid-title">
-            {avoidable.map(({ tag, ingredients }) => (
-              <li key={tag}>
-                {freeFromLabels[freeFromTag[tag]]} ({ingredients.join(', ')}):{' '}
-                <Link to={freeFromListingPath(product.category, tag)}>
-                  Show {category} products free from {freeFromTag[tag]}
-                </Link>
-              </li>
-            ))}
+            {avoidable.map(({ tag, ingredients }) => {
+              const name = freeFromName(intl, freeFromTag[tag]);
+              return (
+                <li key={tag}>
+                  <FormattedMessage
+                    id="shop.product.avoid.item"
+                    values={{
+                      label: name,
+                      ingredients: ingredients.join(', '),
+                      category,
+                      // "fragrance" in English, as the sentence always said it.
+                      tag: name.toLocaleLowerCase(intl.locale),
+                      link: (chunks) => (
+                        <Link to={freeFromListingPath(product.category, tag)}>{chunks}</Link>
+                      ),
+                    }}
+                  />
+                </li>
+              );
+            })}
           </ul>
         </>
       ) : null}

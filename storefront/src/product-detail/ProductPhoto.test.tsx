@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { RawIntlProvider } from 'react-intl';
 import type { MockedResponse } from '@apollo/client/testing';
 import { SessionProvider } from '../session/session.tsx';
 import { CartProvider } from '../cart/cart.tsx';
@@ -11,6 +12,7 @@ import { productCard, productWith, type ProductImage } from '../test/fixtures.ts
 import { productDetailMock, relatedProductsMock } from '../test/mocks.ts';
 import { ServerRenderProvider, type ServerRender } from '../render/ServerRender.tsx';
 import { ProductDetailPage } from './ProductDetailPage.tsx';
+import { bundledIntl } from '../i18n/bundled.ts';
 
 /** An uploaded photo as the gateway answers it: WebP variants, and AVIF ones when `avif`. */
 function uploaded(key: string, avif: boolean): ProductImage {
@@ -33,22 +35,25 @@ function serverRender(answers: readonly MockedResponse[]): {
     cache.writeQuery({ query: request.query, variables: request.variables, data: result.data });
   }
   const server: ServerRender = { status: 200 };
+  // The server renders inside the request's intl (entry-server.tsx): here an English one.
   const html = renderToString(
-    <ServerRenderProvider value={server}>
-      <MockedProvider cache={cache}>
-        <SessionProvider initialUser={null}>
-          <CartProvider>
-            <WishlistProvider>
-              <MemoryRouter initialEntries={['/selectedItem/p1']}>
-                <Routes>
-                  <Route path="/selectedItem/:id" element={<ProductDetailPage />} />
-                </Routes>
-              </MemoryRouter>
-            </WishlistProvider>
-          </CartProvider>
-        </SessionProvider>
-      </MockedProvider>
-    </ServerRenderProvider>,
+    <RawIntlProvider value={bundledIntl('en')}>
+      <ServerRenderProvider value={server}>
+        <MockedProvider cache={cache}>
+          <SessionProvider initialUser={null}>
+            <CartProvider>
+              <WishlistProvider>
+                <MemoryRouter initialEntries={['/selectedItem/p1']}>
+                  <Routes>
+                    <Route path="/selectedItem/:id" element={<ProductDetailPage />} />
+                  </Routes>
+                </MemoryRouter>
+              </WishlistProvider>
+            </CartProvider>
+          </SessionProvider>
+        </MockedProvider>
+      </ServerRenderProvider>
+    </RawIntlProvider>,
   );
   return { page: new DOMParser().parseFromString(html, 'text/html'), server };
 }

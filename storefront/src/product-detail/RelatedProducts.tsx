@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
 import { PageSection, ProductGrid } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
 import type { Category } from '../__generated__/graphql';
@@ -6,8 +7,8 @@ import { ProductCardItem } from '../products/ProductCardItem.tsx';
 
 /** The first page of the product's category, to suggest a few others from it. */
 export const RelatedProductsQuery = graphql(`
-  query RelatedProducts($category: Category!) {
-    products(category: $category, page: 1) {
+  query RelatedProducts($category: Category!, $locale: Locale = EN) {
+    products(category: $category, page: 1, locale: $locale) {
       items {
         ...ProductCardFields
       }
@@ -28,14 +29,15 @@ export type RelatedProductsProps = {
 
 /** "You may also like": other products of the same category; nothing when there are none. */
 export function RelatedProducts({ productId, category }: RelatedProductsProps) {
+  const intl = useIntl();
   const { data } = useQuery(RelatedProductsQuery, { variables: { category } });
   const related = (data?.products.items ?? [])
     .filter((product) => product.id !== productId)
     .slice(0, RELATED_COUNT);
   if (related.length === 0) return null;
   return (
-    <PageSection title="You may also like" titleId="related-title">
-      <ProductGrid aria-label="Related products" columns={4}>
+    <PageSection title={intl.formatMessage({ id: 'shop.product.related' })} titleId="related-title">
+      <ProductGrid aria-label={intl.formatMessage({ id: 'shop.product.related.grid' })} columns={4}>
         {related.map((product) => (
           <ProductCardItem key={product.id} product={product} headingLevel={3} />
         ))}

@@ -1,20 +1,13 @@
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import type { z } from 'zod/mini';
-import {
-  Button,
-  FieldError,
-  FormMessage,
-  Rating,
-  SelectField,
-  Stack,
-  TextArea,
-  skinTypeLabels,
-} from '@bloom/ui';
+import { Button, FieldError, FormMessage, Rating, SelectField, Stack, TextArea } from '@bloom/ui';
 import type { SkinType } from '../__generated__/enums.ts';
 import { LIMITS, reviewSchema } from '../forms/schemas.ts';
 import { useShopForm } from '../forms/useShopForm.ts';
 import { skinTypeTag } from './discovery.ts';
+import { skinTypeName } from '../catalog/skinAndFreeFrom.ts';
 
 /** What a review form submits: stars, trimmed text, and the skin type or null. */
 export type ReviewDraft = z.output<typeof reviewSchema>;
@@ -42,15 +35,6 @@ export type ReviewFormProps = {
   onCancel?: () => void;
 };
 
-/** The skin type select's choices: none, then the shop's skin types in its order. */
-const skinTypeOptions = [
-  { value: '', label: 'Prefer not to say' },
-  ...Object.entries(skinTypeTag).map(([type, tag]) => ({
-    value: type,
-    label: skinTypeLabels[tag],
-  })),
-];
-
 const empty = { rating: 0, text: '', skinType: '' } as const;
 
 /**
@@ -74,6 +58,15 @@ export function ReviewForm({
   const { errors } = form.formState;
   const rating = useController({ control: form.control, name: 'rating' });
   const ratingErrorId = useId();
+  const intl = useIntl();
+  // The skin type select's choices: none, then the shop's skin types in its order.
+  const skinTypeOptions = [
+    { value: '', label: intl.formatMessage({ id: 'shop.reviewForm.skinTypeNone' }) },
+    ...Object.entries(skinTypeTag).map(([type, tag]) => ({
+      value: type,
+      label: skinTypeName(intl, tag),
+    })),
+  ];
 
   const submit = form.handleSubmit(async (draft) => {
     try {
@@ -94,14 +87,14 @@ export function ReviewForm({
           }
           value={rating.field.value}
           onValueChange={rating.field.onChange}
-          label="Your rating"
+          label={intl.formatMessage({ id: 'shop.reviewForm.rating' })}
           showLabel
           size="lg"
           aria-describedby={errors.rating ? ratingErrorId : undefined}
         />
         {errors.rating ? <FieldError id={ratingErrorId}>{errors.rating.message}</FieldError> : null}
         <TextArea
-          label="Your review"
+          label={intl.formatMessage({ id: 'shop.reviewForm.text' })}
           maxLength={LIMITS.reviewText}
           rows={4}
           required
@@ -109,8 +102,8 @@ export function ReviewForm({
           {...form.register('text')}
         />
         <SelectField
-          label="Your skin type"
-          hint="Optional: shoppers with your skin type can find your review."
+          label={intl.formatMessage({ id: 'shop.reviewForm.skinType' })}
+          hint={intl.formatMessage({ id: 'shop.reviewForm.skinTypeHint' })}
           options={skinTypeOptions}
           error={errors.skinType?.message}
           {...form.register('skinType')}
@@ -121,7 +114,7 @@ export function ReviewForm({
         </Button>
         {onCancel ? (
           <Button type="button" variant="ghost" onClick={onCancel} disabled={busy}>
-            Cancel
+            {intl.formatMessage({ id: 'shop.reviewForm.cancel' })}
           </Button>
         ) : null}
       </form>

@@ -1,6 +1,7 @@
 import { Suspense, startTransition, useOptimistic, useState, useSyncExternalStore } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import {
   Button,
   PageSection,
@@ -9,13 +10,13 @@ import {
   ReviewCard,
   SkinTypeFilter,
   Stack,
-  skinTypeLabels,
   skinTypes,
   toast,
   type SkinTypeFilterValue,
 } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
-import { formatShopDate } from '../shop.ts';
+import { formatDate } from '../i18n/format.ts';
+import { skinTypeName } from '../catalog/skinAndFreeFrom.ts';
 import type { ProductDetailQuery, ReviewFieldsFragment } from '../__generated__/graphql';
 import { reportError } from '../graphql/errors.ts';
 import { lazyNamed } from '../lazyNamed.ts';
@@ -23,6 +24,7 @@ import { DeferredDialog } from '../DeferredDialog.tsx';
 import { useSession } from '../session/session.tsx';
 import { skinTypeTag, skinTypeTagOf } from './discovery.ts';
 import type { ReviewDraft, ReviewFormProps } from './ReviewForm.tsx';
+import { localSentence } from '../machines/sentences.ts';
 
 // Only a member writes or edits a review, so the form's code (react-hook-form and zod, ~22 KB
 // gzip) loads for members alone: a guest's product page never fetches it. The server renders a
@@ -120,14 +122,19 @@ function useScriptRunning(): boolean {
   );
 }
 
-const reviewCount = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
-
-/** What the reviews' status line says of the reviews shown. */
-function shownSentence(chosen: SkinTypeFilterValue, shown: number, total: number): string {
-  if (chosen === 'all') return `Showing all ${reviewCount(total)}.`;
-  const skin = `${skinTypeLabels[chosen].toLowerCase()} skin`;
-  if (shown === 0) return `No reviews from shoppers with ${skin} yet.`;
-  return `Showing ${reviewCount(shown)} from shoppers with ${skin}.`;
+/** What the reviews' status line says of the reviews shown, in the page's language. */
+function shownSentence(
+  intl: IntlShape,
+  chosen: SkinTypeFilterValue,
+  shown: number,
+  total: number,
+): string {
+  if (chosen === 'all')
+    return intl.formatMessage({ id: 'shop.reviews.shownAll' }, { count: total });
+  // "oily" inside an English sentence; Urdu has no case to change.
+  const skinType = skinTypeName(intl, chosen).toLocaleLowerCase(intl.locale);
+  if (shown === 0) return intl.formatMessage({ id: 'shop.reviews.shownNone' }, { skinType });
+  return intl.formatMessage({ id: 'shop.reviews.shownSome' }, { count: shown, skinType });
 }
 
 /**
@@ -148,6 +155,7 @@ function ReviewsBySkinType({
   chosen: SkinTypeFilterValue;
   onChoose: (value: SkinTypeFilterValue) => void;
 }) {
+  const intl = useIntl();
   const scriptRunning = useScriptRunning();
   const stats = skinTypes.map((type) => {
     const rated = ratingsBySkinType.find((rating) => skinTypeTag[rating.skinType] === type);
@@ -158,7 +166,7 @@ function ReviewsBySkinType({
       <form method="get" action="#reviews-title" onSubmit={(event) => event.preventDefault()}>
         <Stack gap="condensed">
           <SkinTypeFilter
-            legend="Reviews by skin type"
+            legend={intl.formatMessage({ id: 'shop.reviews.bySkinType' })}
             name={SKIN_PARAM}
             stats={stats}
             totalCount={total}
@@ -168,13 +176,13 @@ function ReviewsBySkinType({
           {scriptRunning ? null : (
             <div>
               <Button type="submit" variant="outline" size="sm">
-                Show reviews
+                <FormattedMessage id="shop.reviews.show" />
               </Button>
             </div>
           )}
         </Stack>
       </form>
-      <p role="status">{shownSentence(chosen, shown, total)}</p>
+      <p role="status">{shownSentence(intl, chosen, shown, total)}</p>
     </>
   );
 }
@@ -185,6 +193,7 @@ function ReviewsBySkinType({
  * a member writes one, and edits or deletes their own.
  */
 export function Reviews({ productId, reviews, ratingsBySkinType, onChanged }: ReviewsProps) {
+  const intl = useIntl();
   const { status, user } = useSession();
   const [editing, setEditing] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -223,8 +232,8 @@ export function Reviews({ productId, reviews, ratingsBySkinType, onChanged }: Re
    */
   const change = async (run: () => Promise<{ message: string } | undefined>) => {
     const reply = await run();
-    if (reply) toast.success(reply.message);
-    await onChanged().catch(reportError);
+    if (reply) toast.success(localSentence(intl, reply.message));
+    await onChanged().catch((error: unknown) => reportError(error, intl));
   };
 
   const create = ({ skinType, ...draft }: ReviewDraft) =>
@@ -245,13 +254,18 @@ export function Reviews({ productId, reviews, ratingsBySkinType, onChanged }: Re
     change(async () => {
       const { data } = await deleteReview({ variables: { input: { reviewId } } });
       return data?.deleteReview;
-    }).catch(reportError);
+    }).catch((error: unknown) => reportError(error, intl));
 
   return (
-    <PageSection title={`Reviews (${reviews.length})`} titleId="reviews-title">
+    <PageSection
+      title={intl.formatMessage({ id: 'shop.reviews.title' }, { count: reviews.length })}
+      titleId="reviews-title"
+    >
       {reviews.length === 0 ? (
         <Prose>
-          <p>No reviews yet. Be the first to share your thoughts.</p>
+          <p>
+            <FormattedMessage id="shop.reviews.none" />
+          </p>
         </Prose>
       ) : null}
       {ratingsBySkinType.length > 0 || chosen !== 'all' ? (
@@ -265,27 +279,27 @@ export function Reviews({ productId, reviews, ratingsBySkinType, onChanged }: Re
       ) : null}
       {shown.length > 0 ? (
         <Stack asChild>
-          <ul aria-label="Reviews">
+          <ul aria-label={intl.formatMessage({ id: 'shop.reviews.list' })}>
             {shown.map((review) => (
               <li key={review.id}>
                 <ReviewCard
                   author={review.authorName}
                   rating={review.rating}
                   postedAt={review.createdAt}
-                  formatDate={formatShopDate}
+                  formatDate={(date) => formatDate(intl, date)}
                   verifiedBuyer={review.verifiedBuyer}
                   skinType={review.skinType ? skinTypeTag[review.skinType] : null}
                   editor={
                     editing === review.id ? (
                       <Suspense>
                         <ReviewForm
-                          label="Edit your review"
+                          label={intl.formatMessage({ id: 'shop.reviews.edit.form' })}
                           initial={{
                             rating: review.rating,
                             text: review.text,
                             skinType: review.skinType ?? null,
                           }}
-                          submitLabel="Save review"
+                          submitLabel={intl.formatMessage({ id: 'shop.reviews.edit.submit' })}
                           busy={updated.loading}
                           onSubmit={(draft) => update(review.id, draft)}
                           onCancel={() => setEditing(null)}
@@ -297,7 +311,7 @@ export function Reviews({ productId, reviews, ratingsBySkinType, onChanged }: Re
                     member && review.mine ? (
                       <>
                         <Button size="sm" variant="outline" onClick={() => setEditing(review.id)}>
-                          Edit review
+                          <FormattedMessage id="shop.reviews.edit" />
                         </Button>
                         <DeferredDialog
                           dialog={DeleteReviewDialog}
@@ -309,7 +323,7 @@ export function Reviews({ productId, reviews, ratingsBySkinType, onChanged }: Re
                           }}
                           standIn={(trigger) => (
                             <Button size="sm" variant="danger" aria-haspopup="dialog" {...trigger}>
-                              Delete review
+                              <FormattedMessage id="shop.reviews.delete" />
                             </Button>
                           )}
                         />
@@ -325,11 +339,11 @@ export function Reviews({ productId, reviews, ratingsBySkinType, onChanged }: Re
         </Stack>
       ) : null}
       {member && !ownReview ? (
-        <Panel title="Write a review" headingLevel={3}>
+        <Panel title={intl.formatMessage({ id: 'shop.reviews.write' })} headingLevel={3}>
           <Suspense>
             <ReviewForm
-              label="Write a review"
-              submitLabel="Submit review"
+              label={intl.formatMessage({ id: 'shop.reviews.write' })}
+              submitLabel={intl.formatMessage({ id: 'shop.reviews.submit' })}
               busy={created.loading}
               onSubmit={create}
             />
@@ -339,7 +353,10 @@ export function Reviews({ productId, reviews, ratingsBySkinType, onChanged }: Re
       {status === 'guest' ? (
         <Prose>
           <p>
-            <Link to="/login">Log in</Link> to write a review.
+            <FormattedMessage
+              id="shop.reviews.loginToWrite"
+              values={{ link: (chunks) => <Link to="/login">{chunks}</Link> }}
+            />
           </p>
         </Prose>
       ) : null}

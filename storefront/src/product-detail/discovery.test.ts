@@ -2,6 +2,10 @@ import { expect, test } from 'vitest';
 import { avoidables, freeFromListingPath, skinTypeTagOf } from './discovery.ts';
 import type { ProductIngredientsFieldsFragment } from '../__generated__/graphql';
 import { skinAndFreeFromNames } from './ProductIngredients.tsx';
+import { bundledIntl } from '../i18n/bundled.ts';
+import ur from '../i18n/messages/ur.json';
+
+const english = bundledIntl('en');
 
 test('the rulings come grouped by tag in the shop’s order of tags, ingredients in list order', () => {
   expect(
@@ -46,16 +50,30 @@ test('structured data names every skin type for a product naming none, and none 
     skinTypes: ['NORMAL', 'DRY'],
   };
   // In the shop's order, as the page shows them.
-  expect(skinAndFreeFromNames(serum)).toEqual({
+  expect(skinAndFreeFromNames(english, serum)).toEqual({
     skinTypes: ['Dry', 'Normal'],
     freeFrom: ['Fragrance', 'Silicones'],
   });
-  expect(skinAndFreeFromNames({ ...serum, skinTypes: [] }).skinTypes).toEqual([
+  expect(skinAndFreeFromNames(english, { ...serum, skinTypes: [] }).skinTypes).toEqual([
     'Dry',
     'Oily',
     'Combination',
     'Sensitive',
     'Normal',
   ]);
-  expect(skinAndFreeFromNames({ ...serum, category: 'BUNDLE' }).skinTypes).toEqual([]);
+  expect(skinAndFreeFromNames(english, { ...serum, category: 'BUNDLE' }).skinTypes).toEqual([]);
+});
+
+test('on an Urdu page the structured data names them in Urdu, from the catalogue', () => {
+  const serum: ProductIngredientsFieldsFragment = {
+    category: 'SKINCARE',
+    ingredients: [],
+    ingredientRulings: [],
+    freeFrom: ['FRAGRANCE'],
+    skinTypes: ['OILY'],
+  };
+  expect(skinAndFreeFromNames(bundledIntl('ur'), serum)).toEqual({
+    skinTypes: [ur['shop.skinType.oily'].defaultMessage],
+    freeFrom: [ur['shop.freeFrom.fragrance'].defaultMessage],
+  });
 });

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@bloom/ui';
 import type {
   ListingFacetsFieldsFragment,
@@ -41,7 +42,7 @@ export interface FilteredListingProps {
   action: string;
   /** Fields the filter form keeps as they are (the category and search of /products). */
   kept?: Readonly<Record<string, string>>;
-  /** What the listing holds, in "No … match these filters". */
+  /** What the listing holds, in the page's language, in "No … match these filters". */
   noun: string;
   /** What shows when the listing is empty before any filter. */
   empty: { title: string; description: string; actions?: ReactNode };
@@ -61,6 +62,7 @@ export function FilteredListing({
   noun,
   empty,
 }: FilteredListingProps) {
+  const intl = useIntl();
   const focusAfterClear = useFocusAfterClear();
   const filtered = isFiltered(listing);
   const clearHref = hrefOf(unfiltered(listing));
@@ -86,15 +88,17 @@ export function FilteredListing({
           totalPages={answer?.totalPages ?? 0}
           onPageChange={(next) => go({ ...listing, page: next })}
           pageHref={(next) => hrefOf({ ...listing, page: next })}
-          empty={filtered ? `No ${noun} match these filters` : empty.title}
+          empty={
+            filtered ? intl.formatMessage({ id: 'shop.listing.noMatch' }, { noun }) : empty.title
+          }
           emptyDescription={
-            filtered ? 'Try removing a filter, or clear them all.' : empty.description
+            filtered ? intl.formatMessage({ id: 'shop.listing.noMatch.text' }) : empty.description
           }
           emptyActions={
             filtered ? (
               <Button asChild variant="secondary">
                 <Link to={clearHref} onClick={focusAfterClear}>
-                  Clear all filters
+                  <FormattedMessage id="shop.listing.clearAll" />
                 </Link>
               </Button>
             ) : (

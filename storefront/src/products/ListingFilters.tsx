@@ -7,6 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { useIntl } from 'react-intl';
 import {
   Cluster,
   FacetGroup,
@@ -14,12 +15,11 @@ import {
   PriceRange,
   SortSelect,
   Stack,
-  freeFromLabels,
-  skinTypeLabels,
   type PriceRangeValue,
 } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
 import type { ListingFacetsFieldsFragment } from '../__generated__/graphql';
+import { freeFromName, skinTypeName } from '../catalog/skinAndFreeFrom.ts';
 import {
   activeFilterCount,
   freeFromOf,
@@ -64,16 +64,13 @@ export const FILTER_FORM_ID = 'listing-filters';
 /** The id of the sentence counting the results. */
 const RESULT_COUNT_ID = 'listing-result-count';
 
-const sortLabels = {
-  NEWEST: 'Newest',
-  PRICE_LOW_TO_HIGH: 'Price: low to high',
-  PRICE_HIGH_TO_LOW: 'Price: high to low',
-  TOP_RATED: 'Top rated',
+/** The id of each sort order's name in the catalogues. */
+const sortMessageId = {
+  NEWEST: 'shop.listing.sort.newest',
+  PRICE_LOW_TO_HIGH: 'shop.listing.sort.priceLowToHigh',
+  PRICE_HIGH_TO_LOW: 'shop.listing.sort.priceHighToLow',
+  TOP_RATED: 'shop.listing.sort.topRated',
 } as const;
-const sortOptions = sortOrders.map((sort) => ({ value: sortParam(sort), label: sortLabels[sort] }));
-
-/** "12 products". */
-const productCount = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`;
 
 /**
  * After Clear all the link that was clicked is gone (nothing is left to clear), and focus with
@@ -139,6 +136,7 @@ export function ListingFilters({
   onClear,
   results,
 }: ListingFiltersProps) {
+  const intl = useIntl();
   const facets = page?.facets;
   const [price, setPrice] = useState<PriceRangeValue>({
     min: listing.minPrice,
@@ -175,6 +173,8 @@ export function ListingFilters({
   // A count of 0 disables its value; the last listing's 0 says nothing of this one's, so while
   // this one loads such a value stays open (and shows no count) rather than locked.
   const shown = (count: number | undefined) => (stale && count === 0 ? undefined : count);
+  // How a value's count is read aloud ("12 products"), in the page's language.
+  const countLabel = (count: number) => intl.formatMessage({ id: 'shop.listing.count' }, { count });
   const skinCounts = new Map(facets?.skinTypes.map((entry) => [entry.skinType, entry.count]));
   const freeCounts = new Map(facets?.freeFrom.map((entry) => [entry.freeFrom, entry.count]));
 
@@ -189,11 +189,16 @@ export function ListingFilters({
         <Stack gap="spacious">
           <Cluster justify="between" align="center">
             <p id={RESULT_COUNT_ID} role="status" tabIndex={-1}>
-              {total === undefined ? '' : productCount(total)}
+              {total === undefined
+                ? ''
+                : intl.formatMessage({ id: 'shop.listing.count' }, { count: total })}
             </p>
             <SortSelect
               form={FILTER_FORM_ID}
-              options={sortOptions}
+              options={sortOrders.map((sort) => ({
+                value: sortParam(sort),
+                label: intl.formatMessage({ id: sortMessageId[sort] }),
+              }))}
               value={sortParam(listing.sort)}
               onValueChange={(word) => change({ sort: sortOf(word) })}
             />
@@ -206,25 +211,27 @@ export function ListingFilters({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <FacetGroup
-        legend="Skin type"
+        legend={intl.formatMessage({ id: 'shop.listing.facet.skinType' })}
         name="skin"
         options={skinTypes.map((type) => ({
           value: skinParam(type),
-          label: skinTypeLabels[skinParam(type)],
+          label: skinTypeName(intl, skinParam(type)),
           count: shown(skinCounts.get(type)),
         }))}
         selected={listing.skinTypes.map(skinParam)}
+        countLabel={countLabel}
         onSelectedChange={(words) => change({ skinTypes: skinTypesOf(words) })}
       />
       <FacetGroup
-        legend="Free from"
+        legend={intl.formatMessage({ id: 'shop.listing.facet.freeFrom' })}
         name="free"
         options={freeFromTags.map((tag) => ({
           value: freeParam(tag),
-          label: freeFromLabels[freeParam(tag)],
+          label: freeFromName(intl, freeParam(tag)),
           count: shown(freeCounts.get(tag)),
         }))}
         selected={listing.freeFrom.map(freeParam)}
+        countLabel={countLabel}
         onSelectedChange={(words) => change({ freeFrom: freeFromOf(words) })}
       />
       <PriceRange
@@ -234,24 +241,45 @@ export function ListingFilters({
         onBlur={leavePrice}
       />
       <FacetGroup
-        legend="Rating"
+        legend={intl.formatMessage({ id: 'shop.listing.facet.rating' })}
         name="rating"
-        options={[{ value: '4', label: '4 stars & up', count: shown(facets?.topRated) }]}
+        options={[
+          {
+            value: '4',
+            label: intl.formatMessage({ id: 'shop.listing.facet.rating.fourUp' }),
+            count: shown(facets?.topRated),
+          },
+        ]}
         selected={listing.topRated ? ['4'] : []}
+        countLabel={countLabel}
         onSelectedChange={(words) => change({ topRated: words.length > 0 })}
       />
       <FacetGroup
-        legend="Offers"
+        legend={intl.formatMessage({ id: 'shop.listing.facet.offers' })}
         name="sale"
-        options={[{ value: '1', label: 'On sale', count: shown(facets?.onSale) }]}
+        options={[
+          {
+            value: '1',
+            label: intl.formatMessage({ id: 'shop.listing.facet.onSale' }),
+            count: shown(facets?.onSale),
+          },
+        ]}
         selected={listing.onSale ? ['1'] : []}
+        countLabel={countLabel}
         onSelectedChange={(words) => change({ onSale: words.length > 0 })}
       />
       <FacetGroup
-        legend="Availability"
+        legend={intl.formatMessage({ id: 'shop.listing.facet.availability' })}
         name="stock"
-        options={[{ value: '1', label: 'In stock', count: shown(facets?.inStock) }]}
+        options={[
+          {
+            value: '1',
+            label: intl.formatMessage({ id: 'shop.listing.facet.inStock' }),
+            count: shown(facets?.inStock),
+          },
+        ]}
         selected={listing.inStock ? ['1'] : []}
+        countLabel={countLabel}
         onSelectedChange={(words) => change({ inStock: words.length > 0 })}
       />
     </FilterPanel>

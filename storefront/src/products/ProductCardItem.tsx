@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useIntl } from 'react-intl';
 import { ProductCard, toast } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
 import type { ProductCardFieldsFragment } from '../__generated__/graphql';
 import { useCartActions } from '../cart/cart.tsx';
-import { categoryName } from '../catalog/categories.ts';
+import { categoryLabel } from '../catalog/categories.ts';
 import { PRODUCT_CARD_SIZES } from '../render/preloadImage.ts';
 import { WishlistHeart } from '../wishlist/WishlistHeart.tsx';
 
@@ -12,12 +13,12 @@ import { WishlistHeart } from '../wishlist/WishlistHeart.tsx';
 export const ProductCardFields = graphql(`
   fragment ProductCardFields on Product {
     id
-    name
+    name(locale: $locale)
     category
     price
     currentPrice
     imageUrl
-    imageAlt
+    imageAlt(locale: $locale)
     image {
       srcSet
       avifSrcSet
@@ -61,6 +62,7 @@ export function ProductCardItem({
 }: ProductCardItemProps) {
   // Actions only: a card does not re-render when the cart changes.
   const { add } = useCartActions();
+  const intl = useIntl();
   return (
     <ProductCard
       name={product.name}
@@ -69,7 +71,7 @@ export function ProductCardItem({
       imageSrcSet={product.image.srcSet ?? undefined}
       imageAvifSrcSet={product.image.avifSrcSet ?? undefined}
       imageSizes={PRODUCT_CARD_SIZES}
-      category={categoryName(product.category)}
+      category={categoryLabel(intl, product.category)}
       price={product.price}
       currentPrice={product.currentPrice}
       inStock={product.inStock}
@@ -81,7 +83,7 @@ export function ProductCardItem({
       secondaryAction={secondaryAction}
       onAddToCart={() => {
         add(cartItemOf(product));
-        toast.success(`${product.name} added to cart`);
+        toast.success(intl.formatMessage({ id: 'shop.cart.added' }, { name: product.name }));
       }}
       asChild
     >

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { EmptyState, FormMessage, Pagination, ProductCardSkeleton, ProductGrid } from '@bloom/ui';
 import type { ProductCardFieldsFragment } from '../__generated__/graphql';
 import { ProductCardItem } from './ProductCardItem.tsx';
@@ -58,7 +59,9 @@ export function ProductResults({
 }: ProductResultsProps) {
   if (failed) {
     return (
-      <FormMessage variant="error">We could not load the products. Please try again.</FormMessage>
+      <FormMessage variant="error">
+        <FormattedMessage id="shop.listing.failed" />
+      </FormMessage>
     );
   }
   if (loading && !products) {

@@ -17,6 +17,8 @@ import { productCard } from '../test/fixtures.ts';
 import { listingFacets, productsPageMock } from '../test/mocks.ts';
 import { listingOf, searchOf, tidiedSearch } from './listingParams.ts';
 import { ProductsPageQuery } from './ProductsPage.tsx';
+import { bundledIntl } from '../i18n/bundled.ts';
+import type { ShopMessageId } from '../i18n/catalogues.ts';
 
 // From 640 px the filters are a sidebar beside the results; phones are tried on their own.
 beforeEach(async () => {
@@ -627,4 +629,135 @@ test('on a phone the filters are a sheet behind "Filters (n active)"; a choice i
   await sheet.getByRole('button', { name: 'Apply' }).click();
   await expect.element(screen.getByRole('button', { name: 'Filters (2 active)' })).toBeVisible();
   expect(screen.router.state.location.search).toBe('?skin=dry&sale=1');
+});
+
+/** What an Urdu page says for a message of the catalogue. */
+const urdu = (id: ShopMessageId, values?: Record<string, string | number>) =>
+  bundledIntl('ur').formatMessage({ id }, values);
+
+/** The English words of the listing's own frame, none of which an Urdu page shows. */
+const englishListingWords =
+  /\b(Shop|All|Skincare|Haircare|Skin type|Free from|Dry|Fragrance|Rating|Offers|On sale|Availability|In stock|Newest|products?|Search products)\b/;
+
+test('in Urdu the listing speaks Urdu: title, categories, search, filters, sort, count, cards and toast', async () => {
+  const screen = await renderRoute('/products?category=Skincare', {
+    locale: 'ur',
+    mocks: [productsPageMock({ category: 'SKINCARE', page: 1 })],
+  });
+
+  const main = screen.getByRole('main');
+  await expect
+    .element(main.getByRole('heading', { level: 1, name: urdu('shop.menu.shop') }))
+    .toBeVisible();
+  expect(document.title).toBe(`${urdu('shop.menu.shop')} - Bloom`);
+  await expect
+    .element(main.getByText(urdu('shop.category.skincare'), { exact: true }).first())
+    .toBeVisible();
+  const tabs = main.getByRole('navigation', { name: urdu('shop.footer.categories') });
+  await expect
+    .element(tabs.getByRole('link', { name: urdu('shop.products.allTab'), exact: true }))
+    .toHaveAttribute('href', '/products');
+  // The address keeps the category's English name.
+  await expect
+    .element(tabs.getByRole('link', { name: urdu('shop.category.haircare') }))
+    .toHaveAttribute('href', '/products?category=Haircare');
+  await expect
+    .element(main.getByRole('search', { name: urdu('shop.products.search.form') }))
+    .toBeVisible();
+  await expect.element(main.getByLabelText(urdu('shop.products.search.label'))).toBeVisible();
+
+  const filters = screen.getByRole('form', { name: 'فلٹر' });
+  await expect
+    .element(filters.getByRole('group', { name: urdu('shop.listing.facet.skinType') }))
+    .toBeVisible();
+  await expect
+    .element(filters.getByRole('checkbox', { name: new RegExp(`^${urdu('shop.skinType.oily')}`) }))
+    .toBeVisible();
+  await expect
+    .element(
+      filters
+        .getByRole('group', { name: urdu('shop.listing.facet.freeFrom') })
+        .getByRole('checkbox', { name: new RegExp(`^${urdu('shop.freeFrom.fragrance')}`) }),
+    )
+    .toBeVisible();
+  for (const legend of ['rating', 'offers', 'availability'] as const) {
+    await expect
+      .element(filters.getByRole('group', { name: urdu(`shop.listing.facet.${legend}`) }))
+      .toBeVisible();
+  }
+  await expect
+    .element(
+      filters.getByRole('checkbox', { name: new RegExp(`^${urdu('shop.listing.facet.inStock')}`) }),
+    )
+    .toBeVisible();
+  await expect
+    .element(main.getByRole('option', { name: urdu('shop.listing.sort.priceLowToHigh') }))
+    .toBeInTheDocument();
+  await expect
+    .element(main.getByRole('status').filter({ hasText: urdu('shop.listing.count', { count: 1 }) }))
+    .toHaveTextContent(urdu('shop.listing.count', { count: 1 }));
+  expect(main.element().textContent).not.toMatch(englishListingWords);
+
+  const card = main.getByRole('listitem').filter({ hasText: 'Rosewater Toner' });
+  await expect.element(card.getByText(urdu('shop.category.skincare'))).toBeVisible();
+  // The price stays one left-to-right unit inside the Urdu card (@bloom/ui's Price).
+  expect([...card.element().querySelectorAll('bdi')].map((price) => price.textContent)).toEqual([
+    'Rs. 1,000.00',
+  ]);
+  await expect
+    .element(
+      card.getByRole('button', { name: urdu('shop.wishlist.save', { name: 'Rosewater Toner' }) }),
+    )
+    .toBeInTheDocument();
+  await card.getByRole('button', { name: /کارٹ میں ڈالیں/ }).click();
+  await expect
+    .element(screen.getByText(urdu('shop.cart.added', { name: 'Rosewater Toner' })))
+    .toBeVisible();
+});
+
+test('in Urdu an empty listing, a filtered one and an unknown category say so in Urdu', async () => {
+  const search = await renderRoute('/products?search=zzz', {
+    locale: 'ur',
+    mocks: [
+      productsPageMock({ category: null, page: 1, search: 'zzz' }, { items: [], totalPages: 0 }),
+    ],
+  });
+  await expect
+    .element(search.getByRole('heading', { name: urdu('shop.products.empty.title') }))
+    .toBeVisible();
+  const all = urdu('shop.products.all');
+  await expect
+    .element(search.getByText(urdu('shop.products.empty.search', { category: all, search: 'zzz' })))
+    .toBeVisible();
+  await expect
+    .element(search.getByText(urdu('shop.products.headingSearch', { title: all, search: 'zzz' })))
+    .toBeVisible();
+  await expect
+    .element(search.getByRole('link', { name: urdu('shop.products.seeAll') }))
+    .toHaveAttribute('href', '/products');
+  await search.unmount();
+
+  const filtered = await renderRoute('/products?free=silicones', {
+    locale: 'ur',
+    mocks: [
+      productsPageMock(
+        { category: null, page: 1, filter: { freeFrom: ['SILICONES'] } },
+        { items: [], totalPages: 0, total: 0 },
+      ),
+    ],
+  });
+  const noun = urdu('shop.listing.noun.products');
+  await expect
+    .element(filtered.getByRole('heading', { name: urdu('shop.listing.noMatch', { noun }) }))
+    .toBeVisible();
+  await expect
+    .element(filtered.getByRole('link', { name: urdu('shop.listing.clearAll') }))
+    .toHaveAttribute('href', '/products');
+  await filtered.unmount();
+
+  const unknown = await renderRoute('/products?category=Nope', { locale: 'ur' });
+  await expect
+    .element(unknown.getByRole('heading', { name: urdu('shop.products.categoryNotFound.title') }))
+    .toBeVisible();
+  expect(document.title).toBe(`${urdu('shop.products.categoryNotFound.page')} - Bloom`);
 });

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
   Button,
   Cluster,
@@ -12,7 +13,7 @@ import {
   SearchForm,
 } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
-import { categoryName } from '../catalog/categories.ts';
+import { categoryLabel, categoryMessageId, categoryName } from '../catalog/categories.ts';
 import { shoppingCategories } from '../layout/SiteFooter.tsx';
 import { PageTitle } from '../layout/PageTitle.tsx';
 import { FilteredListing } from './FilteredListing.tsx';
@@ -31,6 +32,7 @@ import { preloadImageOf, PRODUCT_CARD_SIZES } from '../render/preloadImage.ts';
 import { HttpStatus, Redirect } from '../render/ServerRender.tsx';
 import { breadcrumbLd } from '../render/structuredData.ts';
 import { shop } from '../shop.ts';
+import { shopTagline } from '../i18n/tagline.ts';
 
 /**
  * One page of the shop's listing, with the fields a product card shows, the count beside every
@@ -43,8 +45,16 @@ export const ProductsPageQuery = graphql(`
     $search: String
     $filter: ProductFilter
     $sort: ProductSort
+    $locale: Locale = EN
   ) {
-    products(category: $category, page: $page, search: $search, filter: $filter, sort: $sort) {
+    products(
+      category: $category
+      page: $page
+      search: $search
+      filter: $filter
+      sort: $sort
+      locale: $locale
+    ) {
       page
       totalPages
       searchedFor
@@ -101,6 +111,7 @@ const SEARCH_FORM_ID = 'products-search';
 
 /** /products: the catalogue by category, search, filters and sort, one page at a time. */
 export function ProductsPage() {
+  const intl = useIntl();
   const shown = useListing(productsListingOf, '/products');
   const { params, shown: listing, hrefOf, go } = shown;
   const { unknownCategory } = listingOf(params);
@@ -122,7 +133,15 @@ export function ProductsPage() {
     event.preventDefault();
     go({ ...listing, search: draft.trim(), page: 1 });
   };
-  const title = category ? categoryName(category) : 'All products';
+  const title = category
+    ? categoryLabel(intl, category)
+    : intl.formatMessage({ id: 'shop.products.all' });
+  const shopName = intl.formatMessage({ id: 'shop.menu.shop' });
+  const seeAll = (
+    <Link to="/products">
+      <FormattedMessage id="shop.products.seeAll" />
+    </Link>
+  );
   const cleared = unfiltered(listing);
   const searchedFor = data?.products.searchedFor;
   const corrected =
@@ -132,18 +151,17 @@ export function ProductsPage() {
 
   if (unknownCategory) {
     return (
-      <Page title="Shop" titleId="products-title">
+      <Page title={shopName} titleId="products-title">
         <HttpStatus code={404} />
-        <PageTitle page={'Category not found'} noindex />
+        <PageTitle
+          page={intl.formatMessage({ id: 'shop.products.categoryNotFound.page' })}
+          noindex
+        />
         <EmptyState
-          title="We do not have that category"
-          description="The link may be mistyped. Every product is one click away."
+          title={intl.formatMessage({ id: 'shop.products.categoryNotFound.title' })}
+          description={intl.formatMessage({ id: 'shop.products.categoryNotFound.text' })}
           headingLevel={2}
-          actions={
-            <Button asChild>
-              <Link to="/products">See all products</Link>
-            </Button>
-          }
+          actions={<Button asChild>{seeAll}</Button>}
         />
       </Page>
     );
@@ -170,17 +188,20 @@ export function ProductsPage() {
       ));
   return (
     <Page
-      title="Shop"
+      title={shopName}
       titleId="products-title"
-      description={`${title}${search ? ` matching “${search}”` : ''}`}
+      description={
+        search
+          ? intl.formatMessage({ id: 'shop.products.headingSearch' }, { title, search })
+          : title
+      }
     >
       <PageTitle
-        page={'Shop'}
-        description={
-          category
-            ? `${title} at ${shop.name}: ${shop.tagline}`
-            : `Every product at ${shop.name}: ${shop.tagline}`
-        }
+        page={shopName}
+        description={intl.formatMessage(
+          { id: category ? 'shop.products.meta.category' : 'shop.products.meta.all' },
+          { category: title, shopName: shop.name, tagline: shopTagline(intl) },
+        )}
         canonicalPath={canonicalListing(listing)}
         // The shop's own search results are not pages for a search engine's results.
         noindex={Boolean(search)}
@@ -188,8 +209,8 @@ export function ProductsPage() {
         jsonLd={(url) => [
           breadcrumbLd(
             [
-              { name: 'Home', path: '/' },
-              { name: 'Shop', path: '/products' },
+              { name: intl.formatMessage({ id: 'shop.menu.home' }), path: '/' },
+              { name: shopName, path: '/products' },
               ...(category ? [{ name: title, path: canonicalListing(cleared) }] : []),
             ],
             url,
@@ -197,13 +218,17 @@ export function ProductsPage() {
         ]}
       />
       <Cluster justify="between" align="end" gap="spacious">
-        <NavList aria-label="Categories">
+        <NavList aria-label={intl.formatMessage({ id: 'shop.footer.categories' })}>
           <NavLink asChild active={category === null}>
-            <Link to={hrefOf({ ...listing, category: null, page: 1 })}>All</Link>
+            <Link to={hrefOf({ ...listing, category: null, page: 1 })}>
+              <FormattedMessage id="shop.products.allTab" />
+            </Link>
           </NavLink>
           {shoppingCategories.map((c) => (
             <NavLink asChild key={c.value} active={category === c.value}>
-              <Link to={hrefOf({ ...listing, category: c.value, page: 1 })}>{c.name}</Link>
+              <Link to={hrefOf({ ...listing, category: c.value, page: 1 })}>
+                <FormattedMessage id={categoryMessageId[c.value]} />
+              </Link>
             </NavLink>
           ))}
         </NavList>
@@ -216,38 +241,45 @@ export function ProductsPage() {
           method="get"
           // The header's search (all products) is the "Products" search landmark; this one
           // searches the listing, filters kept.
-          aria-label="Listing"
-          label="Search products"
+          aria-label={intl.formatMessage({ id: 'shop.products.search.form' })}
+          label={intl.formatMessage({ id: 'shop.products.search.label' })}
           value={draft}
           onValueChange={setDraft}
           onSubmit={submitSearch}
         />
         {kept('after')}
       </Cluster>
-      {corrected && <FormMessage>Showing results for “{corrected}”</FormMessage>}
+      {corrected && (
+        <FormMessage>
+          <FormattedMessage id="shop.products.corrected" values={{ term: corrected }} />
+        </FormMessage>
+      )}
       <FilteredListing
         listing={shown}
         answer={data?.products}
         previous={previousData?.products}
         loading={loading}
         failed={Boolean(error)}
-        label="Products"
+        label={intl.formatMessage({ id: 'shop.products.grid' })}
         columns={3}
         action="/products"
         kept={{
           ...(category ? { category: categoryName(category) } : {}),
           ...(search ? { search } : {}),
         }}
-        noun="products"
+        noun={intl.formatMessage({ id: 'shop.listing.noun.products' })}
         empty={{
-          title: 'No products',
+          title: intl.formatMessage({ id: 'shop.products.empty.title' }),
           description: search
-            ? `Nothing in ${title.toLowerCase()} matches “${search}”. Try another word.`
-            : 'There is nothing in this category yet.',
+            ? intl.formatMessage(
+                { id: 'shop.products.empty.search' },
+                { category: title.toLocaleLowerCase(intl.locale), search },
+              )
+            : intl.formatMessage({ id: 'shop.products.empty.category' }),
           actions:
             search || category ? (
               <Button asChild variant="secondary">
-                <Link to="/products">See all products</Link>
+                {seeAll}
               </Button>
             ) : undefined,
         }}

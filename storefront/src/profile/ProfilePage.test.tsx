@@ -4,6 +4,7 @@ import { GraphQLError } from 'graphql';
 import { renderRoute } from '../test/renderRoute.tsx';
 import { testUser } from '../test/fixtures.ts';
 import { changedFields, PROFILE_SAVED_MESSAGE, UpdateProfileMutation } from './ProfilePage.tsx';
+import { urdu } from '../forms/urdu.ts';
 
 test('the form shows the saved profile', async () => {
   const screen = await renderRoute('/profile', { session: testUser });
@@ -156,4 +157,48 @@ test('changedFields keeps only trimmed values that differ', () => {
     address: 'Street 2',
   });
   expect(changedFields(saved, { ...saved, phone: '0300' })).toEqual({ phone: '0300' });
+});
+
+test('in Urdu the profile speaks Urdu: its fields, what nothing changed says, and the saved toast', async () => {
+  const screen = await renderRoute('/profile', {
+    session: testUser,
+    locale: 'ur',
+    mocks: [
+      {
+        request: { query: UpdateProfileMutation, variables: { input: { phone: '03111111111' } } },
+        result: {
+          data: { updateProfile: { __typename: 'User', ...testUser, phone: '03111111111' } },
+        },
+      },
+    ],
+  });
+  await expect
+    .element(screen.getByRole('heading', { level: 1, name: urdu('shop.profile.title') }))
+    .toBeVisible();
+  expect(document.title).toContain(urdu('shop.menu.profile'));
+  await expect.element(screen.getByLabelText(urdu('shop.field.name'))).toHaveValue(testUser.name);
+  const save = screen.getByRole('button', { name: urdu('shop.profile.save') });
+  await save.click();
+  await expect.element(screen.getByText(urdu('shop.profile.noChanges'))).toBeVisible();
+
+  // Another login email asks for the current password, in Urdu.
+  await userEvent.fill(screen.getByLabelText(urdu('shop.field.email')), 'new@example.com');
+  const current = screen.getByLabelText(new RegExp(`^${urdu('shop.profile.currentPassword')}`));
+  await expect
+    .element(current)
+    .toHaveAccessibleDescription(urdu('shop.profile.currentPasswordHint'));
+  await save.click();
+  await expect
+    .element(current)
+    .toHaveAccessibleDescription(
+      `${urdu('shop.profile.currentPasswordHint')} ${urdu('shop.validation.currentPasswordRequired')}`,
+    );
+
+  await userEvent.fill(screen.getByLabelText(urdu('shop.field.email')), testUser.email);
+  await userEvent.fill(screen.getByLabelText(urdu('shop.field.phone')), '03111111111');
+  await save.click();
+  await expect.element(screen.getByText(urdu('shop.profile.saved'))).toBeVisible();
+  expect(screen.getByRole('main').element().textContent).not.toMatch(
+    /Personal Information|Save changes|Current password/,
+  );
 });

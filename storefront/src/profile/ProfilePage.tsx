@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useWatch } from 'react-hook-form';
 import {
   Button,
@@ -27,7 +28,10 @@ export const UpdateProfileMutation = graphql(`
   }
 `);
 
-/** What a shopper reads once their changes are saved (the shop's own words, not the api's). */
+/**
+ * What a shopper reads once their changes are saved (the shop's own words, not the api's), in
+ * English: the page shows `shop.profile.saved` in its language.
+ */
 export const PROFILE_SAVED_MESSAGE = 'Your profile has been updated.';
 
 type ProfileFields = Pick<SessionUser, 'name' | 'email' | 'phone' | 'address'>;
@@ -45,6 +49,7 @@ export function changedFields(saved: ProfileFields, edited: ProfileFields): Upda
 
 /** /profile (SPEC.md §2): "Personal Information", saved field by field. */
 export function ProfilePage() {
+  const intl = useIntl();
   const session = useSession();
   const saved: ProfileFields = session.user ?? { name: '', email: '', phone: '', address: '' };
   const [notice, setNotice] = useState<string | null>(null);
@@ -71,14 +76,14 @@ export function ProfilePage() {
   const onSubmit = form.handleSubmit(async (fields) => {
     const changes = changedFields(saved, fields);
     if (Object.keys(changes).length === 0) {
-      setNotice('No changes made');
+      setNotice(intl.formatMessage({ id: 'shop.profile.noChanges' }));
       return;
     }
     if (emailChanges(saved.email, fields.email)) changes.currentPassword = fields.currentPassword;
     try {
       const { data } = await updateProfile({ variables: { input: changes } });
       if (!data) return;
-      toast.success(PROFILE_SAVED_MESSAGE);
+      toast.success(intl.formatMessage({ id: 'shop.profile.saved' }));
       form.resetField('currentPassword');
       session.update(data.updateProfile);
     } catch (error) {
@@ -88,8 +93,8 @@ export function ProfilePage() {
 
   return (
     <AccountFormPage
-      page="Profile"
-      title="Personal Information"
+      page={intl.formatMessage({ id: 'shop.menu.profile' })}
+      title={intl.formatMessage({ id: 'shop.profile.title' })}
       onSubmit={(event) => void onSubmit(event)}
     >
       {/* The saved values are the fields' defaults, so the server renders them too. */}
@@ -97,8 +102,8 @@ export function ProfilePage() {
       <TextField defaultValue={defaults.email} {...emailField(form, edited)} />
       {emailChanged ? (
         <PasswordField
-          label="Current password"
-          hint="Needed to change the email you log in with."
+          label={intl.formatMessage({ id: 'shop.profile.currentPassword' })}
+          hint={intl.formatMessage({ id: 'shop.profile.currentPasswordHint' })}
           autoComplete="current-password"
           required
           maxLength={LIMITS.passwordMax}
@@ -111,7 +116,7 @@ export function ProfilePage() {
       {form.formError ? <FormMessage variant="error">{form.formError}</FormMessage> : null}
       {notice ? <FormMessage variant="info">{notice}</FormMessage> : null}
       <Button type="submit" loading={loading}>
-        Save changes
+        <FormattedMessage id="shop.profile.save" />
       </Button>
     </AccountFormPage>
   );

@@ -1,11 +1,15 @@
 /**
  * The `<head>` tags of a server-rendered page, from what the page asked for (PageTitle):
  * title, description, robots, canonical link, Open Graph and Twitter tags (absolute URLs on the
- * shop's public address) and JSON-LD. Every value is escaped; JSON-LD cannot close its script.
+ * shop's public address), the page's addresses in each language (hreflang) and JSON-LD. Every value
+ * is escaped; JSON-LD cannot close its script.
  */
+import type { IntlShape } from 'react-intl';
 import { pageTitle, shop } from '../shop.ts';
+import { defaultLocale, isLocale, localizedPath, locales, type Locale } from '../i18n/locales.ts';
 import type { PageHead } from './ServerRender.tsx';
 import type { PreloadImage } from './preloadImage.ts';
+import { shopTagline } from '../i18n/tagline.ts';
 
 /** Escapes text for an HTML attribute or element. */
 export function escapeHtml(text: string): string {
@@ -44,12 +48,27 @@ export function imagePreloadTag(image: PreloadImage): string {
   return `<link rel="preload" as="image" ${attributes.filter(Boolean).join(' ')} fetchpriority="high" />`;
 }
 
-/** The head tags for `head` on a page at `pathname`. */
-export function headHtml(head: PageHead, pathname: string, publicUrl: string): string {
+/**
+ * The head tags for `head` on a page at `pathname` (the page's own path, without the language
+ * prefix) in the language of `intl`, the request's: the title ("<page> - Bloom") and the default
+ * description (the shop's tagline) are its words. The canonical link is the page in its own
+ * language; every language's version and `x-default` (English, today's paths) are linked as
+ * absolute hreflang alternates.
+ */
+export function headHtml(
+  head: PageHead,
+  pathname: string,
+  publicUrl: string,
+  intl: IntlShape,
+): string {
+  const locale: Locale = isLocale(intl.locale) ? intl.locale : defaultLocale;
   const url = (path: string) => absoluteUrl(publicUrl, path);
-  const title = pageTitle(head.title);
-  const description = head.description ?? shop.tagline;
-  const canonical = url(head.canonicalPath ?? pathname);
+  const title = pageTitle(head.title, intl);
+  const description = head.description ?? shopTagline(intl);
+  const pagePath = head.canonicalPath ?? pathname;
+  const canonical = url(localizedPath(pagePath, locale));
+  const alternate = (hreflang: string, language: Locale) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(url(localizedPath(pagePath, language)))}" />`;
   const image = url(head.image ?? '/og-image.png');
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
@@ -58,6 +77,13 @@ export function headHtml(head: PageHead, pathname: string, publicUrl: string): s
     meta('name', 'description', description),
     head.noindex ? meta('name', 'robots', 'noindex') : '',
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    // A page kept out of search results has no other-language versions to offer either.
+    ...(head.noindex
+      ? []
+      : [
+          ...locales.map((language) => alternate(language, language)),
+          alternate('x-default', defaultLocale),
+        ]),
     head.preloadImage ? imagePreloadTag(head.preloadImage) : '',
     meta('property', 'og:site_name', shop.name),
     meta('property', 'og:type', head.type ?? 'website'),
@@ -70,7 +96,8 @@ export function headHtml(head: PageHead, pathname: string, publicUrl: string): s
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
     ...(head.jsonLd?.(url) ?? []).map(
-      (data) => `<script type="application/ld+json">${scriptJson(data)}</script>`,
+      (data) =>
+        `<script type="application/ld+json">${scriptJson({ ...data, inLanguage: locale })}</script>`,
     ),
   ];
   return tags.filter(Boolean).join('\n    ');

@@ -24,6 +24,8 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { request as httpRequest } from 'undici';
+import { localeDefaultOptions, localeVariables } from '../apollo.ts';
+import type { Locale } from '../i18n/locales.ts';
 
 /** Where and as whom the render's queries go. */
 export interface ServerClientOptions {
@@ -35,6 +37,8 @@ export interface ServerClientOptions {
   timeoutMs: number;
   /** Each Set-Cookie the gateway answers with is pushed here (a renewed session). */
   setCookies: string[];
+  /** The page's language: its operations get `localeVariables(locale)`. @default 'en' */
+  locale?: Locale;
 }
 
 /** A document as the server sends it: with `__typename`, printed, its variables' defaults. */
@@ -96,7 +100,15 @@ function graphqlResult(
 export function createServerClient(options: ServerClientOptions): ApolloClient {
   const cache = new InMemoryCache({ resultCaching: false });
   // Nothing the render does goes to the network: `useQuery` reads what `query` wrote.
-  const client = new ApolloClient({ ssrMode: true, cache, link: ApolloLink.empty() });
+  const locale = options.locale ?? 'en';
+  const client = new ApolloClient({
+    ssrMode: true,
+    cache,
+    link: ApolloLink.empty(),
+    // The render's useQuery reads with the same variables as the preload wrote.
+    defaultOptions: localeDefaultOptions(locale),
+  });
+  const pageVariables = localeVariables(locale);
 
   /** Queries on their way, by document and variables: a second ask shares the first's answer. */
   const inFlight = new Map<string, Promise<FormattedExecutionResult>>();
@@ -129,7 +141,7 @@ export function createServerClient(options: ServerClientOptions): ApolloClient {
     fetchPolicy = 'cache-first',
   }: ApolloClient.QueryOptions<TData, TVariables>) => {
     const known = prepare(document);
-    const allVariables = { ...known.defaults, ...variables };
+    const allVariables = { ...known.defaults, ...pageVariables, ...variables };
     // As the client's query: what the cache already holds whole is the answer (cache-first).
     if (fetchPolicy === 'cache-first' || fetchPolicy === 'cache-only') {
       const cached = cache.readQuery<TData>({ query: known.document, variables: allVariables });

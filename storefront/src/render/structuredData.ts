@@ -2,6 +2,7 @@
  * schema.org JSON-LD for search engines' rich results (Google's Product, Breadcrumb, Organization
  * and sitelinks search box): built from what a page shows, with absolute URLs from `url`.
  */
+import type { IntlShape } from 'react-intl';
 import { shop } from '../shop.ts';
 
 /** Makes a path absolute on the shop's public address. */
@@ -88,6 +89,32 @@ export interface ProductLdInput {
   freeFrom?: readonly string[];
 }
 
+/** The names of a Product's additional properties, in the page's language. */
+export interface ProductLdNames {
+  /** "Suitable for skin type". */
+  skinType: string;
+  /** "Free from". */
+  freeFrom: string;
+  /** "Ingredients (INCI)". */
+  ingredients: string;
+}
+
+/** The English names, as the shop has always written them. */
+const englishNames: ProductLdNames = {
+  skinType: 'Suitable for skin type',
+  freeFrom: 'Free from',
+  ingredients: 'Ingredients (INCI)',
+};
+
+/** The additional properties' names from the page's catalogue (`shop.jsonLd.*`). */
+export function productLdNames(intl: IntlShape): ProductLdNames {
+  return {
+    skinType: intl.formatMessage({ id: 'shop.jsonLd.skinType' }),
+    freeFrom: intl.formatMessage({ id: 'shop.jsonLd.freeFrom' }),
+    ingredients: intl.formatMessage({ id: 'shop.jsonLd.ingredients' }),
+  };
+}
+
 /** A schema.org PropertyValue: one characteristic schema.org has no property of its own for. */
 function propertyValue(name: string, value: string): object {
   return { '@type': 'PropertyValue', name, value };
@@ -99,12 +126,12 @@ function propertyValue(name: string, value: string): object {
  * INCI list is every ingredient, not the active ones). One entry a skin type and a free-from
  * tag, repeating the name, so each value stands alone; the INCI list as one text in its order.
  */
-function characteristics(product: ProductLdInput): object[] {
+function characteristics(product: ProductLdInput, names: ProductLdNames): object[] {
   return [
-    ...(product.skinTypes ?? []).map((type) => propertyValue('Suitable for skin type', type)),
-    ...(product.freeFrom ?? []).map((tag) => propertyValue('Free from', tag)),
+    ...(product.skinTypes ?? []).map((type) => propertyValue(names.skinType, type)),
+    ...(product.freeFrom ?? []).map((tag) => propertyValue(names.freeFrom, tag)),
     ...(product.ingredients?.length
-      ? [propertyValue('Ingredients (INCI)', product.ingredients.join(', '))]
+      ? [propertyValue(names.ingredients, product.ingredients.join(', '))]
       : []),
   ];
 }
@@ -113,9 +140,13 @@ function characteristics(product: ProductLdInput): object[] {
  * A Product with its offer (price, ISO currency, availability), when reviewed its rating, and
  * its skin types, free-from tags and ingredients as additional properties.
  */
-export function productLd(product: ProductLdInput, url: AbsoluteUrl): object {
+export function productLd(
+  product: ProductLdInput,
+  url: AbsoluteUrl,
+  names: ProductLdNames = englishNames,
+): object {
   const path = `/selectedItem/${encodeURIComponent(product.id)}`;
-  const additionalProperty = characteristics(product);
+  const additionalProperty = characteristics(product, names);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',

@@ -7,6 +7,8 @@ import { axeViolations } from '../test/axe.ts';
 import { productCard, sampleProducts, type ProductCard } from '../test/fixtures.ts';
 import { renderRoute } from '../test/renderRoute.tsx';
 import { SearchSuggestionsQuery } from './HeaderSearch.tsx';
+import { bundledIntl } from '../i18n/bundled.ts';
+import type { ShopMessageId } from '../i18n/catalogues.ts';
 
 afterEach(async () => {
   await page.viewport(1280, 800);
@@ -191,4 +193,27 @@ test('at 390 px the search is a full-width row under the bar, and its suggestion
   expect(popup.left).toBeGreaterThanOrEqual(0);
   expect(popup.right).toBeLessThanOrEqual(390);
   expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+});
+
+/** What an Urdu page says for a message of the catalogue. */
+const urdu = (id: ShopMessageId, values?: Record<string, string | number>) =>
+  bundledIntl('ur').formatMessage({ id }, values);
+
+test('in Urdu the header search is labelled in Urdu and names categories in Urdu, their addresses in English', async () => {
+  const serum = suggestionsMock('serum', serums, ['BODY_CARE']);
+  const screen = await renderRoute('/nowhere', { locale: 'ur', mocks: [serum.mock] });
+  const box = page.getByRole('combobox', { name: urdu('shop.products.search.label') });
+  await expect.element(box).toHaveAttribute('placeholder', urdu('shop.search.placeholder'));
+  await expect
+    .element(screen.getByRole('search', { name: urdu('shop.products.grid') }))
+    .toBeVisible();
+
+  await userEvent.type(box, 'serum');
+
+  const category = screen.getByRole('option', { name: urdu('shop.category.bodyCare') });
+  await expect.element(category).toBeVisible();
+  await category.click();
+  await expect
+    .poll(() => screen.router.state.location.pathname + screen.router.state.location.search)
+    .toBe('/products?category=Body+Care&search=serum');
 });

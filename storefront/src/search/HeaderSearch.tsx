@@ -9,18 +9,19 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
 import {
   SearchCombobox,
   type SearchCategorySuggestion,
   type SearchProductSuggestion,
 } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
-import { categoryName } from '../catalog/categories.ts';
+import { categoryLabel, categoryName } from '../catalog/categories.ts';
 
 /** What the search box suggests for a term: products with their card's fields, and categories. */
 export const SearchSuggestionsQuery = graphql(`
-  query SearchSuggestions($term: String!) {
-    searchSuggestions(term: $term) {
+  query SearchSuggestions($term: String!, $locale: Locale = EN) {
+    searchSuggestions(term: $term, locale: $locale) {
       term
       products {
         ...ProductCardFields
@@ -64,6 +65,7 @@ function searchedIn(pathname: string, search: string): string {
 
 /** The header's search box with product and category suggestions. */
 export function HeaderSearch() {
+  const intl = useIntl();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
 
@@ -101,15 +103,16 @@ export function HeaderSearch() {
     })) ?? [];
   const categories: SearchCategorySuggestion[] =
     answer?.categories.map((category) => ({
-      label: categoryName(category),
+      label: categoryLabel(intl, category),
+      // The address keeps the category's English name, in either language.
       href: searchHref(answer.term, categoryName(category)),
     })) ?? [];
 
   return (
     <SearchCombobox
-      aria-label="Products"
-      label="Search products"
-      placeholder="Search serums, shampoo…"
+      aria-label={intl.formatMessage({ id: 'shop.products.grid' })}
+      label={intl.formatMessage({ id: 'shop.products.search.label' })}
+      placeholder={intl.formatMessage({ id: 'shop.search.placeholder' })}
       value={text}
       onValueChange={setText}
       products={products}

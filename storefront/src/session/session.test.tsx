@@ -6,7 +6,15 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { ApolloProvider, useApolloClient, useQuery } from '@apollo/client/react';
 import { renderRoute } from '../test/renderRoute.tsx';
 import { testUser } from '../test/fixtures.ts';
-import { LogoutMutation, SessionProvider, SessionQuery, useSession } from './session.tsx';
+import { RawIntlProvider } from 'react-intl';
+import { bundledIntl } from '../i18n/bundled.ts';
+import {
+  LogoutMutation,
+  RequireSession,
+  SessionProvider,
+  SessionQuery,
+  useSession,
+} from './session.tsx';
 
 test('a guest opening a guarded page is sent to /login, replacing the history entry', async () => {
   const { screen, router } = await renderRoute('/profile');
@@ -134,4 +142,27 @@ test('a refused logout keeps the shopper logged in', async () => {
   await expect.element(screen.getByTestId('logout-error')).toHaveTextContent('Network down');
   await expect.element(screen.getByTestId('status')).toHaveTextContent('member');
   await expect.element(screen.getByTestId('user')).toHaveTextContent(testUser.name);
+});
+
+test('on an Urdu page a guarded page says in Urdu that the session is being checked', async () => {
+  // The gateway never answers: the check stays under way.
+  const silent = new ApolloLink(() => new Observable(() => undefined));
+  const client = new ApolloClient({ link: silent, cache: new InMemoryCache() });
+  const screen = await render(
+    <RawIntlProvider value={bundledIntl('ur')}>
+      <ApolloProvider client={client}>
+        <SessionProvider>
+          <RequireSession>
+            <p>guarded</p>
+          </RequireSession>
+        </SessionProvider>
+      </ApolloProvider>
+    </RawIntlProvider>,
+  );
+
+  await expect
+    .element(screen.getByRole('status'))
+    .toHaveTextContent(bundledIntl('ur').formatMessage({ id: 'shop.session.checking' }));
+  expect(screen.container.textContent).not.toContain('Checking your session');
+  expect(screen.container.textContent).not.toContain('guarded');
 });

@@ -11,6 +11,7 @@
 import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { PageLoader } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
@@ -240,8 +241,11 @@ export interface RequireSessionProps {
  * (a redirect from the server, a history replacement in the browser).
  */
 export function RequireSession({ children, login = '/login' }: RequireSessionProps) {
+  const intl = useIntl();
   const status = useSessionSelector((session) => session.status);
-  if (status === 'checking') return <PageLoader page label="Checking your session" />;
+  if (status === 'checking') {
+    return <PageLoader page label={intl.formatMessage({ id: 'shop.session.checking' })} />;
+  }
   if (status === 'guest') return <Redirect to={login} />;
   return children;
 }

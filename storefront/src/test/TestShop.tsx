@@ -7,7 +7,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockedResponse } from '@apollo/client/testing';
-import { Toaster } from '@bloom/ui';
+import { RawIntlProvider } from 'react-intl';
+import { DirectionProvider, Toaster } from '@bloom/ui';
 import '@bloom/ui/style.css';
 import { AppRoutes } from '../routes.tsx';
 import { SessionProvider, type SessionUser } from '../session/session.tsx';
@@ -15,6 +16,9 @@ import { CartProvider, type CartLine } from '../cart/cart.tsx';
 import { CART_STORAGE_KEY, serializeCart } from '../machines/cartMachine.ts';
 import { WishlistProvider } from '../wishlist/wishlist.tsx';
 import { wishlistIdsMock } from './mocks.ts';
+import { bundledIntl } from '../i18n/bundled.ts';
+import { localeDefaultOptions } from '../apollo.ts';
+import { direction, type Locale } from '../i18n/locales.ts';
 
 /** Props of {@link TestShop}. */
 export interface TestShopProps {
@@ -26,26 +30,48 @@ export interface TestShopProps {
   session?: SessionUser | null;
   /** Rendered inside the router, beside the routes (e.g. a probe of the location). */
   children?: ReactNode;
+  /** The page's language (the router's `path` is the page's own, without `/ur`). @default 'en' */
+  locale?: Locale;
+  /**
+   * Whether the page's queries carry its language as the shop's Apollo client sends them
+   * (`localeDefaultOptions`: `locale: UR` on Urdu pages), so the mocks name it too. Off, an Urdu
+   * page's queries go out as English ones do and English mocks answer them. @default false
+   */
+  localeVariables?: boolean;
 }
 
 /** The shop at `path`, with the given gateway answers and session. */
-export function TestShop({ path, mocks = [], session = null, children }: TestShopProps) {
+export function TestShop({
+  path,
+  mocks = [],
+  session = null,
+  children,
+  locale = 'en',
+  localeVariables = false,
+}: TestShopProps) {
   // A member's wishlist is loaded as the session starts: empty unless the test's mocks say.
   const answers = session ? [...mocks, wishlistIdsMock([], session.id)] : mocks;
   return (
-    <MockedProvider mocks={answers}>
-      <SessionProvider initialUser={session}>
-        <CartProvider>
-          <WishlistProvider>
-            <MemoryRouter initialEntries={[path]}>
-              {children}
-              <AppRoutes />
-            </MemoryRouter>
-            <Toaster />
-          </WishlistProvider>
-        </CartProvider>
-      </SessionProvider>
-    </MockedProvider>
+    <RawIntlProvider value={bundledIntl(locale)}>
+      <DirectionProvider dir={direction(locale)}>
+        <MockedProvider
+          mocks={answers}
+          {...(localeVariables ? { defaultOptions: localeDefaultOptions(locale) } : {})}
+        >
+          <SessionProvider initialUser={session}>
+            <CartProvider>
+              <WishlistProvider>
+                <MemoryRouter initialEntries={[path]}>
+                  {children}
+                  <AppRoutes />
+                </MemoryRouter>
+                <Toaster />
+              </WishlistProvider>
+            </CartProvider>
+          </SessionProvider>
+        </MockedProvider>
+      </DirectionProvider>
+    </RawIntlProvider>
   );
 }
 

@@ -16,6 +16,7 @@ import type { MockedResponse } from '@apollo/client/testing';
 import type { SessionUser } from '../session/session.tsx';
 import type { CartLine } from '../cart/cart.tsx';
 import { TestShop, storeCart } from './TestShop.tsx';
+import type { Locale } from '../i18n/locales.ts';
 
 /** Options of {@link renderRoute}. */
 export interface RenderRouteOptions {
@@ -27,6 +28,10 @@ export interface RenderRouteOptions {
   cart?: CartLine[];
   /** The raw stored `cart` value instead of `cart` (e.g. a corrupt one). */
   storedCart?: string;
+  /** The page's language (`path` is the page's own, without `/ur`). @default 'en' */
+  locale?: Locale;
+  /** Whether the queries carry the page's language (see TestShop's). @default false */
+  localeVariables?: boolean;
 }
 
 /** Where the router is now, and how it got there. */
@@ -49,7 +54,14 @@ function LocationProbe({ onChange }: { onChange(now: RouterNow): void }) {
  * is the screen itself, for `const { screen, router } = await renderRoute(...)`.
  */
 export async function renderRoute(path: string, options: RenderRouteOptions = {}) {
-  const { mocks = [], session = null, cart = [], storedCart } = options;
+  const {
+    mocks = [],
+    session = null,
+    cart = [],
+    storedCart,
+    locale = 'en',
+    localeVariables = false,
+  } = options;
   storeCart(cart, storedCart);
 
   let current: RouterNow = { location: null, historyAction: null };
@@ -70,7 +82,13 @@ export async function renderRoute(path: string, options: RenderRouteOptions = {}
     },
   };
   const screen = await render(
-    <TestShop path={path} mocks={mocks} session={session}>
+    <TestShop
+      path={path}
+      mocks={mocks}
+      session={session}
+      locale={locale}
+      localeVariables={localeVariables}
+    >
       <LocationProbe onChange={track} />
     </TestShop>,
   );

@@ -1,3 +1,6 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { localizedPath } from '../i18n/locales.ts';
+import { useLocale } from '../i18n/useLocale.ts';
 import { useLocation } from 'react-router-dom';
 import { Button, EmptyState } from '@bloom/ui';
 import { PageTitle } from '../layout/PageTitle.tsx';
@@ -9,19 +12,24 @@ import { HttpStatus } from '../render/ServerRender.tsx';
  */
 export function ServiceUnavailablePage() {
   const { pathname, search } = useLocation();
+  const intl = useIntl();
+  const locale = useLocale();
   return (
     <>
       <HttpStatus code={503} />
-      <PageTitle page="Unavailable" noindex />
+      <PageTitle page={intl.formatMessage({ id: 'shop.unavailable.page' })} noindex />
       <EmptyState
-        title="The shop is unavailable just now"
+        title={intl.formatMessage({ id: 'shop.unavailable.title' })}
         headingLevel={1}
-        description="We could not reach our catalogue. Your cart is safe; please try again in a moment."
+        description={intl.formatMessage({ id: 'shop.unavailable.text' })}
         actions={
           <Button asChild>
             {/* A full load, so the server tries again. */}
             {/* One leading slash: `//elsewhere.example` would be another site. */}
-            <a href={`${pathname.replace(/^\/+/, '/')}${search}`}>Try again</a>
+            {/* The router's path is the page's own: the address is in the page's language. */}
+            <a href={localizedPath(`${pathname.replace(/^\/+/, '/')}${search}`, locale)}>
+              <FormattedMessage id="shop.unavailable.retry" />
+            </a>
           </Button>
         }
       />

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { HeartToggle } from '@bloom/ui';
 import { useWishlistHas, useWishlistReady, useWishlistToggle } from './wishlist.tsx';
 
@@ -21,10 +22,11 @@ export function WishlistHeart({ product, size }: WishlistHeartProps) {
   const saved = useWishlistHas(product.id);
   const ready = useWishlistReady();
   const toggle = useWishlistToggle();
+  const intl = useIntl();
   return (
     <HeartToggle
       product={product.name}
-      label={`Save ${product.name} to wishlist`}
+      label={intl.formatMessage({ id: 'shop.wishlist.save' }, { name: product.name })}
       size={size}
       pressed={saved}
       disabled={!ready}

@@ -8,6 +8,8 @@ import { productCard, sampleProducts, testUser, type ProductCard } from '../test
 import { homePageMock, wishlistIdsMock } from '../test/mocks.ts';
 import { renderRoute } from '../test/renderRoute.tsx';
 import { MyWishlistQuery, WishlistProductsQuery } from './WishlistPage.tsx';
+import { bundledIntl } from '../i18n/bundled.ts';
+import type { ShopMessageId } from '../i18n/catalogues.ts';
 
 afterEach(() => {
   localStorage.clear();
@@ -148,4 +150,61 @@ test('a heart on a card saves the product: the header counts it and /wishlist sh
   await screen.getByRole('link', { name: 'Wishlist, 1 item' }).click();
   // No productsByIds mock: the card came from the home page's answer in the cache.
   await expect.poll(savedNames).toEqual(['Rose Glow Vitamin C Serum']);
+});
+
+/** What an Urdu page says for a message of the catalogue. */
+const urdu = (id: ShopMessageId, values?: Record<string, string | number>) =>
+  bundledIntl('ur').formatMessage({ id }, values);
+
+test('in Urdu the wishlist speaks Urdu: title, count, Remove and its toast, and the empty state', async () => {
+  storeWishlist(['p11', 'p12']);
+  // The page reads its cards from the cache in its language, so its queries ask in Urdu.
+  const screen = await renderRoute('/wishlist', {
+    locale: 'ur',
+    localeVariables: true,
+    mocks: [
+      {
+        request: { query: WishlistProductsQuery, variables: { ids: ['p11', 'p12'], locale: 'UR' } },
+        result: { data: { productsByIds: [serum, cream] } },
+      },
+    ],
+  });
+  const main = screen.getByRole('main');
+  await expect
+    .element(main.getByRole('heading', { level: 1, name: urdu('shop.wishlist.title') }))
+    .toBeVisible();
+  expect(document.title).toBe(`${urdu('shop.wishlist.title')} - Bloom`);
+  await expect.element(main.getByText(urdu('shop.wishlist.count', { count: 2 }))).toBeVisible();
+  const saved = main.getByRole('list', { name: urdu('shop.wishlist.grid') });
+  await expect
+    .element(
+      saved.getByRole('button', {
+        name: urdu('shop.wishlist.save', { name: 'Rose Glow Vitamin C Serum' }),
+      }),
+    )
+    .toHaveAttribute('aria-pressed', 'true');
+  const remove = saved.getByRole('button', {
+    name: urdu('shop.wishlist.removeLabel', { name: 'Rose Glow Vitamin C Serum' }),
+  });
+  await expect.element(remove).toHaveTextContent(urdu('shop.wishlist.remove'));
+  expect(main.element().textContent).not.toMatch(/Wishlist|saved products|Remove|Skincare/);
+
+  await remove.click();
+  await expect
+    .element(screen.getByText(urdu('shop.wishlist.removed', { name: 'Rose Glow Vitamin C Serum' })))
+    .toBeVisible();
+  await expect.element(main.getByText(urdu('shop.wishlist.count', { count: 1 }))).toBeVisible();
+  await saved
+    .getByRole('button', {
+      name: urdu('shop.wishlist.removeLabel', { name: 'Shea Butter Night Cream' }),
+    })
+    .click();
+
+  await expect
+    .element(main.getByRole('heading', { name: urdu('shop.wishlist.empty.title') }))
+    .toBeVisible();
+  await expect.element(main.getByText(urdu('shop.wishlist.empty.text'))).toBeVisible();
+  await expect
+    .element(main.getByRole('link', { name: urdu('shop.cart.shopNow') }))
+    .toHaveAttribute('href', '/products');
 });

@@ -5,8 +5,9 @@
  * the gateway: a member's with `myWishlist` (also on the server, so a member's page arrives
  * whole), anything else by id with `productsByIds`.
  */
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import {
@@ -28,10 +29,13 @@ import type { Preload } from '../render/preload.ts';
 import { useHydrated } from '../render/useHydrated.ts';
 import { SessionQuery, useSessionSelector } from '../session/session.tsx';
 import { useWishlistIds, useWishlistReady, useWishlistToggle } from './wishlist.tsx';
+import { graphqlLocale } from '../apollo.ts';
+import { useLocale } from '../i18n/useLocale.ts';
+import type { Locale } from '../i18n/locales.ts';
 
 /** The logged-in shopper's wishlist, newest first, as cards. */
 export const MyWishlistQuery = graphql(`
-  query MyWishlist {
+  query MyWishlist($locale: Locale = EN) {
     myWishlist {
       ...ProductCardFields
     }
@@ -40,7 +44,7 @@ export const MyWishlistQuery = graphql(`
 
 /** Products by id, in the order asked (ids no longer in the catalogue are left out). */
 export const WishlistProductsQuery = graphql(`
-  query WishlistProducts($ids: [ID!]!) {
+  query WishlistProducts($ids: [ID!]!, $locale: Locale = EN) {
     productsByIds(ids: $ids) {
       ...ProductCardFields
     }
@@ -54,9 +58,15 @@ export const preload: Preload = async ({ client }) => {
 };
 
 /** A product's card fields as the cache holds them (from any query), or null. */
-function cachedCard(client: ApolloClient, id: string): ProductCardFieldsFragment | null {
+function cachedCard(
+  client: ApolloClient,
+  id: string,
+  locale: Locale,
+): ProductCardFieldsFragment | null {
   return client.readFragment({
     fragment: ProductCardFields,
+    // A fragment has no operation to default `$locale`: the page's language, written out.
+    variables: { locale: graphqlLocale(locale) },
     id: client.cache.identify({ __typename: 'Product', id }),
   });
 }
@@ -71,7 +81,7 @@ function WishlistNotice({
   title: string;
   description: string;
   to: string;
-  action: string;
+  action: ReactNode;
 }) {
   return (
     <EmptyState
@@ -92,7 +102,9 @@ const REMOVE_ATTRIBUTE = 'data-wishlist-remove';
 
 /** /wishlist: the saved products, with Add to cart and Remove; an empty state without any. */
 export function WishlistPage() {
+  const intl = useIntl();
   const client = useApolloClient();
+  const locale = useLocale();
   const member = useSessionSelector((session) => session.status === 'member');
   const ready = useWishlistReady();
   const hydrated = useHydrated();
@@ -106,12 +118,12 @@ export function WishlistPage() {
     : member
       ? mine.data?.myWishlist.map((product) => product.id)
       : undefined;
-  const missing = (order ?? []).filter((id) => !cachedCard(client, id));
+  const missing = (order ?? []).filter((id) => !cachedCard(client, id, locale));
   const fetched = useQuery(WishlistProductsQuery, {
     variables: { ids: missing },
     skip: missing.length === 0,
   });
-  const products = (order ?? []).flatMap((id) => cachedCard(client, id) ?? []);
+  const products = (order ?? []).flatMap((id) => cachedCard(client, id, locale) ?? []);
   const failure = (member ? mine.error : undefined) ?? fetched.error;
   const loading = order === undefined || (missing.length > 0 && fetched.loading);
 
@@ -135,46 +147,47 @@ export function WishlistPage() {
   const remove = (product: ProductCardFieldsFragment, index: number) => {
     removedAt.current = index;
     toggle(product.id);
-    toast.success(`${product.name} removed from your wishlist`);
+    toast.success(intl.formatMessage({ id: 'shop.wishlist.removed' }, { name: product.name }));
   };
 
+  const title = intl.formatMessage({ id: 'shop.wishlist.title' });
   return (
     <Page
-      title="Wishlist"
+      title={title}
       titleId="wishlist-title"
       description={
         products.length > 0
-          ? `${products.length} saved ${products.length === 1 ? 'product' : 'products'}`
+          ? intl.formatMessage({ id: 'shop.wishlist.count' }, { count: products.length })
           : undefined
       }
     >
-      <PageTitle page="Wishlist" noindex />
+      <PageTitle page={title} noindex />
       {order === undefined && !member && !hydrated ? (
         // A guest's list is in their browser, out of the server's sight: what the server sends
         // says so to a browser running no script, and is nothing to one about to read the list.
         <noscript>
           <WishlistNotice
-            title="Your wishlist is kept in this browser"
-            description="It needs JavaScript to show the products you saved. Log in to keep your wishlist with your account, on any device."
+            title={intl.formatMessage({ id: 'shop.wishlist.noscript.title' })}
+            description={intl.formatMessage({ id: 'shop.wishlist.noscript.text' })}
             to="/login"
-            action="Log in"
+            action={<FormattedMessage id="shop.wishlist.logIn" />}
           />
         </noscript>
       ) : loading && products.length === 0 && !failure ? (
-        <PageLoader label="Loading your wishlist" />
+        <PageLoader label={intl.formatMessage({ id: 'shop.wishlist.loading' })} />
       ) : failure && products.length === 0 ? (
-        <FormMessage variant="error">{errorMessage(failure)}</FormMessage>
+        <FormMessage variant="error">{errorMessage(failure, intl)}</FormMessage>
       ) : products.length === 0 ? (
         <WishlistNotice
-          title="Your wishlist is empty"
-          description="Tap the heart on any product to save it here for later."
+          title={intl.formatMessage({ id: 'shop.wishlist.empty.title' })}
+          description={intl.formatMessage({ id: 'shop.wishlist.empty.text' })}
           to="/products"
-          action="Shop Now"
+          action={<FormattedMessage id="shop.cart.shopNow" />}
         />
       ) : (
         <ProductGrid
           ref={grid}
-          aria-label="Saved products"
+          aria-label={intl.formatMessage({ id: 'shop.wishlist.grid' })}
           columns={4}
           // A heart taken off here removes its card too: note where, for the focus.
           onClickCapture={(event) => {
@@ -197,11 +210,14 @@ export function WishlistPage() {
                   size="sm"
                   fullWidth
                   disabled={!ready}
-                  aria-label={`Remove ${product.name} from wishlist`}
+                  aria-label={intl.formatMessage(
+                    { id: 'shop.wishlist.removeLabel' },
+                    { name: product.name },
+                  )}
                   {...{ [REMOVE_ATTRIBUTE]: '' }}
                   onClick={() => remove(product, index)}
                 >
-                  Remove
+                  <FormattedMessage id="shop.wishlist.remove" />
                 </Button>
               }
             />

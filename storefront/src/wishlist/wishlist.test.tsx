@@ -2,6 +2,8 @@ import { Profiler, type ReactNode } from 'react';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { RawIntlProvider } from 'react-intl';
+import { bundledIntl } from '../i18n/bundled.ts';
 import type { MockedResponse } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 import { Toaster, toast } from '@bloom/ui';
@@ -52,20 +54,25 @@ function renderWishlist({
   session = null,
   mocks = [],
   children = <Probe />,
+  locale = 'en',
 }: {
   session?: SessionUser | null;
   mocks?: MockedResponse[];
   children?: ReactNode;
+  locale?: 'en' | 'ur';
 } = {}) {
+  // Inside the page's intl, as in the shop (the heart names itself from the catalogue).
   return render(
-    <MockedProvider mocks={mocks}>
-      <SessionProvider initialUser={session}>
-        <WishlistProvider>
-          {children}
-          <Toaster />
-        </WishlistProvider>
-      </SessionProvider>
-    </MockedProvider>,
+    <RawIntlProvider value={bundledIntl(locale)}>
+      <MockedProvider mocks={mocks}>
+        <SessionProvider initialUser={session}>
+          <WishlistProvider>
+            {children}
+            <Toaster />
+          </WishlistProvider>
+        </SessionProvider>
+      </MockedProvider>
+    </RawIntlProvider>,
   );
 }
 
@@ -195,6 +202,22 @@ test('a member whose list cannot be loaded hears why', async () => {
     .element(screen.getByText('We could not reach the shop. Check your connection and try again.'))
     .toBeVisible();
   await expect.element(screen.getByTestId('ready')).toHaveTextContent('true');
+});
+
+test('on an Urdu page a member whose list cannot be loaded hears why in Urdu', async () => {
+  const screen = await renderWishlist({
+    session: testUser,
+    locale: 'ur',
+    mocks: [
+      {
+        request: { query: wishlistIdsMock([]).request.query },
+        error: new TypeError('Failed to fetch'),
+      },
+    ],
+  });
+  await expect
+    .element(screen.getByText(bundledIntl('ur').formatMessage({ id: 'shop.error.network' })))
+    .toBeVisible();
 });
 
 test('each wishlist hook re-renders only for what it reads', async () => {

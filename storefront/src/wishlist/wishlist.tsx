@@ -16,6 +16,7 @@
  */
 import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
 import type { SnapshotFrom } from 'xstate';
 import { useSessionSelector } from '../session/session.tsx';
 import { useHydrated } from '../render/useHydrated.ts';
@@ -89,12 +90,13 @@ function previewWishlist(list: WishlistState, event: WishlistEvent): WishlistSta
 /** Runs the wishlist for everything below it. Needs Apollo and the session above it. */
 export function WishlistProvider({ children }: WishlistProviderProps) {
   const client = useApolloClient();
+  const intl = useIntl();
   const [wishlist] = useState(() =>
     deferredActor<WishlistActor, WishlistState>({
       initial: unreadWishlist,
       preview: previewWishlist,
       viewOf: wishlistStateOf,
-      start: async () => (await import('./wishlistActor.ts')).startWishlist(client),
+      start: async () => (await import('./wishlistActor.ts')).startWishlist(client, intl),
     }),
   );
   const status = useSessionSelector((session) => session.status);

@@ -7,6 +7,7 @@ import type { ApolloClient } from '@apollo/client';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { graphql } from '../__generated__/gql';
 import { reportError, toShopError } from '../graphql/errors.ts';
+import type { SentenceIntl } from '../machines/sentences.ts';
 import { wishlistMachine, type WishlistActor } from '../machines/wishlistMachine.ts';
 import type { WishlistEvent } from '../machines/wishlistStorage.ts';
 
@@ -40,8 +41,11 @@ export const RemoveFromWishlistMutation = graphql(`
   }
 `);
 
-/** The wishlist machine with Apollo doing its network work, started. */
-export function startWishlist(client: ApolloClient): WishlistActor {
+/**
+ * The wishlist machine with Apollo doing its network work, started; `intl` is the page's, for
+ * the toast of a failed change.
+ */
+export function startWishlist(client: ApolloClient, intl?: SentenceIntl): WishlistActor {
   const machine = wishlistMachine.provide({
     actors: {
       merge: fromPromise<string[], { ids: string[] }>(async ({ input }) => {
@@ -79,7 +83,7 @@ export function startWishlist(client: ApolloClient): WishlistActor {
       }),
     },
     actions: {
-      report: (_, { error }) => reportError(error),
+      report: (_, { error }) => reportError(error, intl),
     },
   });
   return createActor(machine).start();

@@ -1,4 +1,4 @@
-import { type ComponentPropsWithRef, type ReactNode } from 'react';
+import { Fragment, type ComponentPropsWithRef, type ReactNode } from 'react';
 import {
   createColumnHelper,
   metaHelper,
@@ -14,6 +14,8 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { Checkbox } from '../checkbox/Checkbox';
+import { englishMessage } from '../i18n/englishMessage';
+import { useUiIntl, useUiMessages } from '../i18n/useUiMessages';
 import { Pagination } from '../pagination/Pagination';
 import { Spinner } from '../spinner/Spinner';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden';
@@ -170,11 +172,20 @@ export function DataTable<Row extends object>({
   getRowLabel,
   bulkActions,
   loading = false,
-  empty = 'Nothing to show.',
-  paginationLabel = 'Pages',
+  empty: emptyProp,
+  paginationLabel: paginationLabelProp,
   className,
   ...props
 }: DataTableProps<Row>) {
+  const t = useUiMessages();
+  const intl = useUiIntl();
+  const empty = emptyProp ?? t('ui.dataTable.empty');
+  const paginationLabel = paginationLabelProp ?? t('ui.dataTable.pagination');
+  // The count as its own text node, as "3 selected" was always drawn.
+  const selectedCount = (count: number) =>
+    intl.formatMessage(englishMessage('ui.dataTable.selected'), {
+      count: <Fragment key="count">{count}</Fragment>,
+    });
   const selectable = onRowSelectionChange !== undefined;
   const table = useTable({
     features: dataTableFeatures,
@@ -203,14 +214,16 @@ export function DataTable<Row extends object>({
     <div className={cx(styles.root, className)} data-loading={loading || undefined} {...props}>
       {/* One live region that exists before it speaks, so the change is announced. */}
       <VisuallyHidden role="status">
-        {loading ? 'Loading' : selectable && `${selectedIds.length} selected`}
+        {loading
+          ? t('ui.dataTable.loading')
+          : selectable && t('ui.dataTable.selected', { count: selectedIds.length })}
       </VisuallyHidden>
       {selectable && selectedIds.length > 0 && (
         <div className={styles.bulk}>
-          <p className={styles.count}>{selectedIds.length} selected</p>
+          <p className={styles.count}>{selectedCount(selectedIds.length)}</p>
           {bulkActions && <div className={styles.actions}>{bulkActions(selectedIds)}</div>}
           <button type="button" className={styles.clear} onClick={() => onRowSelectionChange?.({})}>
-            Clear selection
+            {t('ui.dataTable.clearSelection')}
           </button>
         </div>
       )}
@@ -229,7 +242,7 @@ export function DataTable<Row extends object>({
                   <th scope="col" className={styles.select}>
                     <Checkbox
                       className={styles.checkbox}
-                      label={<VisuallyHidden>Select all rows on this page</VisuallyHidden>}
+                      label={<VisuallyHidden>{t('ui.dataTable.selectAll')}</VisuallyHidden>}
                       checked={allOnPage ? true : someOnPage ? 'indeterminate' : false}
                       disabled={tableRows.length === 0}
                       onCheckedChange={(checked) =>
@@ -276,7 +289,7 @@ export function DataTable<Row extends object>({
             {tableRows.length === 0 ? (
               <tr>
                 <td colSpan={columnCount} className={styles.empty}>
-                  {loading ? 'Loading…' : empty}
+                  {loading ? t('ui.dataTable.loadingRows') : empty}
                 </td>
               </tr>
             ) : (
@@ -288,7 +301,9 @@ export function DataTable<Row extends object>({
                         className={styles.checkbox}
                         label={
                           <VisuallyHidden>
-                            Select {getRowLabel ? getRowLabel(row.original) : row.id}
+                            {t('ui.dataTable.selectRow', {
+                              row: getRowLabel ? getRowLabel(row.original) : row.id,
+                            })}
                           </VisuallyHidden>
                         }
                         checked={row.getIsSelected()}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ComponentPropsWithRef } from '
 import { FilterFieldset } from '../facet-group/FacetGroup';
 import { FieldError } from '../form-message/FormMessage';
 import styles from './DateRangeField.module.css';
+import { useUiMessages } from '../i18n/useUiMessages';
 
 /** A range of days as `YYYY-MM-DD` strings (what a date input holds); a missing end is open. */
 export type DateRangeValue = {
@@ -58,20 +59,25 @@ export function isDateRangeValid({ from, to }: DateRangeValue): boolean {
  * both invalid and holds a form back, until fixed.
  */
 export function DateRangeField({
-  legend = 'Date',
+  legend: legendProp,
   value,
   defaultValue,
   onValueChange,
   fromName = 'from',
   toName = 'to',
-  fromLabel = 'From',
-  toLabel = 'To',
+  fromLabel: fromLabelProp,
+  toLabel: toLabelProp,
   min,
   max,
-  invalidMessage = 'The start date must be on or before the end date.',
+  invalidMessage: invalidMessageProp,
   className,
   ...props
 }: DateRangeFieldProps) {
+  const t = useUiMessages();
+  const legend = legendProp ?? t('ui.dateRangeField.legend');
+  const fromLabel = fromLabelProp ?? t('ui.dateRangeField.from');
+  const toLabel = toLabelProp ?? t('ui.dateRangeField.to');
+  const invalidMessage = invalidMessageProp ?? t('ui.dateRangeField.invalid');
   const id = useId();
   const errorId = `${id}-error`;
   const toField = useRef<HTMLInputElement>(null);

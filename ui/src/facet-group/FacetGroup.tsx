@@ -3,6 +3,7 @@ import { cx } from '../internal/cx';
 import { CheckIcon } from '../internal/icons';
 import hidden from '../internal/visually-hidden.module.css';
 import styles from './FacetGroup.module.css';
+import { useUiMessages } from '../i18n/useUiMessages';
 
 /** One value of a facet ("Oily") and how many products have it. */
 export type FacetOption = {
@@ -33,7 +34,7 @@ export type FacetGroupProps = Omit<
   defaultSelected?: readonly string[];
   /** Called with every chosen value, in the order shown, after each change. */
   onSelectedChange?: (selected: string[]) => void;
-  /** How a count is read aloud. @default 12 → "12 products" */
+  /** How a count is read aloud. @default 12 → "12 products", in the page's language */
   countLabel?: (count: number) => string;
 };
 
@@ -55,8 +56,6 @@ export function FilterFieldset({
   );
 }
 
-const productCount = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`;
-
 /**
  * One facet of a listing's filters: a fieldset of native checkboxes (or radios), each with its
  * label and the number of products that have it, shown as "Oily 12" and read "Oily (12
@@ -75,10 +74,12 @@ export function FacetGroup({
   selected,
   defaultSelected,
   onSelectedChange,
-  countLabel = productCount,
+  countLabel: countLabelProp,
   className,
   ...props
 }: FacetGroupProps) {
+  const t = useUiMessages();
+  const countLabel = countLabelProp ?? ((count: number) => t('ui.facetGroup.count', { count }));
   // The inputs hold the state (so a form works before the script runs); after a change the
   // group reports what is checked in it, whether or not the app controls `selected`.
   const report = (event: ChangeEvent<HTMLInputElement>) => {

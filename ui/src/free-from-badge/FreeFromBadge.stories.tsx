@@ -16,8 +16,11 @@ type Story = StoryObj<typeof meta>;
 export const Fragrance: Story = {
   // Its right-to-left baseline too (the ui-rtl project).
   tags: ['rtl'],
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement).toHaveTextContent(/^Fragrance-free$/);
+  play: async ({ canvasElement, globals }) => {
+    // In the page's language: Urdu in the ui-rtl project.
+    await expect(canvasElement).toHaveTextContent(
+      globals.locale === 'ur' ? /^خوشبو سے پاک$/ : /^Fragrance-free$/,
+    );
   },
 };
 

@@ -2,7 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { Badge, type BadgeProps } from '../badge/Badge';
 import { cx } from '../internal/cx';
 import { CheckIcon } from '../internal/icons';
-import { freeFromBadgeLabels, type FreeFromTag } from './freeFrom';
+import { freeFromBadgeMessageIds, type FreeFromTag } from './freeFrom';
 import styles from './FreeFromBadge.module.css';
 import { useUiMessages } from '../i18n/useUiMessages';
 
@@ -17,10 +17,11 @@ export type FreeFromBadgeProps = Omit<BadgeProps, 'children' | 'variant'> & {
  * FreeFromList.
  */
 export function FreeFromBadge({ tag, ...props }: FreeFromBadgeProps) {
+  const t = useUiMessages();
   return (
     <Badge variant="success" {...props}>
       <CheckIcon size={12} strokeWidth={3} />
-      {freeFromBadgeLabels[tag]}
+      {t(freeFromBadgeMessageIds[tag])}
     </Badge>
   );
 }

@@ -1,3 +1,5 @@
+import type { UiMessageKey } from '../i18n/catalogues';
+
 /** An ingredient a product is free from (DESIGN.md, Discovery: Ingredients). */
 export type FreeFromTag = 'fragrance' | 'parabens' | 'sulfates' | 'alcohol' | 'silicones';
 
@@ -19,7 +21,7 @@ export const freeFromLabels: Readonly<Record<FreeFromTag, string>> = {
   silicones: 'Silicones',
 };
 
-/** What a product page's badge says ("Fragrance-free"). */
+/** What a product page's badge says in English ("Fragrance-free"); FreeFromBadge reads the catalogue. */
 export const freeFromBadgeLabels: Readonly<Record<FreeFromTag, string>> = {
   fragrance: 'Fragrance-free',
   parabens: 'Paraben-free',
@@ -27,3 +29,12 @@ export const freeFromBadgeLabels: Readonly<Record<FreeFromTag, string>> = {
   alcohol: 'Alcohol-free',
   silicones: 'Silicone-free',
 };
+
+/** The catalogue id of each badge's words (English as {@link freeFromBadgeLabels}). Internal. */
+export const freeFromBadgeMessageIds = {
+  fragrance: 'ui.freeFromBadge.fragrance',
+  parabens: 'ui.freeFromBadge.parabens',
+  sulfates: 'ui.freeFromBadge.sulfates',
+  alcohol: 'ui.freeFromBadge.alcohol',
+  silicones: 'ui.freeFromBadge.silicones',
+} as const satisfies Record<FreeFromTag, UiMessageKey>;

@@ -10,6 +10,8 @@ import {
 import { Button } from '../button/Button';
 import { FormFieldset } from '../field/FormFieldset';
 import { FieldError } from '../form-message/FormMessage';
+import { useUiMessages } from '../i18n/useUiMessages';
+
 import { ImageIcon, TrashIcon } from '../internal/icons';
 import { Spinner } from '../spinner/Spinner';
 import { TextField } from '../text-field/TextField';
@@ -97,30 +99,40 @@ function accepts(accept: string, file: File): boolean {
  * and it sends nothing itself: the app uploads the file `onSelect` hands over.
  */
 export function ImageUploader({
-  legend = 'Photo',
-  chooseLabel = 'Drop a photo here or choose one',
-  hint = 'JPEG, PNG or WebP, up to 8 MB.',
+  legend: legendProp,
+  chooseLabel: chooseLabelProp,
+  hint: hintProp,
   value,
   onSelect,
   alt,
   onAltChange,
-  altLabel = 'Alt text',
-  altHint = 'What the photo shows, for shoppers who cannot see it.',
+  altLabel: altLabelProp,
+  altHint: altHintProp,
   altError,
   busy = false,
-  busyLabel = 'Uploading photo…',
+  busyLabel: busyLabelProp,
   error,
   onRemove,
-  removeLabel = 'Remove photo',
+  removeLabel: removeLabelProp,
   accept = 'image/jpeg,image/png,image/webp',
-  wrongTypeMessage = 'Choose a JPEG, PNG or WebP photo.',
+  wrongTypeMessage: wrongTypeMessageProp,
   maxBytes = 8 * 1024 * 1024,
-  tooLargeMessage = 'Choose a photo of 8 MB or less.',
+  tooLargeMessage: tooLargeMessageProp,
   name,
   disabled,
   className,
   ...props
 }: ImageUploaderProps) {
+  const t = useUiMessages();
+  const legend = legendProp ?? t('ui.imageUploader.legend');
+  const chooseLabel = chooseLabelProp ?? t('ui.imageUploader.choose');
+  const hint = hintProp ?? t('ui.imageUploader.hint');
+  const altLabel = altLabelProp ?? t('ui.imageUploader.altLabel');
+  const altHint = altHintProp ?? t('ui.imageUploader.altHint');
+  const busyLabel = busyLabelProp ?? t('ui.imageUploader.busy');
+  const removeLabel = removeLabelProp ?? t('ui.imageUploader.remove');
+  const wrongTypeMessage = wrongTypeMessageProp ?? t('ui.imageUploader.wrongType');
+  const tooLargeMessage = tooLargeMessageProp ?? t('ui.imageUploader.tooLarge');
   const id = useId();
   const fileId = `${id}-file`;
   const hintId = `${id}-hint`;

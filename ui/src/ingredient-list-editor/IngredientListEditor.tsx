@@ -7,6 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Button } from '../button/Button';
+import { useUiMessages } from '../i18n/useUiMessages';
 import { Field } from '../field/Field';
 import { FormFieldset } from '../field/FormFieldset';
 import { IconButton } from '../icon-button/IconButton';
@@ -50,8 +51,6 @@ function itemKeys(names: readonly string[]): string[] {
   });
 }
 
-const plural = (count: number) => `${count} ${count === 1 ? 'ingredient' : 'ingredients'}`;
-
 /**
  * Edits a product's ingredient list (INCI names), whose order matters: it is the label's, highest
  * concentration first. Type a name and press Enter (or Add) to put it at the end; each item has
@@ -60,17 +59,22 @@ const plural = (count: number) => `${count} ${count === 1 ? 'ingredient' : 'ingr
  * keyboard or screen-reader user can keep moving the same item. Controlled: the app holds the list.
  */
 export function IngredientListEditor({
-  legend = 'Ingredients (INCI)',
+  legend: legendProp,
   value,
   onChange,
   hint,
   error,
-  inputLabel = 'Ingredient',
-  addLabel = 'Add',
-  emptyLabel = 'No ingredients yet.',
+  inputLabel: inputLabelProp,
+  addLabel: addLabelProp,
+  emptyLabel: emptyLabelProp,
   className,
   ...props
 }: IngredientListEditorProps) {
+  const t = useUiMessages();
+  const legend = legendProp ?? t('ui.ingredientListEditor.legend');
+  const inputLabel = inputLabelProp ?? t('ui.ingredientListEditor.input');
+  const addLabel = addLabelProp ?? t('ui.ingredientListEditor.add');
+  const emptyLabel = emptyLabelProp ?? t('ui.ingredientListEditor.empty');
   const [draft, setDraft] = useState('');
   const [draftError, setDraftError] = useState<string>();
   const [announcement, setAnnouncement] = useState('');
@@ -106,10 +110,18 @@ export function IngredientListEditor({
     if (to < 0 || to >= value.length) return;
     const next = [...value];
     [next[index], next[to]] = [next[to]!, next[index]!];
-    change(next, `${value[index]} moved to position ${to + 1} of ${value.length}`, {
-      key: keys[index]!,
-      control: by < 0 ? 'up' : 'down',
-    });
+    change(
+      next,
+      t('ui.ingredientListEditor.moved', {
+        name: value[index]!,
+        position: to + 1,
+        count: value.length,
+      }),
+      {
+        key: keys[index]!,
+        control: by < 0 ? 'up' : 'down',
+      },
+    );
   };
 
   const remove = (index: number) => {
@@ -119,7 +131,7 @@ export function IngredientListEditor({
     const neighbour = nextKeys[index] ?? nextKeys[index - 1];
     change(
       next,
-      `${value[index]} removed, ${plural(next.length)} left`,
+      t('ui.ingredientListEditor.removed', { name: value[index]!, left: next.length }),
       neighbour === undefined ? 'input' : { key: neighbour, control: 'remove' },
     );
   };
@@ -127,19 +139,23 @@ export function IngredientListEditor({
   const add = () => {
     const name = draft.trim().replace(/\s+/g, ' ');
     if (name === '') {
-      setDraftError("Type the ingredient's INCI name first.");
+      setDraftError(t('ui.ingredientListEditor.required'));
       return;
     }
     const lower = name.toLocaleLowerCase('en');
     if (value.some((each) => each.toLocaleLowerCase('en') === lower)) {
-      setDraftError(`${name} is already in the list.`);
+      setDraftError(t('ui.ingredientListEditor.duplicate', { name }));
       return;
     }
     setDraft('');
     setDraftError(undefined);
     change(
       [...value, name],
-      `${name} added at position ${value.length + 1} of ${value.length + 1}`,
+      t('ui.ingredientListEditor.added', {
+        name,
+        position: value.length + 1,
+        count: value.length + 1,
+      }),
       'input',
     );
   };
@@ -165,7 +181,7 @@ export function IngredientListEditor({
           <IconButton
             className={styles.control}
             data-control="up"
-            aria-label={`Move ${name} up`}
+            aria-label={t('ui.ingredientListEditor.moveUp', { name })}
             aria-disabled={first || undefined}
             onClick={() => move(index, -1)}
           >
@@ -174,7 +190,7 @@ export function IngredientListEditor({
           <IconButton
             className={styles.control}
             data-control="down"
-            aria-label={`Move ${name} down`}
+            aria-label={t('ui.ingredientListEditor.moveDown', { name })}
             aria-disabled={last || undefined}
             onClick={() => move(index, 1)}
           >
@@ -183,7 +199,7 @@ export function IngredientListEditor({
           <IconButton
             className={styles.control}
             data-control="remove"
-            aria-label={`Remove ${name}`}
+            aria-label={t('ui.ingredientListEditor.remove', { name })}
             onClick={() => remove(index)}
           >
             <TrashIcon size={18} />

@@ -9,6 +9,7 @@ import { cx } from '../internal/cx';
 import hidden from '../internal/visually-hidden.module.css';
 import { Price } from '../price/Price';
 import styles from './LineItem.module.css';
+import { useUiMessages } from '../i18n/useUiMessages';
 
 /** Props a link element passed to {@link LineItem} receives from the line. */
 export type LineItemLinkProps = {
@@ -107,6 +108,7 @@ export function LineItem({
   className,
   ...props
 }: LineItemProps) {
+  const t = useUiMessages();
   const Heading = `h${headingLevel}` as const;
   let title: ReactNode = name;
   if (link) {
@@ -142,14 +144,14 @@ export function LineItem({
         <div className={styles.quantity}>
           {quantityControl ?? (
             <span className={styles.count}>
-              <span className={hidden.hidden}>Quantity </span>
+              <span className={hidden.hidden}>{t('ui.lineItem.quantity')} </span>
               <span aria-hidden="true">× </span>
               {quantity}
             </span>
           )}
         </div>
         <p className={styles.total}>
-          <span className={hidden.hidden}>Line total </span>
+          <span className={hidden.hidden}>{t('ui.lineItem.total')} </span>
           <Price price={total} currency={currency} />
         </p>
       </div>

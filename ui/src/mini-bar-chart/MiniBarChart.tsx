@@ -1,4 +1,5 @@
 import { useId, type ComponentPropsWithRef } from 'react';
+import { useUiMessages } from '../i18n/useUiMessages';
 import { cx } from '../internal/cx';
 import styles from './MiniBarChart.module.css';
 import hidden from '../internal/visually-hidden.module.css';
@@ -41,18 +42,23 @@ const HEIGHT = 40;
 
 /** The default spoken summary of a series. */
 function summarise(
+  t: ReturnType<typeof useUiMessages>,
   title: string,
   data: readonly MiniBarChartDatum[],
   format: (value: number) => string,
 ) {
-  if (data.length === 0) return `${title}: no data.`;
+  if (data.length === 0) return t('ui.miniBarChart.noData', { title });
   const total = data.reduce((sum, datum) => sum + datum.value, 0);
   const highest = data.reduce((best, datum) => (datum.value > best.value ? datum : best));
   const latest = data[data.length - 1]!;
-  return (
-    `${title}: ${format(total)} in total; highest ${format(highest.value)} on ${highest.label}; ` +
-    `latest ${format(latest.value)} on ${latest.label}.`
-  );
+  return t('ui.miniBarChart.summary', {
+    title,
+    total: format(total),
+    highest: format(highest.value),
+    highestLabel: highest.label,
+    latest: format(latest.value),
+    latestLabel: latest.label,
+  });
 }
 
 /**
@@ -65,13 +71,16 @@ export function MiniBarChart({
   title,
   hideTitle = false,
   data,
-  categoryLabel = 'Day',
-  valueLabel = 'Value',
+  categoryLabel: categoryLabelProp,
+  valueLabel: valueLabelProp,
   formatValue = (value) => defaultFormat.format(value),
   summary,
   className,
   ...props
 }: MiniBarChartProps) {
+  const t = useUiMessages();
+  const categoryLabel = categoryLabelProp ?? t('ui.miniBarChart.category');
+  const valueLabel = valueLabelProp ?? t('ui.miniBarChart.value');
   const titleId = useId();
   const max = Math.max(1, ...data.map((datum) => datum.value));
   const width = Math.max(1, data.length * SLOT - GAP);
@@ -84,7 +93,7 @@ export function MiniBarChart({
       <svg
         className={styles.chart}
         role="img"
-        aria-label={summary ?? summarise(title, data, formatValue)}
+        aria-label={summary ?? summarise(t, title, data, formatValue)}
         viewBox={`0 0 ${width} ${HEIGHT}`}
         // Bars stretch with the box; nothing drawn here has a shape that stretching would spoil.
         preserveAspectRatio="none"

@@ -5,7 +5,8 @@ import { Price } from '../price/Price';
 import { formatPrice } from '../price/formatPrice';
 import styles from './OrderCard.module.css';
 import { useUiIntl, useUiMessages } from '../i18n/useUiMessages';
-import { catalogues } from '../i18n/catalogues';
+import { englishMessage } from '../i18n/englishMessage';
+import { useDefaultDateFormat } from '../i18n/useDefaultDateFormat';
 
 const defaultDateFormat = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
@@ -16,13 +17,17 @@ const defaultDateFormat = new Intl.DateTimeFormat('en-IN', {
 export type OrderCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'> & {
   /** The order's id as the shop writes it ("BLM-482913"); the heading reads "Order BLM-482913". */
   orderId: string;
-  /** The order's status; an unknown value shows as a neutral badge. */
+  /**
+   * The order's status ("Pending", or the API's "PENDING"): its colour and its word in the page's
+   * language. An unknown value shows as itself on a neutral badge.
+   */
   status: OrderStatusValue | (string & {});
   /** When the order was placed: a Date or an ISO 8601 string (it also fills `<time dateTime>`). */
   placedAt: Date | string;
   /**
    * Writes `placedAt` for people. @default en-IN medium date and short time in the browser's
-   * time zone, e.g. "21 Nov 2026, 3:45 pm"
+   * time zone, e.g. "21 Nov 2026, 3:45 pm"; under a provider of another language, its intl's
+   * medium date and short time (its time zone, Latin digits)
    */
   formatDate?: (date: Date) => string;
   /** The amount paid, in rupees (after any coupon). */
@@ -47,7 +52,7 @@ export function OrderCard({
   orderId,
   status,
   placedAt,
-  formatDate = (date) => defaultDateFormat.format(date),
+  formatDate: formatDateProp,
   total,
   coupon,
   currency,
@@ -59,6 +64,11 @@ export function OrderCard({
 }: OrderCardProps) {
   const t = useUiMessages();
   const intl = useUiIntl();
+  const defaultFormatDate = useDefaultDateFormat(defaultDateFormat, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  const formatDate = formatDateProp ?? defaultFormatDate;
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   const date = typeof placedAt === 'string' ? new Date(placedAt) : placedAt;
@@ -76,7 +86,10 @@ export function OrderCard({
           <dt>{t('ui.orderCard.placed')}</dt>
           <dd>
             {valid ? (
-              <time dateTime={date.toISOString()}>{formatDate(date)}</time>
+              // dir="auto": an English date in an Urdu page keeps its order ("21 Nov 2026").
+              <time dateTime={date.toISOString()} dir="auto">
+                {formatDate(date)}
+              </time>
             ) : (
               String(placedAt)
             )}
@@ -86,12 +99,15 @@ export function OrderCard({
           <div className={styles.fact}>
             <dt>
               {/* The code as its own text node, as the words around it were always drawn. */}
-              {intl.formatMessage(
-                { id: 'ui.orderCard.coupon', defaultMessage: catalogues.en['ui.orderCard.coupon'] },
-                { code: <Fragment key="code">{coupon.code}</Fragment> },
-              )}
+              {intl.formatMessage(englishMessage('ui.orderCard.coupon'), {
+                code: <Fragment key="code">{coupon.code}</Fragment>,
+              })}
             </dt>
-            <dd className={styles.discount}>− {formatPrice(coupon.discount, currency)}</dd>
+            <dd className={styles.discount}>
+              {/* The amount isolated left to right, so in Urdu the minus stays before it: on its
+                  right. */}
+              − <bdi dir="ltr">{formatPrice(coupon.discount, currency)}</bdi>
+            </dd>
           </div>
         )}
         <div className={styles.fact}>

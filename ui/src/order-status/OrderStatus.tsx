@@ -1,31 +1,43 @@
 import type { ComponentPropsWithRef } from 'react';
 import { Badge, type BadgeVariant } from '../badge/Badge';
+import type { UiMessageKey } from '../i18n/catalogues';
+import { useUiMessages } from '../i18n/useUiMessages';
 
 /** The statuses an order goes through (DESIGN.md). */
 export type OrderStatusValue = 'Pending' | 'Dispatched' | 'Delivered' | 'Cancelled';
 
-const variants: Record<OrderStatusValue, BadgeVariant> = {
-  Pending: 'warning',
-  Dispatched: 'info',
-  Delivered: 'success',
-  Cancelled: 'danger',
+/** Each known status by its lower-case value: its colour and its word in the catalogue. */
+const known: Record<string, { variant: BadgeVariant; message: UiMessageKey }> = {
+  pending: { variant: 'warning', message: 'ui.orderStatus.pending' },
+  dispatched: { variant: 'info', message: 'ui.orderStatus.dispatched' },
+  delivered: { variant: 'success', message: 'ui.orderStatus.delivered' },
+  cancelled: { variant: 'danger', message: 'ui.orderStatus.cancelled' },
 };
 
 /** Props of {@link OrderStatus}. */
 export type OrderStatusProps = Omit<ComponentPropsWithRef<'span'>, 'children'> & {
-  /** The order's status; an unknown value shows as a neutral badge. */
+  /**
+   * The order's status, in any case ("Delivered", or the API's "DELIVERED"): it picks the colour
+   * and the word, written in the page's language. An unknown value shows as itself on a neutral
+   * badge.
+   */
   status: OrderStatusValue | (string & {});
+  /** The word shown instead of the catalogue's (the colour still follows `status`). */
+  label?: string;
 };
 
 /** An order's status as a coloured badge, with the word always visible (colour is not enough). */
-export function OrderStatus({ status, ...props }: OrderStatusProps) {
-  const variant = variants[status as OrderStatusValue] ?? 'neutral';
+export function OrderStatus({ status, label, ...props }: OrderStatusProps) {
+  const t = useUiMessages();
+  const entry = Object.hasOwn(known, status.toLowerCase())
+    ? known[status.toLowerCase()]
+    : undefined;
   return (
-    <Badge variant={variant} data-status={status} {...props}>
+    <Badge variant={entry?.variant ?? 'neutral'} data-status={status} {...props}>
       <span aria-hidden="true" style={{ fontSize: '0.6em' }}>
         ●
       </span>
-      {status}
+      {label ?? (entry ? t(entry.message) : status)}
     </Badge>
   );
 }

@@ -3,6 +3,7 @@ import { cx } from '../internal/cx';
 import hidden from '../internal/visually-hidden.module.css';
 import { formatPrice } from './formatPrice';
 import styles from './Price.module.css';
+import { useUiMessages } from '../i18n/useUiMessages';
 
 /** Props of {@link Price}. */
 export type PriceProps = Omit<ComponentPropsWithRef<'span'>, 'children'> & {
@@ -21,9 +22,19 @@ export type PriceProps = Omit<ComponentPropsWithRef<'span'>, 'children'> & {
 };
 
 /**
+ * The amount as written ("Rs. 1,450.00"), isolated and left to right: inside Urdu (right to
+ * left) text the bidirectional algorithm would otherwise move the currency sign and the digits
+ * around the words beside them.
+ */
+function Amount({ value, currency }: { value: number; currency: string }) {
+  return <bdi dir="ltr">{formatPrice(value, currency)}</bdi>;
+}
+
+/**
  * A price in rupees with two decimals; a current price below the regular one shows as a sale:
  * the current price, then the regular one struck through. It shows what it is given: which
- * products are on sale is the shop's rule, decided before the price gets here.
+ * products are on sale is the shop's rule, decided before the price gets here. The amount is a
+ * left-to-right `<bdi>`, so it reads the same in a right-to-left page.
  */
 export function Price({
   price,
@@ -33,6 +44,7 @@ export function Price({
   className,
   ...props
 }: PriceProps) {
+  const t = useUiMessages();
   const reduced = currentPrice < price;
   return (
     <span
@@ -44,16 +56,18 @@ export function Price({
       {reduced ? (
         <>
           <span className={styles.current}>
-            <span className={hidden.hidden}>Sale price </span>
-            {formatPrice(currentPrice, currency)}
+            <span className={hidden.hidden}>{t('ui.price.sale')} </span>
+            <Amount value={currentPrice} currency={currency} />
           </span>
           <s className={styles.regular}>
-            <span className={hidden.hidden}>Regular price </span>
-            {formatPrice(price, currency)}
+            <span className={hidden.hidden}>{t('ui.price.regular')} </span>
+            <Amount value={price} currency={currency} />
           </s>
         </>
       ) : (
-        <span className={styles.current}>{formatPrice(currentPrice, currency)}</span>
+        <span className={styles.current}>
+          <Amount value={currentPrice} currency={currency} />
+        </span>
       )}
     </span>
   );

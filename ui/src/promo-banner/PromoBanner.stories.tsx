@@ -17,6 +17,28 @@ export const Blush: Story = { args: { variant: 'blush' } };
 export const Dismissible: Story = { args: { onDismiss: fn() } };
 export const DarkTheme: Story = { globals: { theme: 'dark' } };
 
+/** Fixed at the window's foot (here, the frame's): a notice that must not move the page. */
+export const AtTheBottom: Story = {
+  args: { variant: 'blush', placement: 'bottom', onDismiss: fn(), dismissLabel: 'No, thanks' },
+  decorators: [
+    (Story) => (
+      // A transformed box is what a fixed element stands in, so the frame holds the banner.
+      <div style={{ transform: 'translateZ(0)', blockSize: '8rem' }}>
+        <p style={{ margin: 16 }}>The page, unmoved.</p>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = canvas.getByText(/New Arrivals/).closest('div')!;
+    const frame = banner.parentElement!;
+    // Its foot is the frame's foot, and the page's text above it keeps its place.
+    await expect(banner.getBoundingClientRect().bottom).toBe(frame.getBoundingClientRect().bottom);
+    await expect(canvas.getByRole('button', { name: 'No, thanks' })).toBeVisible();
+  },
+};
+
 export const ShopNowLinksToProducts: Story = {
   parameters: { screenshot: false },
   play: async ({ canvasElement }) => {

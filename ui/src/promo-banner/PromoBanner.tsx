@@ -18,6 +18,14 @@ export type PromoBannerProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & 
   onDismiss?: () => void;
   /** Colours: plum ink or blush. @default 'ink' */
   variant?: 'ink' | 'blush';
+  /**
+   * Where it stands: `top`, in the page's flow above the header (the shop's offer), or `bottom`,
+   * fixed to the foot of the window over the page, for a notice that appears after the page has
+   * drawn (a language suggestion) without moving anything on it. @default 'top'
+   */
+  placement?: 'top' | 'bottom';
+  /** The close button's accessible name. @default "Dismiss announcement", in the page's language */
+  dismissLabel?: string;
 };
 
 /**
@@ -29,12 +37,19 @@ export function PromoBanner({
   action,
   onDismiss,
   variant = 'ink',
+  placement = 'top',
+  dismissLabel,
   className,
   ...props
 }: PromoBannerProps) {
   const t = useUiMessages();
   return (
-    <div className={cx(styles.root, className)} data-variant={variant} {...props}>
+    <div
+      className={cx(styles.root, className)}
+      data-variant={variant}
+      data-placement={placement}
+      {...props}
+    >
       <p style={{ margin: 0 }}>
         {children}{' '}
         {action && cloneElement(action, { className: cx(action.props.className, styles.link) })}
@@ -42,7 +57,7 @@ export function PromoBanner({
       {onDismiss && (
         <IconButton
           className={styles.dismiss}
-          aria-label={t('ui.promoBanner.dismiss')}
+          aria-label={dismissLabel ?? t('ui.promoBanner.dismiss')}
           onClick={onDismiss}
         >
           <CloseIcon size={16} />

@@ -101,7 +101,8 @@ export function Rating({
         {reviewCount !== undefined && (
           <span>
             ({reviewCount}
-            <span className={hidden.hidden}> {reviewCount === 1 ? 'review' : 'reviews'}</span>)
+            <span className={hidden.hidden}> {t('ui.rating.reviews', { count: reviewCount })}</span>
+            )
           </span>
         )}
       </div>

@@ -109,6 +109,8 @@ export const List: Story = {
 
 /** A buyer the shop verified, who gave their skin type. */
 export const VerifiedBuyer: Story = {
+  // Right to left too (the ui-rtl project): the mark and the skin type in Urdu.
+  tags: ['rtl'],
   args: { verifiedBuyer: true, skinType: 'oily' },
 };
 

@@ -1,7 +1,10 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { Fragment, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useUiIntl, useUiMessages } from '../i18n/useUiMessages';
+import { englishMessage } from '../i18n/englishMessage';
+import { useDefaultDateFormat } from '../i18n/useDefaultDateFormat';
 import { cx } from '../internal/cx';
 import { Rating } from '../rating/Rating';
-import { skinTypeLabels, type SkinType } from '../skin-type-chips/skinTypes';
+import { skinTypeMessageIds, type SkinType } from '../skin-type-chips/skinTypes';
 import { VerifiedMark } from '../verified-mark/VerifiedMark';
 import styles from './ReviewCard.module.css';
 
@@ -15,7 +18,10 @@ export type ReviewCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'>
   rating: number;
   /** When the review was written: a Date or an ISO 8601 string (it also fills `<time dateTime>`). */
   postedAt: Date | string;
-  /** Writes `postedAt` for people. @default en-GB medium date, e.g. "21 Nov 2026" */
+  /**
+   * Writes `postedAt` for people. @default en-GB medium date, e.g. "21 Nov 2026"; under a
+   * provider of another language, its intl's medium date (its time zone, Latin digits)
+   */
   formatDate?: (date: Date) => string;
   /** The review's text; its line breaks are kept. */
   children: ReactNode;
@@ -45,7 +51,7 @@ export function ReviewCard({
   author,
   rating,
   postedAt,
-  formatDate = (date) => defaultDateFormat.format(date),
+  formatDate: formatDateProp,
   children,
   actions,
   editor,
@@ -55,15 +61,24 @@ export function ReviewCard({
   className,
   ...props
 }: ReviewCardProps) {
+  const t = useUiMessages();
+  const intl = useUiIntl();
+  const defaultFormatDate = useDefaultDateFormat(defaultDateFormat, { dateStyle: 'medium' });
+  const formatDate = formatDateProp ?? defaultFormatDate;
   const Heading = `h${headingLevel}` as const;
   const date = typeof postedAt === 'string' ? new Date(postedAt) : postedAt;
   const valid = !Number.isNaN(date.getTime());
   return (
-    <article className={cx(styles.root, className)} aria-label={`Review by ${author}`} {...props}>
+    <article
+      className={cx(styles.root, className)}
+      aria-label={t('ui.reviewCard.label', { author })}
+      {...props}
+    >
       <div className={styles.header}>
         <Heading className={styles.author}>{author}</Heading>
         {!editor && valid && (
-          <time className={styles.date} dateTime={date.toISOString()}>
+          // dir="auto": an English date in an Urdu page keeps its order ("18 Nov 2026").
+          <time className={styles.date} dateTime={date.toISOString()} dir="auto">
             {formatDate(date)}
           </time>
         )}
@@ -73,11 +88,21 @@ export function ReviewCard({
           {(verifiedBuyer || skinType) && (
             <p className={styles.about}>
               {verifiedBuyer && <VerifiedMark />}
-              {skinType && <span>{skinTypeLabels[skinType]} skin</span>}
+              {skinType && (
+                <span>
+                  {/* The skin type as its own text node, as "Oily skin" was always drawn. */}
+                  {intl.formatMessage(englishMessage('ui.reviewCard.skinType'), {
+                    skinType: <Fragment key="type">{t(skinTypeMessageIds[skinType])}</Fragment>,
+                  })}
+                </span>
+              )}
             </p>
           )}
           <Rating value={rating} />
-          <p className={styles.text}>{children}</p>
+          {/* dir="auto": a review reads in its own writing's direction, whatever the page's. */}
+          <p className={styles.text} dir="auto">
+            {children}
+          </p>
           {actions && <div className={styles.actions}>{actions}</div>}
         </>
       )}

@@ -4,6 +4,7 @@ import { cx } from '../internal/cx';
 import { SearchIcon } from '../internal/icons';
 import { TextField } from '../text-field/TextField';
 import styles from './SearchForm.module.css';
+import { useUiMessages } from '../i18n/useUiMessages';
 
 /** Props of {@link SearchForm}. */
 export type SearchFormProps = Omit<
@@ -33,16 +34,19 @@ export type SearchFormProps = Omit<
  * handles `onSubmit` (prevent the default, then go to the results).
  */
 export function SearchForm({
-  label = 'Search',
+  label: labelProp,
   name = 'search',
   value,
   defaultValue,
   onValueChange,
   placeholder,
-  submitLabel = 'Search',
+  submitLabel: submitLabelProp,
   className,
   ...props
 }: SearchFormProps) {
+  const t = useUiMessages();
+  const label = labelProp ?? t('ui.searchForm.label');
+  const submitLabel = submitLabelProp ?? t('ui.searchForm.submit');
   return (
     <form role="search" className={cx(styles.root, className)} {...props}>
       <TextField

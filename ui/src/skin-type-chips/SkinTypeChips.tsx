@@ -3,7 +3,7 @@ import { FilterFieldset } from '../facet-group/FacetGroup';
 import { cx } from '../internal/cx';
 import hidden from '../internal/visually-hidden.module.css';
 import { RATING_MAX } from '../rating/Rating';
-import { skinTypeLabels, type SkinType } from './skinTypes';
+import { skinTypeMessageIds, type SkinType } from './skinTypes';
 import styles from './SkinTypeChips.module.css';
 import { useUiMessages } from '../i18n/useUiMessages';
 
@@ -29,7 +29,7 @@ export function SkinTypeChips({
   const label = labelProp ?? t('ui.skinTypeChips.label');
   const allLabel = allLabelProp ?? t('ui.skinTypeChips.all');
   const labelId = useId();
-  const names = types.length > 0 ? types.map((type) => skinTypeLabels[type]) : [allLabel];
+  const names = types.length > 0 ? types.map((type) => t(skinTypeMessageIds[type])) : [allLabel];
   return (
     <div className={cx(styles.root, className)} {...props}>
       <span className={styles.label}>
@@ -142,7 +142,7 @@ export function SkinTypeFilter({
       <div className={styles.chips}>
         {chip('all', allLabel, totalCount)}
         {stats.map((stat) =>
-          chip(stat.type, skinTypeLabels[stat.type], stat.reviewCount, stat.averageRating),
+          chip(stat.type, t(skinTypeMessageIds[stat.type]), stat.reviewCount, stat.averageRating),
         )}
       </div>
     </FilterFieldset>

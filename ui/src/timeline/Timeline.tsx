@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import styles from './Timeline.module.css';
+import { useDefaultDateFormat } from '../i18n/useDefaultDateFormat';
 
 const defaultTimeFormat = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
@@ -39,7 +40,8 @@ export type TimelineItemProps = Omit<ComponentPropsWithRef<'li'>, 'children'> & 
   tone?: TimelineTone;
   /**
    * Writes `when` for people. @default en-IN medium date and short time in the browser's time
-   * zone, e.g. "24 Nov 2026, 3:45 pm"
+   * zone, e.g. "24 Nov 2026, 3:45 pm"; under a provider of another language, its intl's medium
+   * date and short time (its time zone, Latin digits)
    */
   formatTime?: (date: Date) => string;
 };
@@ -51,10 +53,15 @@ export function TimelineItem({
   what,
   children,
   tone = 'neutral',
-  formatTime = (date) => defaultTimeFormat.format(date),
+  formatTime: formatTimeProp,
   className,
   ...props
 }: TimelineItemProps) {
+  const defaultFormatTime = useDefaultDateFormat(defaultTimeFormat, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  const formatTime = formatTimeProp ?? defaultFormatTime;
   const date = typeof when === 'string' ? new Date(when) : when;
   const valid = !Number.isNaN(date.getTime());
   return (
@@ -63,7 +70,8 @@ export function TimelineItem({
       <p className={styles.line}>
         <span className={styles.who}>{who}</span> {what}
       </p>
-      <time className={styles.when} dateTime={valid ? date.toISOString() : undefined}>
+      {/* dir="auto": an English time in an Urdu page keeps its order. */}
+      <time className={styles.when} dateTime={valid ? date.toISOString() : undefined} dir="auto">
         {valid ? formatTime(date) : String(when)}
       </time>
       {children !== undefined && children !== null && <div className={styles.body}>{children}</div>}
