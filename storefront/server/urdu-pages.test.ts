@@ -63,7 +63,10 @@ const decode = (text: string) =>
 /** What a shopper sees or hears of a page's body: its text and its labelling attributes. */
 function readable(html: string): string {
   const body = html.slice(html.indexOf('<body'));
-  const withoutCode = body.replace(/<(script|style|noscript|template)\b[^>]*>[\s\S]*?<\/\1>/gi, ' ');
+  const withoutCode = body.replace(
+    /<(script|style|noscript|template)\b[^>]*>[\s\S]*?<\/\1>/gi,
+    ' ',
+  );
   const attributes = [
     ...withoutCode.matchAll(/\s(?:aria-label|alt|placeholder|title)="([^"]*)"/g),
   ].map((match) => match[1]!);

@@ -113,7 +113,10 @@ export function HomePage() {
       <Hero
         title={intl.formatMessage({ id: 'shop.home.hero.title' })}
         titleId="home-title"
-        description={intl.formatMessage({ id: 'shop.home.hero.text' }, { tagline: shopTagline(intl) })}
+        description={intl.formatMessage(
+          { id: 'shop.home.hero.text' },
+          { tagline: shopTagline(intl) },
+        )}
         actions={
           <>
             <Button asChild size="lg">
