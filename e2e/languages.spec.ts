@@ -4,9 +4,9 @@
  * its data again; links and client-side navigation stay under /ur and keep asking for Urdu
  * names; axe finds nothing on the Urdu pages.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { expect, test } from './support/test.ts';
+import { expect, settled, test, watch } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { graphql, logIn, signUp, uniqueEmail } from './support/shop.ts';
 
@@ -39,34 +39,6 @@ async function products(request: APIRequestContext) {
   return data.products.items;
 }
 
-/** Console errors and warnings, page errors and GraphQL requests from now on. */
-function watch(page: Page) {
-  const messages: string[] = [];
-  let graphqlRequests = 0;
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      messages.push(`${message.type()}: ${message.text().slice(0, 300)}`);
-    }
-  });
-  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/graphql') graphqlRequests += 1;
-  });
-  return {
-    messages: () => messages.filter((m) => !/status of 404/.test(m)),
-    graphqlRequests: () => graphqlRequests,
-  };
-}
-
-/** Waits until React has hydrated the page (a hydrated link navigates without a reload). */
-async function hydrated(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
-  });
-}
-
 test('Urdu pages hydrate without a message and without asking for their data again', async ({
   page,
   request,
@@ -82,7 +54,7 @@ test('Urdu pages hydrate without a message and without asking for their data aga
   ]) {
     const seen = watch(page);
     await page.goto(path);
-    await hydrated(page);
+    await settled(page);
     await expect(page.locator('html'), path).toHaveAttribute('lang', 'ur');
     await expect(page.locator('html'), path).toHaveAttribute('dir', 'rtl');
     expect(seen.messages(), path).toEqual([]);
@@ -102,7 +74,7 @@ test('a shopper on /ur stays in Urdu as they browse, with the catalogue’s Urdu
   expect(urduNamed, 'a seeded product with an Urdu name').toBeDefined();
 
   await page.goto('/ur/products');
-  await hydrated(page);
+  await settled(page);
   const card = page.getByRole('link', { name: urduNamed.ur, exact: true }).first();
   await expect(card).toBeVisible();
   await expect(page.getByText(urduNamed.en, { exact: true })).toHaveCount(0);
@@ -127,7 +99,7 @@ test('the English pages stay at today’s paths, in English', async ({ page, req
   const items = await products(request);
   const urduNamed = items.find((item) => item.ur !== item.en)!;
   await page.goto('/products');
-  await hydrated(page);
+  await settled(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await page.getByRole('link', { name: urduNamed.en, exact: true }).first().click();
@@ -138,11 +110,11 @@ test('the English pages stay at today’s paths, in English', async ({ page, req
 
 test('the language switch keeps the page and its filters', async ({ page }) => {
   await page.goto('/products?category=Haircare&sort=rating');
-  await hydrated(page);
+  await settled(page);
   await page.getByRole('link', { name: 'اردو' }).click();
   await expect(page).toHaveURL(/\/ur\/products\?category=Haircare&sort=rating$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
-  await hydrated(page);
+  await settled(page);
   await page.getByRole('link', { name: 'English', exact: true }).click();
   await expect(page).toHaveURL(/\/products\?category=Haircare&sort=rating$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
@@ -156,7 +128,7 @@ test('a member buys on /ur: adds to the cart, checks out and finds the order, al
   await logIn(page.request, account);
 
   await page.goto('/ur/products');
-  await hydrated(page);
+  await settled(page);
   // @bloom/ui's own words are Urdu on an Urdu page ("کارٹ میں ڈالیں": add to cart).
   const add = page.getByRole('button', { name: /^کارٹ میں ڈالیں:/ }).and(page.locator(':enabled'));
   await add.first().click();

@@ -4,8 +4,8 @@
  * JSON-LD, robots.txt and the sitemap, browsing with JavaScript off, and hydration that leaves
  * the console clean and asks the gateway for nothing the page already holds.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support/test.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, settled, test, watch } from './support/test.ts';
 import { graphql, logIn, shopper } from './support/shop.ts';
 
 /** The first product of the catalogue (newest first), as the listing shows it. */
@@ -354,34 +354,6 @@ test.describe('without JavaScript, a form never puts what was typed in the addre
   });
 });
 
-/** Collects console errors and warnings, and GraphQL requests, from now on. */
-function watch(page: Page) {
-  const messages: string[] = [];
-  let graphqlRequests = 0;
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      messages.push(`${message.type()}: ${message.text().slice(0, 300)}`);
-    }
-  });
-  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/graphql') graphqlRequests += 1;
-  });
-  return {
-    messages: () => messages.filter((m) => !/status of 404|status of 503/.test(m)),
-    graphqlRequests: () => graphqlRequests,
-  };
-}
-
-/** Waits until React has hydrated the page (a hydrated link navigates without a reload). */
-async function hydrated(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
-  });
-}
-
 test.describe('hydration', () => {
   test('as a guest: no console message on any route, and no data asked for again', async ({
     page,
@@ -404,7 +376,7 @@ test.describe('hydration', () => {
     ]) {
       const seen = watch(page);
       await page.goto(path);
-      await hydrated(page);
+      await settled(page);
       expect(seen.messages(), path).toEqual([]);
       if (dataPages.includes(path)) expect(seen.graphqlRequests(), path).toBe(0);
       page.removeAllListeners('console');
@@ -421,7 +393,7 @@ test.describe('hydration', () => {
       const seen = watch(page);
       const response = await page.goto(path);
       expect(await response!.text(), path).toContain(`Account: ${shopper.name}`);
-      await hydrated(page);
+      await settled(page);
       expect(seen.messages(), path).toEqual([]);
       page.removeAllListeners('console');
       page.removeAllListeners('pageerror');
@@ -433,7 +405,7 @@ test.describe('hydration', () => {
     page,
   }) => {
     await page.goto('/products');
-    await hydrated(page);
+    await settled(page);
     const add = page.getByRole('button', { name: /^Add to cart:/ }).and(page.locator(':enabled'));
     await add.first().click();
     await add.first().click();

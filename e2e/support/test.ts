@@ -21,6 +21,37 @@ export async function interactive(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the page has hydrated and its network is quiet: what it asks for once it runs
+ * (a cart, a session check) has been asked.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await interactive(page);
+}
+
+/**
+ * Console errors and warnings, page errors and GraphQL requests from now on. A 404 or 503 the
+ * page was meant to answer (an unknown page, a shop out of reach) is not a message.
+ */
+export function watch(page: Page) {
+  const messages: string[] = [];
+  let graphqlRequests = 0;
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      messages.push(`${message.type()}: ${message.text().slice(0, 300)}`);
+    }
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql') graphqlRequests += 1;
+  });
+  return {
+    messages: () => messages.filter((m) => !/status of 404|status of 503/.test(m)),
+    graphqlRequests: () => graphqlRequests,
+  };
+}
+
+/**
  * Waits until React has hydrated the element `locator` finds (React's fiber is on it): a part
  * whose code loads after the page's (a member's review form) answers taps only from then on.
  */
