@@ -5,6 +5,7 @@ import { migrate } from '../db/index.ts';
 import { createTestApp, post, testPasswordHashing, useTestApp } from '../../test/helpers.ts';
 import { deriveFreeFrom } from '../products/ingredients.ts';
 import { categories } from '../products/product.ts';
+import { seedMessages } from './messages.ts';
 import { seedPeopleFile } from './schema.ts';
 import { readSeedCatalogue, readSeedPeople, seed, seedFiles } from './seed.ts';
 
@@ -26,6 +27,7 @@ describe('first-run seed', () => {
         'reviews',
         'staff-accounts',
         'urdu',
+        'messages',
       ]);
       const seeded = await fresh.db.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
       expect(await seed(fresh.db, { passwordHashing: testPasswordHashing })).toEqual([]);
@@ -100,14 +102,14 @@ describe('first-run seed', () => {
     }
   });
 
-  it('seeds a staff account that can log in and manage orders', async () => {
+  it("seeds a staff account whose shop login is a shopper's (staff work only in the back office)", async () => {
     const staff = (await readSeedPeople()).accounts.find((account) => account.role === 'owner')!;
     const login = await post(t.app, '/api/users/login', {
       email: staff.email,
       password: staff.password,
     });
     expect(login.statusCode).toBe(200);
-    expect(login.json().user.role).toBe('staff');
+    expect(login.json().user.role).toBe('customer');
   });
 
   it('seeds the owner, the manager and support, each signing in to the back office without two-factor', async () => {
@@ -123,6 +125,90 @@ describe('first-run seed', () => {
       expect(signIn.statusCode, account.email).toBe(200);
       expect(signIn.json().staff).toMatchObject({ role: account.role, twoFactorEnabled: false });
     }
+  });
+});
+
+describe('the seeded inbox', () => {
+  it('holds two messages, newest first: one new, one answered and handled by support', async () => {
+    const owner = (await readSeedPeople()).accounts.find((account) => account.role === 'owner')!;
+    const signIn = await post(t.app, '/api/admin/session', {
+      email: owner.email,
+      password: owner.password,
+    });
+    const cookie = signIn.cookies.find((entry) => entry.name === 'bloom_staff')!;
+    const headers = { cookie: `bloom_staff=${cookie.value}` };
+    const inbox = await t.app.inject({ method: 'GET', url: '/api/admin/messages', headers });
+    expect(inbox.statusCode).toBe(200);
+    const { messages, total } = inbox.json<{
+      messages: { id: string; email: string; subject: string; state: string }[];
+      total: number;
+    }>();
+    expect(total).toBe(seedMessages.length);
+    expect(messages.map(({ email, subject, state }) => ({ email, subject, state }))).toEqual([
+      {
+        email: 'bilal.ahmed@example.com',
+        subject: 'My order has not arrived yet.',
+        state: 'new',
+      },
+      {
+        email: 'hira.baig@example.com',
+        subject: 'Is the Rose Water Toner safe for sensitive skin?',
+        state: 'handled',
+      },
+    ]);
+    const answered = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/messages/${messages[1]!.id}`,
+      headers,
+    });
+    const { message } = answered.json<{
+      message: {
+        assignee: { name: string } | null;
+        timeline: { kind: string; summary: string; by: { name: string } | null; text?: string }[];
+      };
+    }>();
+    expect(message.assignee?.name).toBe('Bloom Support');
+    expect(
+      message.timeline.map(({ kind, summary, by, text }) => ({
+        kind,
+        summary,
+        by: by?.name,
+        text,
+      })),
+    ).toEqual([
+      {
+        kind: 'received',
+        summary: 'Message received from Hira Baig',
+        by: undefined,
+        text: undefined,
+      },
+      {
+        kind: 'assigned',
+        summary: 'Assigned to Bloom Support',
+        by: 'Bloom Support',
+        text: undefined,
+      },
+      {
+        kind: 'reply',
+        summary: 'Reply mailed to the sender',
+        by: 'Bloom Support',
+        text: seedMessages[0].reply,
+      },
+      { kind: 'handled', summary: 'Marked handled', by: 'Bloom Support', text: undefined },
+    ]);
+  });
+});
+
+describe('a shop seeded before the inbox had messages', () => {
+  it('gets the two messages on its next start, and nothing twice', async () => {
+    await t.db.query('DELETE FROM contact_messages');
+    await t.db.query(`DELETE FROM seed_steps WHERE name = 'messages'`);
+    expect(await seed(t.db, { passwordHashing: testPasswordHashing })).toEqual(['messages']);
+    expect(await seed(t.db, { passwordHashing: testPasswordHashing })).toEqual([]);
+    const counted = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM contact_messages',
+    );
+    expect(counted.rows[0]!.n).toBe(seedMessages.length);
   });
 });
 
