@@ -24,7 +24,9 @@ function summaryOf(entry: TimelineRecord): string {
     case 'received':
       return 'Message received.';
     case 'assigned':
-      return entry.text ? `Assigned to ${entry.text}${by}.` : `Unassigned${by}.`;
+      // The api's sentence names the assignee as they were called then ("Assigned to Sana
+      // Support", or "Unassigned"); its `text` carries only a reply's words.
+      return `${entry.summary}${by}.`;
     case 'reply':
       return `Reply mailed to the sender${by}.`;
     case 'handled':
