@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
+import { moveOrder } from './support/admin.ts';
 import { graphql, logIn, seedProducts, signUp, uniqueEmail, writeReview } from './support/shop.ts';
 
 /** The product names the listing shows, once it has loaded. */
@@ -172,14 +173,7 @@ test('a review with a skin type, filtered by it, and the verified mark once staf
 
   // Staff deliver the order; the mark comes from the shop's records.
   const staff = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
-  await logIn(staff, { email: 'staff@bloom.example.com', password: 'bloom-staff-local' });
-  for (const status of ['DISPATCHED', 'DELIVERED']) {
-    await graphql(
-      staff,
-      'mutation ($input: UpdateOrderStatusInput!) { updateOrderStatus(input: $input) { id } }',
-      { input: { orderId: placed.placeOrder.id, status } },
-    );
-  }
+  await moveOrder(staff, placed.placeOrder.id, ['DISPATCHED', 'DELIVERED']);
   await staff.dispose();
   await page.reload();
   await expect(

@@ -6,7 +6,6 @@ import type { Options as HashOptions } from '@node-rs/argon2';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerCatalogRoutes } from './catalog/routes.ts';
 import { registerCatalogVersionRoute } from './catalog/version-routes.ts';
 import path from 'node:path';
 import { defaultAllowedOrigins, imagesDir, repoRoot } from './config.ts';
@@ -209,7 +208,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOrderRoutes(app, context);
   registerReviewRoutes(app, context);
   registerWishlistRoutes(app, context);
-  registerCatalogRoutes(app, context);
   registerCatalogVersionRoute(app, context);
   registerStaffSessionRoutes(app, context);
   registerStaffRoutes(app, context);

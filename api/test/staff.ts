@@ -162,3 +162,23 @@ export async function placeTestOrder(
   if (placed.statusCode !== 201) throw new Error(`order failed: ${placed.body}`);
   return { id: placed.json().order.id, shopper, productId, quantity };
 }
+
+/**
+ * `staff` (signed in) moves order `id` through `statuses` in the back office, each at the version
+ * the order shows: staff change orders only there.
+ */
+export async function moveOrder(
+  app: FastifyInstance,
+  staff: { cookie: string },
+  id: string,
+  statuses: string[],
+): Promise<void> {
+  for (const status of statuses) {
+    const seen = await call(app, 'GET', `/api/admin/orders/${id}`, { cookie: staff.cookie });
+    const moved = await call(app, 'POST', `/api/admin/orders/${id}/status`, {
+      cookie: staff.cookie,
+      body: { status, version: seen.json().order.version },
+    });
+    if (moved.statusCode !== 200) throw new Error(`status change failed: ${moved.body}`);
+  }
+}

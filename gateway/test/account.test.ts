@@ -11,7 +11,7 @@ const stack = useStack();
 
 const signup = `mutation ($input: SignupInput!) { signup(input: $input) { message } }`;
 const login = `mutation ($input: LoginInput!) {
-  login(input: $input) { message user { id name email phone address isStaff } }
+  login(input: $input) { message user { id name email phone address } }
 }`;
 const me = '{ me { id name email phone address } }';
 const logout = 'mutation { logout { message } }';
@@ -53,12 +53,12 @@ describe('signup and the session cookie', () => {
     expect(guest.data?.me).toBeNull();
 
     const session = await shopper.gql<{
-      login: { message: string; user: { email: string; isStaff: boolean } };
+      login: { message: string; user: { email: string } };
     }>(login, {
       input: { email: account.email, password: account.password },
     });
     expect(session.errors).toBeUndefined();
-    expect(session.data?.login.user).toMatchObject({ email: account.email, isStaff: false });
+    expect(session.data?.login.user).toMatchObject({ email: account.email });
     expect(session.headers.getSetCookie().length).toBeGreaterThan(0);
     expect(session.headers.getSetCookie()[0]).toMatch(/HttpOnly/i);
     expect(shopper.hasCookies).toBe(true);

@@ -4,7 +4,8 @@
  * and the wishlist.
  */
 import { describe, expect, it } from 'vitest';
-import { codesOf, Shopper, signedUpShopper, staffShopper } from './support/gateway.ts';
+import { codesOf, Shopper, signedUpShopper } from './support/gateway.ts';
+import { moveOrderAsStaff } from './support/staff.ts';
 import { useStack } from './support/stack.ts';
 
 const stack = useStack();
@@ -166,14 +167,10 @@ describe('reviews by skin type', () => {
       { input: { productId: product.id, rating: 4, text: 'Soft hair.', skinType: 'OILY' } },
     );
     expect(created.data?.createReview.review).toEqual({ skinType: 'OILY', verifiedBuyer: false });
-    const staff = await staffShopper(stack.gateway.url);
-    for (const status of ['DISPATCHED', 'DELIVERED']) {
-      const moved = await staff.gql(
-        `mutation ($input: UpdateOrderStatusInput!) { updateOrderStatus(input: $input) { id } }`,
-        { input: { orderId: placed.data!.placeOrder.id, status } },
-      );
-      expect(moved.errors).toBeUndefined();
-    }
+    await moveOrderAsStaff(stack.gateway.url, placed.data!.placeOrder.id, [
+      'DISPATCHED',
+      'DELIVERED',
+    ]);
     const read = await guest().gql<{
       product: {
         ratingsBySkinType: { skinType: string; averageRating: number; count: number }[];

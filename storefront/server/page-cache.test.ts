@@ -124,13 +124,14 @@ async function counts(base: string) {
 
 /** The seeded owner's session cookie, signed in through the api. */
 async function staffCookie() {
-  const response = await fetch(`${stack.apiUrl}/api/users/login`, {
+  // The staff door: staff change the catalogue only through their own session.
+  const response = await fetch(`${stack.apiUrl}/api/admin/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'staff@bloom.example.com', password: 'bloom-staff-local' }),
   });
   expect(response.status).toBe(200);
-  const session = response.headers.getSetCookie().find((c) => c.startsWith('bloom_session='));
+  const session = response.headers.getSetCookie().find((c) => c.startsWith('bloom_staff='));
   return session!.split(';')[0]!;
 }
 
@@ -147,13 +148,13 @@ async function someProduct() {
   return body.data.products.items[0]!;
 }
 
-/** Sets a seeded product's price through the api, as staff would (a catalogue import). */
+/** Sets a seeded product's price through the api, as staff would (the back office's import). */
 async function changePrice(name: string, price: number) {
   const catalogue = JSON.parse(await readFile(join(root, 'api/seed/catalogue.json'), 'utf8')) as {
     products: { name: string }[];
   };
   const seeded = catalogue.products.find((entry) => entry.name === name);
-  const imported = await fetch(`${stack.apiUrl}/api/catalog/import`, {
+  const imported = await fetch(`${stack.apiUrl}/api/admin/catalogue/import?dryRun=false`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: await staffCookie() },
     // The product as the seed holds it, at a new price.

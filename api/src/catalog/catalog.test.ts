@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { generateProducts } from '../../scripts/synthetic-products.ts';
-import { makeStaff, post, signUpAndLogIn, useTestApp } from '../../test/helpers.ts';
+import { post, signUpAndLogIn, useTestApp } from '../../test/helpers.ts';
 import { importCatalog, saveProducts } from './catalog.ts';
 
 const t = useTestApp();
@@ -294,39 +294,5 @@ describe('synthetic products (scripts/synthetic-products.ts)', () => {
     const serums = (await post(t.app, '/api/products/getProducts?search=serum')).json();
     expect(serums.productData.length).toBeGreaterThan(0);
     expect(await generateProducts(t.db, 10)).toBe(10);
-  });
-});
-
-describe('POST /api/catalog/import', () => {
-  it('lets staff import, and refuses shoppers (403), guests (401) and bad files (400)', async () => {
-    const staff = await signUpAndLogIn(t.app, 'Staff');
-    await makeStaff(t.db, staff.id);
-    const shopper = await signUpAndLogIn(t.app);
-    const file = {
-      products: [
-        {
-          name: 'Staff Added Cream',
-          category: 'Skincare',
-          price: 999,
-          stock: 3,
-          image: 'rose-water-toner.svg',
-        },
-      ],
-    };
-    const imported = await post(t.app, '/api/catalog/import', file, { cookie: staff.cookie });
-    expect(imported.statusCode).toBe(200);
-    expect(imported.json()).toMatchObject({ productsCreated: 1, productsUpdated: 0 });
-    expect(
-      (await post(t.app, '/api/catalog/import', file, { cookie: shopper.cookie })).statusCode,
-    ).toBe(403);
-    expect((await post(t.app, '/api/catalog/import', file)).statusCode).toBe(401);
-    const bad = await post(
-      t.app,
-      '/api/catalog/import',
-      { products: [{ name: 'Y' }] },
-      { cookie: staff.cookie },
-    );
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toEqual(expect.any(String));
   });
 });

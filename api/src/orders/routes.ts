@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordActivity } from '../activity/activity.ts';
 import type { AppContext } from '../context.ts';
 import { cartLine } from '../coupons/routes.ts';
-import { clientIp } from '../http/client.ts';
 import { errorReply, refusals } from '../http/contract.ts';
 import { conflict, forbidden } from '../http/errors.ts';
 import { phone, standalone, text, uuid } from '../http/validation.ts';
@@ -131,7 +129,7 @@ export function registerOrderRoutes(app: FastifyInstance, context: AppContext): 
     {
       preValidation: signedIn,
       schema: {
-        description: "The session's shopper's orders (staff: anyone's), newest first.",
+        description: "The session's shopper's own orders, newest first.",
         body: listBody,
         response: { 200: z.strictObject({ orders: z.array(order) }), ...refusals(400, 401, 403) },
       },
@@ -139,8 +137,8 @@ export function registerOrderRoutes(app: FastifyInstance, context: AppContext): 
     async (request) => {
       const user = await requireUser(request, context);
       const body = request.body;
-      if (user.role !== 'staff') assertSelf(user, body?.id);
-      return { orders: await loadOrders(db, { userId: body?.id ?? user.id }) };
+      assertSelf(user, body?.id);
+      return { orders: await loadOrders(db, { userId: user.id }) };
     },
   );
 
@@ -149,7 +147,8 @@ export function registerOrderRoutes(app: FastifyInstance, context: AppContext): 
     {
       preValidation: signedIn,
       schema: {
-        description: 'The owner cancels a Pending order; staff set any status.',
+        description:
+          'The owner cancels a Pending order (staff change statuses in the back office).',
         body: updateBody,
         response: {
           200: z.strictObject({ message: z.literal('Order Data Updated'), order }),
@@ -166,49 +165,21 @@ export function registerOrderRoutes(app: FastifyInstance, context: AppContext): 
           [body.id],
         );
         const order = found.rows[0];
-        const staff = user.role === 'staff';
         // Someone else's order answers exactly as a missing one: a different answer would let
-        // anyone map which ids exist.
-        if (!order || (!staff && order.user_id !== user.id)) throw orderNotFound();
-        if (!staff) {
-          if (body.status !== 'Cancelled') throw forbidden('Only the shop can change this status.');
-          if (order.status !== 'Pending') {
-            throw conflict(`This order is already ${order.status}; it can no longer be cancelled.`);
-          }
+        // anyone map which ids exist. Staff move orders in the back office, never from here.
+        if (!order || order.user_id !== user.id) throw orderNotFound();
+        if (body.status !== 'Cancelled') throw forbidden('Only the shop can change this status.');
+        if (order.status !== 'Pending') {
+          throw conflict(`This order is already ${order.status}; it can no longer be cancelled.`);
         }
-        if (order.status === body.status) return;
-        if (order.status === 'Cancelled') throw conflict('A cancelled order cannot be reopened.');
         // Cancelling gives the units back and frees the coupon; the back office's version and
         // timeline see this route's changes too.
-        const version = await moveOrder(tx, {
+        await moveOrder(tx, {
           orderId: body.id,
           from: order.status,
           to: body.status,
           actorId: user.id,
         });
-        // A staff member's change here is a staff change like any other: it joins the log.
-        if (staff && user.staffRole) {
-          await recordActivity(
-            tx,
-            {
-              id: user.id,
-              name: user.name,
-              email: user.email,
-              role: user.staffRole,
-              twoFactorEnabled: false,
-              requestId: String(request.id),
-              address: clientIp(request),
-            },
-            {
-              action: 'order.status',
-              entityType: 'order',
-              entityId: body.id,
-              entityName: body.id,
-              before: { status: order.status, version: version - 1 },
-              after: { status: body.status, version },
-            },
-          );
-        }
       });
       return { message: 'Order Data Updated', order: await loadOrder(db, body.id) } as const;
     },

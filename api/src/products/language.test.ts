@@ -4,7 +4,8 @@
  * and the seed's Urdu.
  */
 import { describe, expect, it } from 'vitest';
-import { makeStaff, post, signUpAndLogIn, useTestApp } from '../../test/helpers.ts';
+import { post, useTestApp } from '../../test/helpers.ts';
+import { signedInStaff } from '../../test/staff.ts';
 import { importCatalog } from '../catalog/catalog.ts';
 import { readSeedCatalogue } from '../seed/seed.ts';
 
@@ -352,11 +353,10 @@ describe('translations in the catalogue import', () => {
   });
 
   it('answers a bad translation over HTTP with a 400 sentence', async () => {
-    const staff = await signUpAndLogIn(t.app);
-    await makeStaff(t.db, staff.id);
+    const staff = await signedInStaff(t.app, t.db, 'manager');
     const reply = await post(
       t.app,
-      '/api/catalog/import',
+      '/api/admin/catalogue/import?dryRun=false',
       { products: [{ ...toner, translations: { xx: { name: 'x' } } }] },
       { cookie: staff.cookie },
     );
@@ -364,7 +364,7 @@ describe('translations in the catalogue import', () => {
     expect(reply.json().error).toContain('"xx" is not one of them.');
     const good = await post(
       t.app,
-      '/api/catalog/import',
+      '/api/admin/catalogue/import?dryRun=false',
       { products: [{ ...toner, translations: { ur: { name: 'عرقِ گلاب ٹونر' } } }] },
       { cookie: staff.cookie },
     );

@@ -3,11 +3,11 @@ import {
   buildAppOver,
   countingQueries,
   insertProduct,
-  makeStaff,
   post,
   signUpAndLogIn,
   useTestApp,
 } from '../../test/helpers.ts';
+import { moveOrder, signedInStaff } from '../../test/staff.ts';
 
 const t = useTestApp();
 
@@ -344,8 +344,7 @@ describe('skin types and verified buyers', () => {
   it('marks a review verified once the shop delivers an order of the author holding the product', async () => {
     const buyer = await signUpAndLogIn(t.app, 'Buyer');
     const browser = await signUpAndLogIn(t.app, 'Browser');
-    const staff = await signUpAndLogIn(t.app, 'Staff');
-    await makeStaff(t.db, staff.id);
+    const staff = await signedInStaff(t.app, t.db, 'manager');
     const id = await insertProduct(t.db, { price: 500, stock: 5 });
     const placed = await post(
       t.app,
@@ -376,15 +375,7 @@ describe('skin types and verified buyers', () => {
     // Ordered is not enough: the order has to arrive.
     expect(await verified()).toEqual({ Buyer: false, Browser: false });
     const orderId = placed.json().order.id;
-    for (const status of ['Dispatched', 'Delivered']) {
-      const moved = await post(
-        t.app,
-        '/api/orders/updateOrder',
-        { id: orderId, status },
-        { cookie: staff.cookie },
-      );
-      expect(moved.statusCode).toBe(200);
-    }
+    await moveOrder(t.app, staff, orderId, ['Dispatched', 'Delivered']);
     expect(await verified()).toEqual({ Buyer: true, Browser: false });
   });
 });

@@ -18,7 +18,6 @@ import {
   requireUser,
   sessionToken,
   setSessionCookie,
-  shopRoleSql,
   startSession,
   tokenHash,
   type SessionUser,
@@ -64,7 +63,11 @@ const user = z
     email: z.string().describe('Login email.'),
     phone: z.string().describe("Phone; '' until given."),
     address: z.string().describe("Shipping address; '' until given."),
-    role: z.enum(['customer', 'staff']).describe('`staff` may manage every order.'),
+    role: z
+      .literal('customer')
+      .describe(
+        "Always `customer`: a shop session is a shopper's, whoever signs in. Staff work through the staff session (`POST /api/admin/session`).",
+      ),
   })
   .meta({ id: 'User', description: 'An account as its owner sees it.' });
 
@@ -123,7 +126,7 @@ const toUser = (user: SessionUser) => ({
   role: user.role,
 });
 
-const userColumns = `id, name, email, phone, address, ${shopRoleSql} AS role`;
+const userColumns = `id, name, email, phone, address, 'customer' AS role`;
 
 /** The mail to an address someone tried to open a second account with. */
 function signupAttemptMail(to: string) {

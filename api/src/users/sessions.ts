@@ -3,7 +3,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
-import type { StaffRole } from '../staff/permissions.ts';
 
 /** The session cookie's name. */
 export const sessionCookie = 'bloom_session';
@@ -28,20 +27,12 @@ export interface SessionUser {
   phone: string;
   /** Shipping address, '' until given. */
   address: string;
-  /** `staff` (any active staff role) may manage every order. */
-  role: 'customer' | 'staff';
-  /** The staff role behind `staff`, for permission checks on shop routes (never on the wire). */
-  staffRole?: StaffRole | null;
+  /**
+   * Always `customer`: a shop session is a shopper's, whoever signs in with it. Staff powers exist
+   * only behind the staff session (`bloom_staff`, its second factor, roles and activity log).
+   */
+  role: 'customer';
 }
-
-/**
- * SQL for a `users` row's role as the shop's routes see it: every active staff role is `staff`
- * (the shop's contract predates the back office's roles); a deactivated member is a shopper.
- */
-export const shopRoleSql = `CASE WHEN role = 'customer' OR deactivated_at IS NOT NULL THEN 'customer' ELSE 'staff' END`;
-
-/** SQL for a `users` row's active staff role, or null. */
-export const staffRoleSql = `CASE WHEN role <> 'customer' AND deactivated_at IS NULL THEN role END`;
 
 /** The SHA-256 of a token: what the database keeps instead of the token. */
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest();
@@ -116,8 +107,7 @@ async function lookUp(db: Queryable, token: string | undefined): Promise<Session
        UPDATE sessions s SET last_seen_at = now() FROM live
        WHERE s.token_hash = live.token_hash AND live.last_seen_at < now() - interval '1 minute'
      )
-     SELECT u.id, u.name, u.email, u.phone, u.address, ${shopRoleSql} AS role,
-       ${staffRoleSql} AS "staffRole",
+     SELECT u.id, u.name, u.email, u.phone, u.address, 'customer' AS role,
        extract(epoch FROM live.created_at + make_interval(secs => $3) - now())::float8
          AS seconds_left
      FROM live JOIN users u ON u.id = live.user_id`,

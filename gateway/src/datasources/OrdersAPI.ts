@@ -1,6 +1,6 @@
 import type { RestClient } from '../rest/client.ts';
 import type { RestBody } from '../rest/contract.ts';
-import type { OrderRecord, RestOrderStatus } from '../rest/types.ts';
+import type { OrderRecord } from '../rest/types.ts';
 
 /** The order payload of SPEC.md §3 as the api takes it. */
 export type CreateOrderBody = RestBody<'post', '/api/orders/createOrder'>;
@@ -28,10 +28,10 @@ export class OrdersAPI {
     return reply.orders;
   }
 
-  /** `POST /api/orders/updateOrder`: a status change (owner cancels, staff sets any). */
-  async updateStatus(orderId: string, status: RestOrderStatus): Promise<OrderRecord> {
+  /** `POST /api/orders/updateOrder`: the shopper cancels one of their own orders. */
+  async cancel(orderId: string): Promise<OrderRecord> {
     const reply = await this.rest.post('/api/orders/updateOrder', {
-      body: { id: orderId, status },
+      body: { id: orderId, status: 'Cancelled' },
     });
     return reply.order;
   }

@@ -2,7 +2,7 @@ import type { DiscountType, MutationResolvers } from '../__generated__/resolvers
 import type { CouponVerificationRecord } from '../datasources/CouponsAPI.ts';
 import type { ProfileChanges } from '../datasources/UsersAPI.ts';
 import { hasCode } from '../rest/errors.ts';
-import { toRestCategory, toRestSkinType, toRestStatus } from '../rest/mapping.ts';
+import { toRestCategory, toRestSkinType } from '../rest/mapping.ts';
 import { badInput, checkIdempotencyKey, checkProductIds } from './inputs.ts';
 import { toRestLanguage } from '../language.ts';
 
@@ -120,11 +120,7 @@ export const Mutation: MutationResolvers = {
       checkIdempotencyKey(input.idempotencyKey),
     ),
 
-  cancelOrder: (_root, { input }, { dataSources }) =>
-    dataSources.orders.updateStatus(input.orderId, 'Cancelled'),
-
-  updateOrderStatus: (_root, { input }, { dataSources }) =>
-    dataSources.orders.updateStatus(input.orderId, toRestStatus(input.status)),
+  cancelOrder: (_root, { input }, { dataSources }) => dataSources.orders.cancel(input.orderId),
 
   createReview: async (_root, { input }, { dataSources }) => {
     const reply = await dataSources.reviews.create({

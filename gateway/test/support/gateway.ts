@@ -185,13 +185,22 @@ export async function signedUpShopper(url: string): Promise<Shopper> {
   return shopper;
 }
 
-/** The seeded staff account of the gateway at `url`, logged in. */
-export async function staffShopper(url: string): Promise<Shopper> {
+/**
+ * A seeded staff member (owner by default) logged in at the shop's own /graphql: a shop session,
+ * which is a shopper's whoever signs in with it (staff powers live behind /admin/graphql).
+ */
+export async function staffShopSession(
+  url: string,
+  account: { email: string; password: string } = {
+    email: 'staff@bloom.example.com',
+    password: 'bloom-staff-local',
+  },
+): Promise<Shopper> {
   const shopper = new Shopper(url);
-  const login = await shopper.gql<{ login: { user: { isStaff: boolean } } }>(
-    'mutation ($input: LoginInput!) { login(input: $input) { user { isStaff } } }',
-    { input: { email: 'staff@bloom.example.com', password: 'bloom-staff-local' } },
+  const login = await shopper.gql<{ login: { user: { email: string } } }>(
+    'mutation ($input: LoginInput!) { login(input: $input) { user { email } } }',
+    { input: account },
   );
-  expect(login.data?.login.user.isStaff).toBe(true);
+  expect(login.data?.login.user.email).toBe(account.email);
   return shopper;
 }

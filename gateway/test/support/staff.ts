@@ -44,3 +44,23 @@ export async function restCallsDuring(
   await run();
   return gateway.restCalls.slice(before);
 }
+
+/** The owner moves `orderId` through `statuses` in the back office (each at the version it shows). */
+export async function moveOrderAsStaff(
+  url: string,
+  orderId: string,
+  statuses: ('DISPATCHED' | 'DELIVERED' | 'CANCELLED')[],
+): Promise<void> {
+  const owner = await signedInStaff(url, 'owner');
+  for (const status of statuses) {
+    const seen = await owner.gql<{ order: { version: number } }>(
+      'query ($id: ID!) { order(id: $id) { version } }',
+      { id: orderId },
+    );
+    const moved = await owner.gql(
+      'mutation ($input: SetOrderStatusInput!) { setOrderStatus(input: $input) { id } }',
+      { input: { id: orderId, status, version: seen.data?.order.version } },
+    );
+    expect(moved.errors).toBeUndefined();
+  }
+}

@@ -8,7 +8,6 @@ const asha: SessionUser = {
   email: 'asha@example.com',
   phone: '',
   address: '',
-  isStaff: false,
 };
 
 function start(

@@ -18,8 +18,6 @@ export interface SessionUser {
   phone: string;
   /** Shipping address; empty until given. */
   address: string;
-  /** Whether the account belongs to the shop's staff. */
-  isStaff: boolean;
 }
 
 /** Events the session understands. */

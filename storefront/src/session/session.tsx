@@ -33,7 +33,6 @@ export const SessionUserFields = graphql(`
     email
     phone
     address
-    isStaff
   }
 `);
 
@@ -97,8 +96,8 @@ export interface SessionProviderProps {
 }
 
 function toSessionUser(user: SessionUser): SessionUser {
-  const { id, name, email, phone, address, isStaff } = user;
-  return { id, name, email, phone, address, isStaff };
+  const { id, name, email, phone, address } = user;
+  return { id, name, email, phone, address };
 }
 
 /**

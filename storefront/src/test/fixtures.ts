@@ -19,7 +19,6 @@ export const testUser: SessionUser = {
   email: 'asha@example.com',
   phone: '03001234567',
   address: '12 Garden Road, Gulberg',
-  isStaff: false,
 };
 
 /** A product photo that needs no network: a flat bottle on a tinted ground, 400 × 500. */
