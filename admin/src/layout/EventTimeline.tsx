@@ -1,4 +1,5 @@
 import { Timeline, TimelineItem } from '@bloom/ui';
+import styles from './EventTimeline.module.css';
 
 /** One entry of an order's or a message's timeline, as the admin schema answers it. */
 export interface TimelineEntry {
@@ -8,6 +9,8 @@ export interface TimelineEntry {
   at: string;
   /** The staff member who did it; null for the shopper or the shop itself. */
   by?: { name: string } | null;
+  /** Words of its own, shown under the line: a reply's text. */
+  text?: string | null;
 }
 
 /** An order's or a message's history, oldest first, each with who and when. */
@@ -28,7 +31,9 @@ export function EventTimeline({
           who={event.by ? event.by.name : 'The shop'}
           when={event.at}
           what={event.summary}
-        />
+        >
+          {event.text ? <p className={styles.text}>{event.text}</p> : null}
+        </TimelineItem>
       ))}
     </Timeline>
   );

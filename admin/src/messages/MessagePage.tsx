@@ -37,6 +37,7 @@ export const AdminMessageFields = graphql(`
     timeline {
       kind
       summary
+      text
       by {
         id
         name
