@@ -1,17 +1,34 @@
 /**
  * The catalogue import as the back office runs it: what a file would create and change (a dry
- * run, which applies it in a transaction and rolls back, so it meets every rule the real run
- * meets), then the run itself, with a timeline entry and an activity row for every product and
- * coupon it creates or changes, all in one transaction.
+ * run, worked out in memory against the catalogue as it stands, writing nothing), then the run
+ * itself, with a timeline entry and an activity row for every product and coupon it creates or
+ * changes, all in one transaction.
+ *
+ * A file may hold up to 5 MB (some 14,000 products), and the shop keeps serving while it goes
+ * in: the file is checked a few hundred entries at a time, every read and write is one statement
+ * per few hundred rows, and other requests get their turn between batches. (On PGlite, which is
+ * one connection, a request that needs the database still waits for the write transaction.)
  */
-import { recordActivity } from '../activity/activity.ts';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { z } from 'zod';
 import type { Database, Queryable } from '../db/index.ts';
+import { describeIssue } from '../http/validation.ts';
 import { deriveFreeFrom } from '../products/ingredients.ts';
 import { paisa } from '../products/product.ts';
 import type { StaffActor } from '../staff/sessions.ts';
-import { saveCoupons, saveProducts } from './catalog.ts';
-import { saveLabels } from './translations.ts';
-import type { CatalogFile } from './schema.ts';
+import {
+  CatalogError,
+  checkCouponsCodedOnce,
+  checkProductsNamedOnce,
+  insertProducts,
+  notAProduct,
+  saveBundleContents,
+  saveCoupons,
+  updateProducts,
+} from './catalog.ts';
+import { saveLabels, saveTranslations } from './translations.ts';
+import { catalogueLabels } from './translation-schema.ts';
+import { couponEntry, productEntry, type CatalogCoupon, type CatalogFile } from './schema.ts';
 
 /** What an import creates and changes. */
 export interface ImportPlan {
@@ -51,13 +68,29 @@ interface ExistingProduct {
   snapshot: Snapshot;
 }
 
-/** Thrown to roll a dry run back once it has met every rule. */
-class DryRun extends Error {}
+/** Rows per statement, and entries checked between two turns of other requests. */
+export const importBatchSize = 250;
+
+/** `values` in slices of `importBatchSize`, letting other requests run before each one after the first. */
+async function* batches<Value>(values: readonly Value[]): AsyncGenerator<Value[]> {
+  for (let start = 0; start < values.length; start += importBatchSize) {
+    if (start > 0) await nextTurn();
+    yield values.slice(start, start + importBatchSize);
+  }
+}
 
 async function existingProducts(
   tx: Queryable,
   names: string[],
 ): Promise<Map<string, ExistingProduct>> {
+  const found = new Map<string, ExistingProduct>();
+  for await (const slice of batches(names)) {
+    for (const product of await someExistingProducts(tx, slice)) found.set(product.name, product);
+  }
+  return found;
+}
+
+async function someExistingProducts(tx: Queryable, names: string[]): Promise<ExistingProduct[]> {
   const rows = await tx.query<{
     id: string;
     name: string;
@@ -87,32 +120,27 @@ async function existingProducts(
      FROM products p WHERE p.name = ANY($1::text[])`,
     [names],
   );
-  return new Map(
-    rows.rows.map((row) => [
-      row.name,
-      {
-        id: row.id,
-        name: row.name,
-        snapshot: {
-          description: row.description,
-          category: row.category,
-          subCategory: row.sub_category,
-          price: row.price_paisa / 100,
-          sale_price: row.sale_price_paisa / 100,
-          stock: row.stock,
-          latest: row.latest,
-          image: row.image_file,
-          ingredients: row.ingredients,
-          freeFrom: row.free_from,
-          skinTypes: row.skin_types,
-          bundleContents: row.contents,
-          published: row.published,
-          lowStockThreshold: row.low_stock_threshold,
-          imageAlt: row.image_name === row.name ? '' : row.image_name,
-        },
-      },
-    ]),
-  );
+  return rows.rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    snapshot: {
+      description: row.description,
+      category: row.category,
+      subCategory: row.sub_category,
+      price: row.price_paisa / 100,
+      sale_price: row.sale_price_paisa / 100,
+      stock: row.stock,
+      latest: row.latest,
+      image: row.image_file,
+      ingredients: row.ingredients,
+      freeFrom: row.free_from,
+      skinTypes: row.skin_types,
+      bundleContents: row.contents,
+      published: row.published,
+      lowStockThreshold: row.low_stock_threshold,
+      imageAlt: row.image_name === row.name ? '' : row.image_name,
+    },
+  }));
 }
 
 /** The snapshot a file's entry would leave, with only the fields it decides. */
@@ -151,41 +179,137 @@ async function couponSnapshots(
   tx: Queryable,
   codes: string[],
 ): Promise<Map<string, { id: string; snapshot: Snapshot }>> {
-  const rows = await tx.query<{
-    id: string;
-    code: string;
-    kind: string;
-    value: number;
-    categories: string[];
-    expires_at: Date | null;
-    active: boolean;
-    max_uses: number | null;
-  }>(
-    `SELECT id, code, kind, value, categories, expires_at, active, max_uses FROM coupons
-     WHERE upper(code) = ANY($1::text[])`,
-    [codes],
-  );
-  return new Map(
-    rows.rows.map((row) => [
-      row.code.toUpperCase(),
-      {
+  const found = new Map<string, { id: string; snapshot: Snapshot }>();
+  for await (const slice of batches(codes)) {
+    const rows = await tx.query<{
+      id: string;
+      code: string;
+      kind: string;
+      value: number;
+      categories: string[];
+      expires_at: Date | null;
+      active: boolean;
+      max_uses: number | null;
+    }>(
+      `SELECT id, code, kind, value, categories, expires_at, active, max_uses FROM coupons
+       WHERE upper(code) = ANY($1::text[])`,
+      [slice],
+    );
+    for (const row of rows.rows) {
+      found.set(row.code.toUpperCase(), {
         id: row.id,
-        snapshot: {
+        snapshot: couponSnapshot({
           kind: row.kind,
           value: row.value,
           categories: row.categories,
-          expiresAt: row.expires_at ? new Date(row.expires_at).toISOString() : null,
+          expiresAt: row.expires_at,
           active: row.active,
           maxUses: row.max_uses,
-        },
-      },
-    ]),
-  );
+        }),
+      });
+    }
+  }
+  return found;
+}
+
+const couponSnapshot = (coupon: {
+  kind: string;
+  value: number;
+  categories: string[];
+  expiresAt: Date | string | null;
+  active: boolean;
+  maxUses: number | null;
+}): Snapshot => ({
+  kind: coupon.kind,
+  value: coupon.value,
+  categories: coupon.categories,
+  expiresAt: coupon.expiresAt === null ? null : new Date(coupon.expiresAt).toISOString(),
+  active: coupon.active,
+  maxUses: coupon.maxUses,
+});
+
+/**
+ * A coupon as the import stores it: a relative expiry fixed to a date from `now` (so the plan,
+ * the row and its activity entry agree), a fixed value in paisa.
+ */
+function storedCoupon(coupon: CatalogCoupon, now: number): CatalogCoupon {
+  const { expiresInDays, ...rest } = coupon;
+  return expiresInDays === undefined
+    ? rest
+    : { ...rest, expiresAt: new Date(now + expiresInDays * 86_400_000).toISOString() };
+}
+
+const wantedCoupon = (coupon: CatalogCoupon): Snapshot =>
+  couponSnapshot({
+    kind: coupon.kind,
+    value: coupon.kind === 'fixed' ? paisa(coupon.value) : Math.round(coupon.value),
+    categories: coupon.categories,
+    expiresAt: coupon.expiresAt,
+    active: coupon.active,
+    maxUses: coupon.maxUses,
+  });
+
+/** The catalogue file's outline: its lists are checked entry by entry afterwards. */
+const fileOutline = z.strictObject({
+  products: z.array(z.unknown()).default([]),
+  coupons: z.array(z.unknown()).default([]),
+  labels: catalogueLabels.default({}),
+});
+
+/**
+ * Checks a catalogue file as `catalogFile` does (the same rules, the same sentence for the first
+ * problem, naming its entry), a few hundred entries at a time so that a 5 MB file never holds up
+ * other requests; a CatalogError for the first problem.
+ */
+export async function readCatalogFile(input: unknown): Promise<CatalogFile> {
+  const outline = fileOutline.safeParse(input, { reportInput: true });
+  const outlineIssue = outline.error?.issues[0];
+  if (outlineIssue && outlineIssue.code !== 'unrecognized_keys') {
+    throw new CatalogError(describeIssue(outlineIssue));
+  }
+  const raw = input as { products?: unknown[]; coupons?: unknown[] };
+  const products = await checkEach(raw.products ?? [], 'products', productEntry);
+  const coupons = await checkEach(raw.coupons ?? [], 'coupons', couponEntry);
+  if (outlineIssue || !outline.success) throw new CatalogError(describeIssue(outlineIssue!));
+  return { products, coupons, labels: outline.data.labels };
+}
+
+async function checkEach<Schema extends z.ZodType>(
+  entries: unknown[],
+  list: string,
+  schema: Schema,
+): Promise<z.output<Schema>[]> {
+  const checked: z.output<Schema>[] = [];
+  let index = 0;
+  for await (const slice of batches(entries)) {
+    for (const entry of slice) {
+      const result = schema.safeParse(entry, { reportInput: true });
+      if (!result.success) {
+        const issue = result.error.issues[0]!;
+        throw new CatalogError(describeIssue({ ...issue, path: [list, index, ...issue.path] }));
+      }
+      checked.push(result.data);
+      index += 1;
+    }
+  }
+  return checked;
+}
+
+/** What the run writes, worked out by the plan. */
+interface Work {
+  plan: ImportPlan;
+  /** The file's coupons with their expiry fixed. */
+  coupons: CatalogCoupon[];
+  /** Coupon snapshots before, by code (upper case). */
+  couponsBefore: Map<string, { id: string; snapshot: Snapshot }>;
+  /** Product changes by name: the fields that move, before and after. */
+  productChanges: Map<string, { fields: string[]; before: Snapshot; after: Snapshot }>;
 }
 
 /**
  * Plans and (unless `dryRun`) applies `file` as `actor`; `extras` are a CSV's per-product
- * fields beyond the file's (published, low-stock threshold, alt text), by product name.
+ * fields beyond the file's (published, low-stock threshold, alt text), by product name. A dry
+ * run only reads; the run plans again inside its transaction, so it acts on what is there then.
  */
 export async function runImport(
   db: Database,
@@ -193,34 +317,46 @@ export async function runImport(
   file: CatalogFile,
   options: { dryRun: boolean; extras?: Map<string, ProductExtras> },
 ): Promise<ImportPlan> {
-  let plan: ImportPlan | undefined;
-  try {
-    await db.transaction(async (tx) => {
-      plan = await apply(tx, actor, file, options);
-      if (options.dryRun) throw new DryRun();
-    });
-  } catch (error) {
-    if (!(error instanceof DryRun)) throw error;
-  }
-  return plan!;
+  checkProductsNamedOnce(file.products);
+  checkCouponsCodedOnce(file.coupons);
+  const now = Date.now();
+  if (options.dryRun) return (await planImport(db, file, options.extras, now, true)).plan;
+  return db.transaction(async (tx) => {
+    const work = await planImport(tx, file, options.extras, now, false);
+    await write(tx, actor, file, options.extras, work);
+    return work.plan;
+  });
 }
 
-async function apply(
+async function planImport(
   tx: Queryable,
-  actor: StaffActor,
   file: CatalogFile,
-  options: { dryRun: boolean; extras?: Map<string, ProductExtras> },
-): Promise<ImportPlan> {
-  const names = file.products.map((entry) => entry.name);
-  const before = await existingProducts(tx, names);
+  extras: Map<string, ProductExtras> | undefined,
+  now: number,
+  dryRun: boolean,
+): Promise<Work> {
+  const named = new Set(file.products.map((entry) => entry.name));
+  const itemNames = file.products.flatMap((entry) =>
+    (entry.contents ?? []).map((item) => item.name),
+  );
+  const before = await existingProducts(tx, [
+    ...named,
+    ...new Set(itemNames.filter((name) => !named.has(name))),
+  ]);
+  for (const bundle of file.products) {
+    const missing = bundle.contents?.find(
+      (item) => !named.has(item.name) && !before.has(item.name),
+    );
+    if (missing) throw notAProduct(bundle.name, missing.name);
+  }
   const plan: ImportPlan = {
-    dryRun: options.dryRun,
+    dryRun,
     products: { created: [], changed: [], unchanged: 0 },
     coupons: { created: [], changed: [], unchanged: 0 },
   };
   const productChanges = new Map<string, { fields: string[]; before: Snapshot; after: Snapshot }>();
   for (const entry of file.products) {
-    const after = wanted(entry, options.extras?.get(entry.name));
+    const after = wanted(entry, extras?.get(entry.name));
     const existing = before.get(entry.name);
     if (!existing) {
       plan.products.created.push(entry.name);
@@ -237,114 +373,200 @@ async function apply(
       });
     }
   }
-  const codes = file.coupons.map((coupon) => coupon.code.toUpperCase());
-  const couponsBefore = await couponSnapshots(tx, codes);
+  const coupons = file.coupons.map((coupon) => storedCoupon(coupon, now));
+  const couponsBefore = await couponSnapshots(
+    tx,
+    coupons.map((coupon) => coupon.code.toUpperCase()),
+  );
+  for (const coupon of coupons) {
+    const code = coupon.code.toUpperCase();
+    const was = couponsBefore.get(code);
+    if (!was) plan.coupons.created.push(code);
+    else {
+      const fields = differing(was.snapshot, wantedCoupon(coupon));
+      if (fields.length === 0) plan.coupons.unchanged += 1;
+      else plan.coupons.changed.push({ code, fields });
+    }
+  }
+  return { plan, coupons, couponsBefore, productChanges };
+}
 
-  const saved = await saveProducts(tx, file.products);
-  await saveCoupons(tx, file.coupons);
-  await saveLabels(tx, file.labels);
-  if (options.extras && options.extras.size > 0) {
+/** One activity row to append (see api/src/activity/activity.ts, whose table this writes). */
+interface ActivityRow {
+  action: string;
+  entity_type: 'product' | 'coupon';
+  entity_id: string;
+  entity_name: string;
+  before: Snapshot | null;
+  after: Snapshot | null;
+}
+
+/**
+ * Appends activity rows in one statement per batch, in order, with `recordActivity`'s columns
+ * (which writes one row a statement: 14,000 of them held the shop up).
+ */
+async function recordActivities(
+  tx: Queryable,
+  actor: StaffActor,
+  rows: ActivityRow[],
+): Promise<void> {
+  for await (const slice of batches(rows)) {
     await tx.query(
-      `UPDATE products p SET published = e.published, low_stock_threshold = e.threshold,
-         image_name = CASE WHEN e.alt = '' THEN p.name ELSE e.alt END
-       FROM jsonb_to_recordset($1::jsonb) AS e (name text, published boolean, threshold integer, alt text)
-       WHERE p.name = e.name`,
+      `INSERT INTO activity (staff_id, staff_name, staff_email, role, action, entity_type,
+         entity_id, entity_name, before, after, request_id, address)
+       SELECT $1, $2, $3, $4, e.action, e.entity_type, e.entity_id, e.entity_name, e.before,
+         e.after, $5, $6
+       FROM jsonb_to_recordset($7::jsonb) AS e (action text, entity_type text,
+         entity_id text, entity_name text, before jsonb, after jsonb, n integer)
+       ORDER BY e.n`,
       [
-        JSON.stringify(
-          [...options.extras].map(([name, extra]) => ({
-            name,
-            published: extra.published,
-            threshold: extra.lowStockThreshold,
-            alt: extra.imageAlt,
-          })),
-        ),
+        actor.id,
+        actor.name,
+        actor.email,
+        actor.role,
+        actor.requestId,
+        actor.address,
+        JSON.stringify(slice.map((row, n) => ({ ...row, n }))),
       ],
     );
   }
-  const couponsAfter = await couponSnapshots(tx, codes);
-  for (const code of codes) {
-    const now = couponsAfter.get(code)!;
-    const was = couponsBefore.get(code);
-    if (!was) {
-      plan.coupons.created.push(code);
-      await recordActivity(tx, actor, {
-        action: 'coupon.import',
-        entityType: 'coupon',
-        entityId: now.id,
-        entityName: code,
-        after: now.snapshot,
-      });
-      continue;
-    }
-    const fields = differing(was.snapshot, now.snapshot);
-    if (fields.length === 0) {
-      plan.coupons.unchanged += 1;
-      continue;
-    }
-    plan.coupons.changed.push({ code, fields });
-    await tx.query('UPDATE coupons SET version = version + 1, updated_at = now() WHERE id = $1', [
-      now.id,
-    ]);
-    await recordActivity(tx, actor, {
-      action: 'coupon.import',
-      entityType: 'coupon',
-      entityId: now.id,
-      entityName: code,
-      before: pick(was.snapshot, fields),
-      after: pick(now.snapshot, fields),
-    });
+}
+
+/** One timeline entry to add. */
+interface EventRow {
+  product_id: string;
+  kind: 'created' | 'edited' | 'stock';
+  fields: string[] | null;
+  stock_before: number | null;
+  stock_after: number | null;
+}
+
+async function recordEvents(tx: Queryable, actor: StaffActor, rows: EventRow[]): Promise<void> {
+  for await (const slice of batches(rows)) {
+    await tx.query(
+      `INSERT INTO product_events (product_id, kind, actor_id, fields, reason, stock_before,
+         stock_after)
+       SELECT e.product_id, e.kind, $1, e.fields, 'import', e.stock_before, e.stock_after
+       FROM jsonb_to_recordset($2::jsonb) AS e (product_id uuid, kind text,
+         fields text[], stock_before integer, stock_after integer, n integer)
+       ORDER BY e.n`,
+      [actor.id, JSON.stringify(slice.map((row, n) => ({ ...row, n })))],
+    );
+  }
+}
+
+async function write(
+  tx: Queryable,
+  actor: StaffActor,
+  file: CatalogFile,
+  extras: Map<string, ProductExtras> | undefined,
+  work: Work,
+): Promise<void> {
+  const { plan, productChanges } = work;
+  const created = new Set(plan.products.created);
+  const withExtras = (product: CatalogFile['products'][number]) => ({
+    product,
+    extras: extras?.get(product.name),
+  });
+  // Bundles last: their contents may name products the file adds.
+  const moving = file.products.filter(
+    (entry) => created.has(entry.name) || productChanges.has(entry.name),
+  );
+  const saved = new Map<string, { id: string; created: boolean }>();
+  for await (const slice of batches(moving.filter((entry) => created.has(entry.name)))) {
+    for (const row of await insertProducts(tx, slice.map(withExtras))) saved.set(row.name, row);
+  }
+  for await (const slice of batches(moving.filter((entry) => !created.has(entry.name)))) {
+    for (const row of await updateProducts(tx, slice.map(withExtras))) saved.set(row.name, row);
+  }
+  const bundles = moving.filter((entry) => entry.contents);
+  for await (const slice of batches(bundles)) await saveBundleContents(tx, slice);
+  for await (const slice of batches(file.products.filter((entry) => entry.translations))) {
+    await saveTranslations(tx, slice);
   }
 
-  for (const product of saved) {
-    const entry = file.products.find((each) => each.name === product.name)!;
-    if (product.created) {
-      await tx.query(
-        `INSERT INTO product_events (product_id, kind, actor_id, stock_after, reason)
-         VALUES ($1, 'created', $2, $3, 'import')`,
-        [product.id, actor.id, entry.stock],
-      );
-      await recordActivity(tx, actor, {
+  for await (const slice of batches(work.coupons)) await saveCoupons(tx, slice);
+  await saveLabels(tx, file.labels);
+  const changedCoupons = new Set(plan.coupons.changed.map((change) => change.code));
+  const couponsAfter = await couponSnapshots(tx, [...plan.coupons.created, ...changedCoupons]);
+  const changedIds = [...changedCoupons].map((code) => couponsAfter.get(code)!.id);
+  for await (const slice of batches(changedIds)) {
+    await tx.query(
+      'UPDATE coupons SET version = version + 1, updated_at = now() WHERE id = ANY($1::uuid[])',
+      [slice],
+    );
+  }
+
+  const activities: ActivityRow[] = [];
+  for (const coupon of work.coupons) {
+    const code = coupon.code.toUpperCase();
+    const now = couponsAfter.get(code);
+    if (!now) continue;
+    const was = work.couponsBefore.get(code);
+    const fields = was ? differing(was.snapshot, now.snapshot) : [];
+    activities.push({
+      action: 'coupon.import',
+      entity_type: 'coupon',
+      entity_id: now.id,
+      entity_name: code,
+      before: was ? pick(was.snapshot, fields) : null,
+      after: was ? pick(now.snapshot, fields) : now.snapshot,
+    });
+  }
+  const events: EventRow[] = [];
+  for (const entry of moving) {
+    const product = saved.get(entry.name)!;
+    if (created.has(entry.name)) {
+      events.push({
+        product_id: product.id,
+        kind: 'created',
+        fields: null,
+        stock_before: null,
+        stock_after: entry.stock,
+      });
+      activities.push({
         action: 'product.import',
-        entityType: 'product',
-        entityId: product.id,
-        entityName: product.name,
-        after: wanted(entry, options.extras?.get(entry.name)),
+        entity_type: 'product',
+        entity_id: product.id,
+        entity_name: entry.name,
+        before: null,
+        after: wanted(entry, extras?.get(entry.name)),
       });
       continue;
     }
-    const change = productChanges.get(product.name);
-    if (!change) continue;
-    // An open form on it is now stale: its save must not undo the import.
-    await tx.query('UPDATE products SET version = version + 1, updated_at = now() WHERE id = $1', [
-      product.id,
-    ]);
+    const change = productChanges.get(entry.name)!;
     const edited = change.fields.filter((field) => field !== 'stock');
     if (edited.length > 0) {
-      await tx.query(
-        `INSERT INTO product_events (product_id, kind, actor_id, fields, reason)
-         VALUES ($1, 'edited', $2, $3, 'import')`,
-        [product.id, actor.id, edited],
-      );
+      events.push({
+        product_id: product.id,
+        kind: 'edited',
+        fields: edited,
+        stock_before: null,
+        stock_after: null,
+      });
     }
     if (change.fields.includes('stock')) {
-      await tx.query(
-        `INSERT INTO product_events (product_id, kind, actor_id, reason, stock_before, stock_after)
-         VALUES ($1, 'stock', $2, 'import', $3, $4)`,
-        [product.id, actor.id, change.before['stock'], change.after['stock']],
-      );
+      events.push({
+        product_id: product.id,
+        kind: 'stock',
+        fields: null,
+        stock_before: change.before['stock'] as number,
+        stock_after: change.after['stock'] as number,
+      });
     }
-    await recordActivity(tx, actor, {
+    activities.push({
       action: 'product.import',
-      entityType: 'product',
-      entityId: product.id,
-      entityName: product.name,
+      entity_type: 'product',
+      entity_id: product.id,
+      entity_name: entry.name,
       before: change.before,
       after: change.after,
     });
   }
+  await recordEvents(tx, actor, events);
+  await recordActivities(tx, actor, activities);
   // A real catalogue replaces the demo one: the first start then seeds accounts only.
   await tx.query(`INSERT INTO seed_steps (name) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING`, [
     ['products', 'coupons', 'reviews'],
   ]);
-  return plan;
 }

@@ -69,6 +69,147 @@ function firstRepeat<T>(values: readonly T[], key: (value: T) => string): T | un
   return undefined;
 }
 
+/** Refuses products named twice, and a bundle listing one item twice. */
+export function checkProductsNamedOnce(products: readonly NewProduct[]): void {
+  const twice = firstRepeat(products, (product) => product.name);
+  if (twice) throw new CatalogError(`"${twice.name}" is listed twice; name each product once.`);
+  const repeated = firstRepeat(bundleItems(products), (item) =>
+    JSON.stringify([item.bundle, item.item]),
+  );
+  if (repeated) {
+    throw new CatalogError(
+      `Bundle "${repeated.bundle}" lists "${repeated.item}" twice; give it a quantity instead.`,
+    );
+  }
+}
+
+/** Refuses coupons whose codes are the same whatever their case. */
+export function checkCouponsCodedOnce(coupons: readonly CatalogCoupon[]): void {
+  const twice = firstRepeat(coupons, (coupon) => coupon.code.toUpperCase());
+  if (twice) throw new CatalogError(`Coupon "${twice.code}" is listed twice; give each code once.`);
+}
+
+/** The refusal of a bundle naming something that is not a product. */
+export const notAProduct = (bundle: string, item: string) =>
+  new CatalogError(`Bundle "${bundle}" names "${item}", which is not a product.`);
+
+/** Every bundle's items, by bundle and item name. */
+function bundleItems(products: readonly NewProduct[]) {
+  return products
+    .filter((product) => product.contents)
+    .flatMap((bundle) =>
+      (bundle.contents ?? []).map((item) => ({
+        bundle: bundle.name,
+        item: item.name,
+        quantity: item.quantity,
+      })),
+    );
+}
+
+/** A product as the products table's columns hold it (the JSON rows of every statement). */
+function productRow(product: NewProduct) {
+  return {
+    name: product.name,
+    description: product.description,
+    category: product.category,
+    sub_category: product.subCategory,
+    price_paisa: paisa(product.price),
+    sale_price_paisa: paisa(product.sale_price),
+    stock: product.stock,
+    image_file: product.image,
+    latest: product.latest,
+    ingredients: product.ingredients ?? [],
+    free_from: product.freeFrom ?? deriveFreeFrom(product.ingredients ?? []),
+    skin_types: product.skinTypes ?? [],
+    created_seconds_ago: product.createdSecondsAgo ?? 0,
+  };
+}
+
+/** The back office's fields a row may also give (a CSV's); left out, a new product's defaults. */
+export interface ProductRowExtras {
+  /** Shown in the shop. */
+  published: boolean;
+  /** Stock at or below which it is low. */
+  lowStockThreshold: number;
+  /** The photo's alt text ('' for the name). */
+  imageAlt: string;
+}
+
+/** The columns of `productRow` as `jsonb_to_recordset` reads them. */
+const productColumns = `name text, description text, category text, sub_category text,
+  price_paisa integer, sale_price_paisa integer, stock integer, image_file text, latest boolean,
+  ingredients text[], free_from text[], skin_types text[], created_seconds_ago double precision,
+  published boolean, low_stock_threshold integer, image_alt text`;
+
+const extrasRow = (extras: ProductRowExtras | undefined) => ({
+  published: extras?.published ?? null,
+  low_stock_threshold: extras?.lowStockThreshold ?? null,
+  image_alt: extras?.imageAlt ?? null,
+});
+
+/**
+ * Adds new products in one statement (the import's way: it knows which are new), with the back
+ * office's extra fields where given. Returns each one's id by name.
+ */
+export async function insertProducts(
+  db: Queryable,
+  products: readonly { product: NewProduct; extras?: ProductRowExtras | undefined }[],
+): Promise<SavedProduct[]> {
+  if (products.length === 0) return [];
+  const rows = products.map(({ product, extras }, n) => ({
+    ...productRow(product),
+    ...extrasRow(extras),
+    n,
+  }));
+  const result = await db.query<SavedProduct>(
+    `INSERT INTO products (name, description, category, sub_category, price_paisa,
+       sale_price_paisa, stock, image_file, image_name, latest, ingredients, free_from,
+       skin_types, created_at, published, low_stock_threshold)
+     SELECT name, description, category, sub_category, price_paisa, sale_price_paisa, stock,
+       image_file, CASE WHEN coalesce(image_alt, '') = '' THEN name ELSE image_alt END, latest,
+       ingredients, free_from, skin_types, now() - make_interval(secs => created_seconds_ago),
+       coalesce(published, true), coalesce(low_stock_threshold, 5)
+     FROM jsonb_to_recordset($1::jsonb) AS entry (${productColumns}, n integer)
+     ORDER BY n
+     RETURNING id, name, true AS created`,
+    [JSON.stringify(rows)],
+  );
+  return result.rows;
+}
+
+/**
+ * Changes existing products (by name) in one statement, moving each one's version (an open
+ * form on it is stale now: its save must not undo this). The back office's extra fields change
+ * where given and stay where not (a catalogue file has no alt text to reset). Returns each
+ * changed one's id by name.
+ */
+export async function updateProducts(
+  db: Queryable,
+  products: readonly { product: NewProduct; extras?: ProductRowExtras | undefined }[],
+): Promise<SavedProduct[]> {
+  if (products.length === 0) return [];
+  const rows = products.map(({ product, extras }) => ({
+    ...productRow(product),
+    ...extrasRow(extras),
+  }));
+  const result = await db.query<SavedProduct>(
+    `UPDATE products p SET description = e.description, category = e.category,
+       sub_category = e.sub_category, price_paisa = e.price_paisa,
+       sale_price_paisa = e.sale_price_paisa, stock = e.stock, image_file = e.image_file,
+       latest = e.latest, ingredients = e.ingredients, free_from = e.free_from,
+       skin_types = e.skin_types, published = coalesce(e.published, p.published),
+       low_stock_threshold = coalesce(e.low_stock_threshold, p.low_stock_threshold),
+       image_name = CASE WHEN e.image_alt IS NULL THEN p.image_name
+                         WHEN e.image_alt = '' THEN p.name ELSE e.image_alt END,
+       version = p.version + 1, updated_at = now()
+     FROM jsonb_to_recordset($1::jsonb) AS e (${productColumns})
+     WHERE p.name = e.name
+     RETURNING p.id, p.name, false AS created`,
+    [JSON.stringify(rows)],
+  );
+  return result.rows;
+}
+
 /**
  * The one way products enter the database (import, seed, the benchmark generator, tests): the
  * rows go in as one JSON parameter per 5,000, matched by name (an existing product is updated
@@ -79,25 +220,10 @@ export async function saveProducts(
   db: Queryable,
   products: readonly NewProduct[],
 ): Promise<SavedProduct[]> {
-  const twice = firstRepeat(products, (product) => product.name);
-  if (twice) throw new CatalogError(`"${twice.name}" is listed twice; name each product once.`);
+  checkProductsNamedOnce(products);
   const saved = new Map<string, SavedProduct>();
   for (let start = 0; start < products.length; start += batchSize) {
-    const rows = products.slice(start, start + batchSize).map((product) => ({
-      name: product.name,
-      description: product.description,
-      category: product.category,
-      sub_category: product.subCategory,
-      price_paisa: paisa(product.price),
-      sale_price_paisa: paisa(product.sale_price),
-      stock: product.stock,
-      image_file: product.image,
-      latest: product.latest,
-      ingredients: product.ingredients ?? [],
-      free_from: product.freeFrom ?? deriveFreeFrom(product.ingredients ?? []),
-      skin_types: product.skinTypes ?? [],
-      created_seconds_ago: product.createdSecondsAgo ?? 0,
-    }));
+    const rows = products.slice(start, start + batchSize).map(productRow);
     const result = await db.query<SavedProduct>(
       `INSERT INTO products (name, description, category, sub_category, price_paisa,
          sale_price_paisa, stock, image_file, image_name, latest, ingredients, free_from,
@@ -127,33 +253,21 @@ export async function saveProducts(
 }
 
 /** Gives each bundle that lists `contents` exactly those, by product name. */
-async function saveBundleContents(db: Queryable, products: readonly NewProduct[]): Promise<void> {
+export async function saveBundleContents(
+  db: Queryable,
+  products: readonly NewProduct[],
+): Promise<void> {
   const bundles = products.filter((product) => product.contents);
   if (bundles.length === 0) return;
-  const items = bundles.flatMap((bundle) =>
-    (bundle.contents ?? []).map((item) => ({
-      bundle: bundle.name,
-      item: item.name,
-      quantity: item.quantity,
-    })),
-  );
-  const repeated = firstRepeat(items, (item) => JSON.stringify([item.bundle, item.item]));
-  if (repeated) {
-    throw new CatalogError(
-      `Bundle "${repeated.bundle}" lists "${repeated.item}" twice; give it a quantity instead.`,
-    );
-  }
+  checkProductsNamedOnce(bundles);
+  const items = bundleItems(bundles);
   const unknown = await db.query<{ bundle: string; item: string }>(
     `SELECT bundle, item FROM jsonb_to_recordset($1::jsonb) AS entry (bundle text, item text)
      WHERE NOT EXISTS (SELECT 1 FROM products p WHERE p.name = entry.item) LIMIT 1`,
     [JSON.stringify(items)],
   );
   const missing = unknown.rows[0];
-  if (missing) {
-    throw new CatalogError(
-      `Bundle "${missing.bundle}" names "${missing.item}", which is not a product.`,
-    );
-  }
+  if (missing) throw notAProduct(missing.bundle, missing.item);
   await db.query(
     'DELETE FROM bundle_items WHERE bundle_id IN (SELECT id FROM products WHERE name = ANY($1))',
     [bundles.map((bundle) => bundle.name)],
@@ -176,8 +290,7 @@ export async function saveCoupons(
   db: Queryable,
   coupons: readonly CatalogCoupon[],
 ): Promise<{ created: number; updated: number }> {
-  const twice = firstRepeat(coupons, (coupon) => coupon.code.toUpperCase());
-  if (twice) throw new CatalogError(`Coupon "${twice.code}" is listed twice; give each code once.`);
+  checkCouponsCodedOnce(coupons);
   if (coupons.length === 0) return { created: 0, updated: 0 };
   const rows = coupons.map((coupon) => ({
     code: coupon.code.toUpperCase(),

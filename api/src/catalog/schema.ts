@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { imagesDir } from '../config.ts';
-import { standalone } from '../http/validation.ts';
+import { cleanText, standalone } from '../http/validation.ts';
 import { parseUploadName } from '../images/variants.ts';
 import { freeFromTags, skinTypes, type FreeFrom } from '../products/facets.ts';
 import { contradiction } from '../products/ingredients.ts';
@@ -35,20 +35,35 @@ export const productImageFile = z
   });
 
 /**
+ * A product's one-line text (a name, an ingredient) through the stored-text check (DESIGN.md,
+ * "Stored text"): no control characters, no direction overrides. The refusal follows the field's
+ * path, which names the entry of a file and the field of a form.
+ */
+export const storedLine = <Schema extends z.ZodType<string>>(schema: Schema, what: string) =>
+  cleanText(schema, what, { afterPath: true });
+
+/** A product's multi-line text (a description): line breaks and tabs kept, the rest checked. */
+export const storedText = <Schema extends z.ZodType<string>>(schema: Schema, what: string) =>
+  cleanText(schema, what, { multiline: true, afterPath: true });
+
+/**
  * A product's fields as the catalogue file gives them, with their rules: the back office's
  * product form is checked by the same ones (api/src/products/admin-products.ts).
  */
 export const productFields = {
-  name: z.string().trim().min(1).max(200),
-  description: z.string().trim().max(5000).default(''),
+  name: storedLine(z.string().trim().min(1).max(200), 'name'),
+  description: storedText(z.string().trim().max(5000), 'description').default(''),
   category: z.enum(categories),
-  subCategory: z.string().trim().max(100).default(''),
+  subCategory: storedLine(z.string().trim().max(100), 'subCategory').default(''),
   price: money.refine((value) => value > 0, { error: 'price must be above 0' }),
   sale_price: money.default(0),
   stock: z.int().min(0).max(1_000_000).default(0),
   latest: z.boolean().default(false),
   /** The INCI list, in label order. */
-  ingredients: z.array(z.string().trim().min(1).max(200)).max(150).default([]),
+  ingredients: z
+    .array(storedLine(z.string().trim().min(1).max(200), 'ingredient'))
+    .max(150)
+    .default([]),
   /**
    * What it is free from; derived from `ingredients` when left out (api/src/products/
    * ingredients.ts). Staff may claim fewer, never one the list contradicts.
@@ -105,14 +120,20 @@ export const productEntry = withProductRules(
     ...productFields,
     image: productImageFile,
     contents: z
-      .array(z.strictObject({ name: z.string().min(1), quantity: z.int().min(1).default(1) }))
+      .array(
+        z.strictObject({
+          name: storedLine(z.string().min(1), 'name'),
+          quantity: z.int().min(1).default(1),
+        }),
+      )
       .optional(),
     /** Its name and description in other languages: `{ "ur": { "name", "description" } }`. */
     translations: productTranslations.optional(),
   }),
 );
 
-const couponEntry = z
+/** One coupon of a catalogue file, with its rules. */
+export const couponEntry = z
   .strictObject({
     code: z
       .string()

@@ -5,7 +5,7 @@
  * Saved by ./translations.ts into `product_translations` and `catalogue_labels` (migration 016).
  */
 import { z } from 'zod';
-import { standalone } from '../http/validation.ts';
+import { cleanText, standalone } from '../http/validation.ts';
 import { translatedLanguages, type TranslatedLanguage } from '../products/locale.ts';
 import { categories } from '../products/product.ts';
 
@@ -25,8 +25,11 @@ const checkLanguages = (what: string) => (value: Record<string, unknown>, ctx: z
 
 /** One product's text in one language; a field left out shows the English one. */
 const productTranslation = z.strictObject({
-  name: z.string().trim().min(1).max(200).optional(),
-  description: z.string().trim().min(1).max(5000).optional(),
+  name: cleanText(z.string().trim().min(1).max(200), 'name', { afterPath: true }).optional(),
+  description: cleanText(z.string().trim().min(1).max(5000), 'description', {
+    multiline: true,
+    afterPath: true,
+  }).optional(),
 });
 
 /** A product's translations by language (`ur`). */
@@ -37,7 +40,8 @@ export const productTranslations = z
     (value) => value as Partial<Record<TranslatedLanguage, z.output<typeof productTranslation>>>,
   );
 
-const labelMap = z.record(z.string().trim().min(1).max(100), z.string().trim().min(1).max(100));
+const label = cleanText(z.string().trim().min(1).max(100), 'label', { afterPath: true });
+const labelMap = z.record(label, label);
 
 /** Category and subcategory display names in one language, by English name. */
 const labelSet = z.strictObject({

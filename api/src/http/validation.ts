@@ -104,19 +104,31 @@ const bidiControl = /[\u202a-\u202e\u2066-\u2069]/;
 export function cleanText<Schema extends z.ZodType<string>>(
   schema: Schema,
   what: string,
-  { multiline = false }: { multiline?: boolean } = {},
+  {
+    multiline = false,
+    afterPath = false,
+  }: {
+    multiline?: boolean;
+    /**
+     * The refusal follows the field's path (`"products[3].name": must be one line…`) instead of
+     * standing alone with `what`: for a file's entries, whose path names the row.
+     */
+    afterPath?: boolean;
+  } = {},
 ) {
+  const subject = afterPath ? '' : `${what} `;
+  const params = afterPath ? {} : { params: standalone };
   return schema
     .refine((value) => !(multiline ? controlCharacterButLayout : controlCharacter).test(value), {
       error: multiline
-        ? `${what} cannot contain control characters (only line breaks and tabs).`
-        : `${what} must be one line without control characters.`,
-      params: standalone,
+        ? `${subject}cannot contain control characters (only line breaks and tabs).`
+        : `${subject}must be one line without control characters.`,
+      ...params,
       abort: true,
     })
     .refine((value) => !bidiControl.test(value), {
-      error: `${what} cannot contain text-direction override characters (U+202A–U+202E, U+2066–U+2069).`,
-      params: standalone,
+      error: `${subject}cannot contain text-direction override characters (U+202A–U+202E, U+2066–U+2069).`,
+      ...params,
     });
 }
 

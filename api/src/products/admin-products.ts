@@ -7,7 +7,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { recordActivity } from '../activity/activity.ts';
-import { productFields, productImageFile, withProductRules } from '../catalog/schema.ts';
+import {
+  productFields,
+  productImageFile,
+  storedLine,
+  withProductRules,
+} from '../catalog/schema.ts';
 import { PgErrorCode, pgErrorCode, type Queryable } from '../db/index.ts';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.ts';
 import { uuid } from '../http/validation.ts';
@@ -121,7 +126,10 @@ const inputFields = {
     .array(z.strictObject({ productId: uuid('productId'), quantity: z.int().min(1).default(1) }))
     .max(50)
     .default([]),
-  image: z.strictObject({ file: productImageFile, alt: z.string().trim().max(200).default('') }),
+  image: z.strictObject({
+    file: productImageFile,
+    alt: storedLine(z.string().trim().max(200), 'alt').default(''),
+  }),
 };
 
 const { stock, ...editableFields } = inputFields;
