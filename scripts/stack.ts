@@ -217,7 +217,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     for (const service of started.reverse()) await service.stop();
   };
   try {
-    const api = await startService('api', 'api/src/main.ts', env, { echo: options.echo });
+    const api = await startService(
+      'api',
+      'api/src/main.ts',
+      // The gateway in front forwards each shopper's address; believe it from loopback only.
+      { ...env, TRUST_PROXY: env.TRUST_PROXY ?? '127.0.0.1,::1' },
+      { echo: options.echo },
+    );
     started.push(api);
     const gateway = await startService(
       'gateway',

@@ -37,6 +37,7 @@ import { registerAdminCustomerRoutes } from './users/admin-routes.ts';
 import { registerAdminMessageRoutes } from './contact/admin-routes.ts';
 import { registerDashboardRoutes } from './dashboard/routes.ts';
 import { registerCatalogueAdmin } from './products/admin-plugin.ts';
+import { developmentTotpKey, secretBox } from './staff/totp-key.ts';
 
 /** Largest request body accepted. */
 export const bodyLimit = 100 * 1024;
@@ -49,7 +50,10 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Browser origins allowed to call; a request without Origin is always allowed. */
   allowedOrigins?: string[];
-  /** Whose X-Forwarded-For to believe (Fastify `trustProxy`). @default 'loopback' */
+  /**
+   * Whose X-Forwarded-For to believe (Fastify `trustProxy`): only the configured proxies in front
+   * (the gateway). @default false (nobody: a caller cannot pick its own address)
+   */
   trustProxy?: boolean | string;
   /** Mark the session cookie Secure. @default false */
   secureCookies?: boolean;
@@ -69,6 +73,11 @@ export interface BuildAppOptions {
    * @default <repo root>/data/uploads
    */
   uploadsDir?: string;
+  /**
+   * The key staff two-factor secrets are sealed with (`STAFF_TOTP_KEY`, 32 bytes).
+   * @default the development key (never accepted in production; see `readTotpKey`)
+   */
+  totpKey?: Buffer;
   /** Fastify's logger option. @default false */
   logger?: FastifyServerOptions['logger'];
   /**
@@ -105,7 +114,7 @@ const hasNul = (value: unknown): boolean =>
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? 'loopback',
+    trustProxy: options.trustProxy ?? false,
     bodyLimit,
     ...requestIdOptions,
   });
@@ -127,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     backOfficeUrl:
       options.backOfficeUrl ?? `${options.allowedOrigins?.[0] ?? defaultAllowedOrigins[0]}/admin`,
     uploadsDir: options.uploadsDir ?? path.join(repoRoot, 'data', 'uploads'),
+    totpBox: secretBox(options.totpKey ?? developmentTotpKey),
   };
 
   installErrorHandling(app);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readTotpKey } from './staff/totp-key.ts';
 
 /** The repository's root folder (api/src/ is two levels down). */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -24,7 +25,10 @@ export interface ApiConfig {
   smtpUrl: string | undefined;
   /** `ALLOWED_ORIGINS`: browser origins allowed to call the api. */
   allowedOrigins: string[];
-  /** `TRUST_PROXY`: whose X-Forwarded-For to believe. @default loopback */
+  /**
+   * `TRUST_PROXY`: whose X-Forwarded-For to believe (the gateway's addresses). @default nobody:
+   * a forwarding header is then ignored, so no caller picks the address its limits count.
+   */
   trustProxy: boolean | string;
   /** `COOKIE_SECURE`: mark the session cookie Secure. @default NODE_ENV === 'production' */
   secureCookies: boolean;
@@ -39,6 +43,11 @@ export interface ApiConfig {
   nodeEnv: string;
   /** `STAFF_2FA`: `required` makes every staff member use two-factor sign-in. @default optional */
   staffTwoFactor: 'optional' | 'required';
+  /**
+   * `STAFF_TOTP_KEY`: 32 bytes (64 hex digits or base64) sealing the staff two-factor secrets at
+   * rest. Required in production; elsewhere a published development key stands in.
+   */
+  totpKey: Buffer;
 }
 
 function parseBoolean(value: string | undefined): boolean | undefined {
@@ -66,7 +75,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const trustProxyEnv = env.TRUST_PROXY?.trim();
   const booleanWords = ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'];
   const trustProxy = !trustProxyEnv
-    ? 'loopback'
+    ? false
     : booleanWords.includes(trustProxyEnv.toLowerCase())
       ? parseBoolean(trustProxyEnv) === true
       : trustProxyEnv;
@@ -87,5 +96,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     logLevel: env.LOG_LEVEL?.trim() || 'warn',
     nodeEnv,
     staffTwoFactor,
+    totpKey: readTotpKey(env.STAFF_TOTP_KEY, nodeEnv),
   };
 }

@@ -3,6 +3,7 @@ import type { Database } from './db/index.ts';
 import type { RateLimitRules } from './http/rate-limit.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { ShopMetrics } from './ops/metrics.ts';
+import type { SecretBox } from './staff/totp-key.ts';
 
 /** What every route module needs, built once per app. */
 export interface AppContext {
@@ -24,4 +25,6 @@ export interface AppContext {
   backOfficeUrl: string;
   /** Where uploaded product photos and their variants are written (served at /images/u/). */
   uploadsDir: string;
+  /** Seals and opens staff two-factor secrets (`STAFF_TOTP_KEY`). */
+  totpBox: SecretBox;
 }

@@ -13,13 +13,25 @@ import { defaultRateLimits, scaleRateLimits } from './http/rate-limit.ts';
 import { migrate, openDatabase, removeExpiredRows } from './db/index.ts';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
 import { seed } from './seed/seed.ts';
+import { sealStoredSecrets } from './staff/two-factor.ts';
+import { secretBox } from './staff/totp-key.ts';
 
-const config = readConfig();
+// A setting that cannot work stops the start with its sentence, not a stack trace.
+const config = (() => {
+  try {
+    return readConfig();
+  } catch (error) {
+    console.error(`api: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+})();
 const drainMs = readDrainMs(process.env);
 const db = await openDatabase(config);
 try {
   await migrate(db);
   await seed(db);
+  // Two-factor secrets written before they were sealed at rest are sealed now.
+  await sealStoredSecrets(db, secretBox(config.totpKey));
 } catch (error) {
   await db.close();
   throw error;
@@ -36,6 +48,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   secureCookies: config.secureCookies,
   staffTwoFactor: config.staffTwoFactor,
+  totpKey: config.totpKey,
   uploadsDir: path.join(config.dataDir, 'uploads'),
   rateLimits: scaleRateLimits(defaultRateLimits, config.rateLimitMultiplier),
   // stderr: stdout carries only the listening line, which supervisors and tests read.

@@ -218,6 +218,7 @@ describe.skipIf(!serverUrl)(
         // The shop's own limits: every shopper below signs up from an address of their own
         // (X-Forwarded-For, believed from loopback), so no multiplier is needed.
         RATE_LIMIT_MULTIPLIER: '1',
+        TRUST_PROXY: '127.0.0.1,::1',
       };
       const started = await Promise.allSettled([
         startService('api', 'api/src/main.ts', env),

@@ -78,6 +78,7 @@ export const generousLimits: RateLimitRules = {
   loginPerIp: generous,
   loginFailuresPerAccountAndIp: generous,
   loginRetriesPerAccount: generous,
+  twoFactorFailuresPerAccount: generous,
   signupPerIp: generous,
   otpSendPerIp: generous,
   otpSendPerAccount: generous,
@@ -95,6 +96,8 @@ export async function createTestApp(options: Partial<BuildAppOptions> = {}): Pro
     db,
     mailer: createOutboxMailer(outbox, () => {}),
     passwordHashing: testPasswordHashing,
+    // The tests stand where the gateway stands: on loopback, forwarding each caller's address.
+    trustProxy: 'loopback',
     ...rest,
     rateLimits: { ...generousLimits, ...rateLimits },
   });
@@ -155,6 +158,7 @@ export function buildAppOver(base: TestApp, options: Partial<BuildAppOptions> = 
     db: base.db,
     passwordHashing: testPasswordHashing,
     mailer: createOutboxMailer(base.outbox, () => {}),
+    trustProxy: 'loopback',
     ...options,
     rateLimits: { ...generousLimits, ...options.rateLimits },
   });

@@ -30,6 +30,7 @@ async function start(): Promise<string> {
       NODE_ENV: 'production',
       LOG_LEVEL: 'info',
       SMTP_URL: '',
+      STAFF_TOTP_KEY: '5eed'.repeat(16),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -117,5 +118,23 @@ describe('api process', () => {
     const body = (await reply.json()) as { productData: { name: string }[] };
     const names = body.productData.map((product) => product.name);
     expect(new Set(names).size).toBe(names.length);
+  }, 60_000);
+});
+
+describe('a production start without STAFF_TOTP_KEY', () => {
+  it('refuses before touching the database, with a sentence saying why', async () => {
+    const { STAFF_TOTP_KEY: _key, ...env } = process.env;
+    const refused = spawn(process.execPath, [tsx, 'src/main.ts'], {
+      cwd: apiDir,
+      env: { ...env, NODE_ENV: 'production', DATABASE_URL: '', API_PORT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    refused.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    refused.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => refused.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(output).toContain('api: STAFF_TOTP_KEY is not set');
+    expect(output).not.toContain('listening');
   }, 60_000);
 });

@@ -35,7 +35,11 @@ describe.skipIf(reason !== '')(`readiness with the database stopped ${reason}`, 
   it('is 503 naming the database while PostgreSQL is down, and 200 once it is back', async () => {
     if (!('bin' in binaries)) return;
     server = await startThrowawayPostgres(binaries.bin);
-    api = await startApiProcess({ DATABASE_URL: server.url, NODE_ENV: 'production' });
+    api = await startApiProcess({
+      DATABASE_URL: server.url,
+      NODE_ENV: 'production',
+      STAFF_TOTP_KEY: '5eed'.repeat(16),
+    });
     expect(await readiness(api.url)).toEqual({
       status: 200,
       body: { ready: true, checks: { database: 'ok' } },

@@ -32,6 +32,7 @@ it('drains on SIGTERM: /readyz 503, requests in flight all answered, exit 0', as
     LOG_LEVEL: 'info',
     // Production: what a deployment runs (and the test environment silences the log).
     NODE_ENV: 'production',
+    STAFF_TOTP_KEY: '5eed'.repeat(16),
   });
   const { url } = api;
   expect((await fetch(`${url}/readyz`)).status).toBe(200);

@@ -32,7 +32,13 @@ interface Running {
 function start(name: string, entry: string, env: NodeJS.ProcessEnv): Promise<Running> {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      STAFF_TOTP_KEY: '5eed'.repeat(16),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -27,6 +27,7 @@ beforeAll(async () => {
       // Unset, so each process decides from NODE_ENV alone, as in the images.
       COOKIE_SECURE: undefined,
       LOG_LEVEL: 'error',
+      STAFF_TOTP_KEY: '5eed'.repeat(16),
     },
   });
 }, 120_000);

@@ -20,6 +20,11 @@ export interface RateLimitRules {
    * that slows a flood from many addresses while an address with no failure is never refused.
    */
   loginRetriesPerAccount: RateLimitRule;
+  /**
+   * Wrong second-factor codes for one staff account, from any address: a password alone never
+   * buys unlimited guesses by changing address. A right code clears it.
+   */
+  twoFactorFailuresPerAccount: RateLimitRule;
   /** Signups from one IP. */
   signupPerIp: RateLimitRule;
   /** Reset codes requested from one IP. */
@@ -41,6 +46,7 @@ export const defaultRateLimits: RateLimitRules = {
   loginPerIp: { limit: 50, windowSeconds: minutes(15) },
   loginFailuresPerAccountAndIp: { limit: 10, windowSeconds: minutes(15) },
   loginRetriesPerAccount: { limit: 5, windowSeconds: 30 },
+  twoFactorFailuresPerAccount: { limit: 10, windowSeconds: minutes(15) },
   signupPerIp: { limit: 10, windowSeconds: minutes(60) },
   otpSendPerIp: { limit: 10, windowSeconds: minutes(60) },
   otpSendPerAccount: { limit: 5, windowSeconds: minutes(60) },

@@ -11,7 +11,7 @@ import { clientIp } from '../http/client.ts';
 import { errorReply, refusals } from '../http/contract.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../http/errors.ts';
 import { email } from '../http/validation.ts';
-import { throttledPasswordCheck } from '../users/login-throttle.ts';
+import { throttledCodeCheck, throttledPasswordCheck } from '../users/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../users/passwords.ts';
 import { currentPassword } from '../users/routes.ts';
 import { loadStaffMember, sessionOf, staffMember, staffSessionReply } from './accounts.ts';
@@ -67,7 +67,7 @@ interface SignInRow {
 
 /** Sign-in, sign-out, the session check and two-factor enrolment. */
 export function registerStaffSessionRoutes(app: FastifyInstance, context: AppContext): void {
-  const { db, limits, passwordHashing, secureCookies } = context;
+  const { db, limits, passwordHashing, secureCookies, totpBox } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = (request: FastifyRequest) => requireStaffSession(request, context);
   // Compared against when the email is unknown, so a miss costs as long as a wrong password.
@@ -111,7 +111,7 @@ export function registerStaffSessionRoutes(app: FastifyInstance, context: AppCon
         throw wrongCredentials();
       }
       if (user.totp_enabled_at !== null && user.totp_secret !== null) {
-        const totpSecret = user.totp_secret;
+        const totpSecret = totpBox.open(user.totp_secret);
         if (body.code === undefined) {
           throw new HttpError(401, 'Enter the code from your authenticator app.', {
             extra: { codeRequired: true },
@@ -119,11 +119,15 @@ export function registerStaffSessionRoutes(app: FastifyInstance, context: AppCon
         }
         const code = body.code;
         // Codes are guessed like passwords, so they are throttled like them.
+        // Per address like passwords, and per account whatever the address.
         const accepted = await throttledPasswordCheck(
           db,
           limits,
           { email: `2fa:${body.email}`, ip },
-          () => acceptSecondFactor(db, { id: user.id, email: body.email, totpSecret }, code),
+          () =>
+            throttledCodeCheck(db, limits, body.email, () =>
+              acceptSecondFactor(db, { id: user.id, email: body.email, totpSecret }, code),
+            ),
         );
         if (!accepted) {
           throw new HttpError(
@@ -201,7 +205,7 @@ export function registerStaffSessionRoutes(app: FastifyInstance, context: AppCon
       const enrolment = await newEnrolment(staff.email);
       await db.query('UPDATE users SET totp_pending_secret = $2 WHERE id = $1', [
         staff.id,
-        enrolment.secret,
+        totpBox.seal(enrolment.secret),
       ]);
       return enrolment;
     },
@@ -226,7 +230,7 @@ export function registerStaffSessionRoutes(app: FastifyInstance, context: AppCon
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = await staffActor(request, context);
       const code = request.body.code;
       const recoveryCodes = await db.transaction(async (tx) => {
@@ -238,8 +242,8 @@ export function registerStaffSessionRoutes(app: FastifyInstance, context: AppCon
         ]);
         const row = found.rows[0];
         if (row?.totp_enabled_at) throw conflict('Two-factor sign-in is already on.');
-        const secret = row?.totp_pending_secret;
-        if (!secret) throw conflict('Start two-factor enrolment first.');
+        if (!row?.totp_pending_secret) throw conflict('Start two-factor enrolment first.');
+        const secret = totpBox.open(row.totp_pending_secret);
         const counter = totpCounter(secret, actor.email, code);
         if (counter === undefined) {
           throw badRequest(
@@ -259,6 +263,10 @@ export function registerStaffSessionRoutes(app: FastifyInstance, context: AppCon
           before: { twoFactorEnabled: false },
           after: { twoFactorEnabled: true },
         });
+        // The session the password alone opened ends, with every other one of this member:
+        // from here on the account is held by two factors, and so is the cookie.
+        await tx.query('DELETE FROM staff_sessions WHERE user_id = $1', [actor.id]);
+        await startStaffSession(tx, reply, actor.id, secureCookies);
         return replaceRecoveryCodes(tx, actor.id);
       });
       return { recoveryCodes, staff: await loadStaffMember(db, actor.id) };
@@ -289,8 +297,9 @@ export function registerStaffSessionRoutes(app: FastifyInstance, context: AppCon
           'SELECT totp_secret FROM users WHERE id = $1 AND totp_enabled_at IS NOT NULL FOR UPDATE',
           [actor.id],
         );
-        const totpSecret = found.rows[0]?.totp_secret;
-        if (!totpSecret) throw conflict('Two-factor sign-in is not on.');
+        const stored = found.rows[0]?.totp_secret;
+        if (!stored) throw conflict('Two-factor sign-in is not on.');
+        const totpSecret = totpBox.open(stored);
         if (
           !(await acceptSecondFactor(tx, { id: actor.id, email: actor.email, totpSecret }, code))
         ) {

@@ -17,20 +17,27 @@ describe('STAFF_2FA=required', () => {
     const reply = await signIn(t.app, support);
     expect(reply.statusCode).toBe(200);
     expect(reply.json().enrolmentRequired).toBe(true);
-    const cookie = staffCookieOf(reply);
-    const orders = await call(t.app, 'GET', '/api/admin/orders', { cookie });
+    const passwordOnly = staffCookieOf(reply);
+    const orders = await call(t.app, 'GET', '/api/admin/orders', { cookie: passwordOnly });
     expect(orders.statusCode).toBe(403);
     expect(orders.json()).toEqual({
       error: 'Set up two-factor sign-in before using the back office.',
       enrolmentRequired: true,
     });
-    const start = await call(t.app, 'POST', '/api/admin/two-factor/start', { cookie });
+    const start = await call(t.app, 'POST', '/api/admin/two-factor/start', {
+      cookie: passwordOnly,
+    });
     const secret = start.json().secret as string;
     const confirm = await call(t.app, 'POST', '/api/admin/two-factor/confirm', {
-      cookie,
+      cookie: passwordOnly,
       body: { code: totpCode(secret) },
     });
     expect(confirm.statusCode, confirm.body).toBe(200);
+    // The cookie the password alone opened ends; the one confirming issued carries on.
+    expect(
+      (await call(t.app, 'GET', '/api/admin/session', { cookie: passwordOnly })).statusCode,
+    ).toBe(401);
+    const cookie = staffCookieOf(confirm);
     expect((await call(t.app, 'GET', '/api/admin/orders', { cookie })).statusCode).toBe(200);
     const me = await call(t.app, 'GET', '/api/admin/session', { cookie });
     expect(me.json().enrolmentRequired).toBe(false);

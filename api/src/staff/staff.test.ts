@@ -140,6 +140,8 @@ async function enrol(staff: TestStaff) {
     body: { code: totpCode(secret) },
   });
   expect(confirm.statusCode, confirm.body).toBe(200);
+  // Confirming replaces the session the password alone opened.
+  staff.cookie = staffCookieOf(confirm);
   return { secret: secret as string, recoveryCodes: confirm.json().recoveryCodes as string[] };
 }
 

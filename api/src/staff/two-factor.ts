@@ -9,6 +9,7 @@ import QRCode from 'qrcode';
 import type { Queryable } from '../db/index.ts';
 import { shop } from '../shop.ts';
 import { tokenHash } from '../users/sessions.ts';
+import type { SecretBox } from './totp-key.ts';
 
 /** How many recovery codes a member gets on enrolling. */
 export const recoveryCodeCount = 10;
@@ -93,4 +94,26 @@ export async function acceptSecondFactor(
     [user.id, counter],
   );
   return claimed.rowCount === 1;
+}
+
+/** Seals every two-factor secret still stored in the clear; answers how many it sealed. */
+export async function sealStoredSecrets(db: Queryable, box: SecretBox): Promise<number> {
+  const found = await db.query<{
+    id: string;
+    totp_secret: string | null;
+    totp_pending_secret: string | null;
+  }>(
+    `SELECT id, totp_secret, totp_pending_secret FROM users
+     WHERE (totp_secret IS NOT NULL AND totp_secret NOT LIKE 'enc1:%')
+        OR (totp_pending_secret IS NOT NULL AND totp_pending_secret NOT LIKE 'enc1:%')`,
+  );
+  for (const row of found.rows) {
+    const seal = (value: string | null) => (value === null ? null : box.seal(box.open(value)));
+    await db.query('UPDATE users SET totp_secret = $2, totp_pending_secret = $3 WHERE id = $1', [
+      row.id,
+      seal(row.totp_secret),
+      seal(row.totp_pending_secret),
+    ]);
+  }
+  return found.rows.length;
 }

@@ -28,6 +28,31 @@ type LoginRules = Pick<
   'loginPerIp' | 'loginFailuresPerAccountAndIp' | 'loginRetriesPerAccount'
 >;
 
+/**
+ * Runs `check` (a second-factor code) under the per-account limit on wrong codes, whatever the
+ * address: past it every code for the account is refused (429) until the window ends. Counted
+ * before the check, so parallel guesses cannot overrun it; forgiven by a right code.
+ */
+export async function throttledCodeCheck(
+  db: Queryable,
+  limits: Pick<RateLimitRules, 'twoFactorFailuresPerAccount'>,
+  email: string,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  const key = `2fa:failures:${email}`;
+  const rule = limits.twoFactorFailuresPerAccount;
+  const reserved = await countRateLimit(db, key, rule);
+  if (reserved.hits > rule.limit) {
+    throw tooManyAttempts(
+      reserved.retryAfter,
+      'Too many wrong codes for this account. Please wait a while and try again.',
+    );
+  }
+  const matches = await check();
+  if (matches) await clearRateLimit(db, key);
+  return matches;
+}
+
 const failuresKey = ({ email, ip }: PasswordAttempt) => `login:failures:${email}|${ip}`;
 
 /**

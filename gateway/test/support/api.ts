@@ -26,6 +26,8 @@ export async function startApi(env: Record<string, string> = {}): Promise<Runnin
   const dataDir = await mkdtemp(join(tmpdir(), 'bloom-gateway-test-'));
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
+    // The gateway under test forwards each shopper's address from loopback, as in the stack.
+    TRUST_PROXY: '127.0.0.1,::1',
     ...env,
     API_PORT: '0',
     API_HOST: '127.0.0.1',
