@@ -18,8 +18,20 @@ export {
 export { registerHttpMetrics, type HttpMetricsOptions } from './metrics.ts';
 export { echoRequestId, requestIdHeader, requestIdOptions } from './request-id.ts';
 export {
+  bodyTypeRefusal,
+  crossSiteRefusal,
+  crossSiteSentence,
+  defaultPublicUrl,
+  mediaType,
+  readAllowedOrigins,
+  readPublicUrl,
+  shopBodyRules,
+  type BodyRule,
+} from './write-guard.ts';
+export {
   installGracefulShutdown,
   maxDrainMs,
+  productionDrainMs,
   readDrainMs,
   shutdownLimitMs,
   type GracefulShutdownOptions,

@@ -9,10 +9,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   echoRequestId,
+  productionDrainMs,
   readDrainMs,
   registerHealthRoutes,
   registerHttpMetrics,
   requestIdOptions,
+  shutdownLimitMs,
   startDraining,
   upstreamReadiness,
   type ReadinessCheck,
@@ -140,10 +142,21 @@ describe('/metrics', () => {
 describe('SHUTDOWN_DRAIN_MS', () => {
   it('is 0 unless set, a whole number of ms up to 5000, and refused with a sentence otherwise', () => {
     expect(readDrainMs({})).toBe(0);
+    expect(readDrainMs({ NODE_ENV: 'development' })).toBe(0);
+    expect(readDrainMs({ NODE_ENV: 'test' })).toBe(0);
     expect(readDrainMs({ SHUTDOWN_DRAIN_MS: ' 1500 ' })).toBe(1500);
     expect(() => readDrainMs({ SHUTDOWN_DRAIN_MS: '5001' })).toThrow(
       'SHUTDOWN_DRAIN_MS must be a whole number from 0 to 5000, got "5001"',
     );
     expect(() => readDrainMs({ SHUTDOWN_DRAIN_MS: '1.5' })).toThrow(/whole number/);
+  });
+
+  it('is 5000 by default in production (behind whatever routes to it), where 0 still turns it off', () => {
+    expect(readDrainMs({ NODE_ENV: 'production' })).toBe(5000);
+    expect(readDrainMs({ NODE_ENV: 'production', SHUTDOWN_DRAIN_MS: '' })).toBe(5000);
+    expect(readDrainMs({ NODE_ENV: 'production', SHUTDOWN_DRAIN_MS: '0' })).toBe(0);
+    expect(readDrainMs({ NODE_ENV: 'production', SHUTDOWN_DRAIN_MS: '1200' })).toBe(1200);
+    // The whole close (drain, then requests in flight) fits the process's own limit with room.
+    expect(productionDrainMs).toBeLessThanOrEqual(shutdownLimitMs - 3000);
   });
 });

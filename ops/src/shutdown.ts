@@ -16,10 +16,21 @@ export const shutdownLimitMs = 9000;
 /** `SHUTDOWN_DRAIN_MS`: how long to keep serving after readiness turns 503. */
 export const maxDrainMs = 5000;
 
-/** `SHUTDOWN_DRAIN_MS` from `env`, checked: 0 to 5000 ms. @default 0 */
+/**
+ * The drain when `SHUTDOWN_DRAIN_MS` is unset and `NODE_ENV=production`: behind a load balancer
+ * or compose's network, connections the kernel accepted but the process had not read yet would
+ * otherwise be reset at SIGTERM. Within {@link shutdownLimitMs} with room for the close.
+ */
+export const productionDrainMs = 5000;
+
+/**
+ * `SHUTDOWN_DRAIN_MS` from `env`, checked: 0 to 5000 ms. When unset, {@link productionDrainMs}
+ * with `NODE_ENV=production` (a deployment, something routing to it), else 0 (development and
+ * tests stop at once).
+ */
 export function readDrainMs(env: NodeJS.ProcessEnv): number {
   const given = env['SHUTDOWN_DRAIN_MS']?.trim();
-  if (!given) return 0;
+  if (!given) return env['NODE_ENV'] === 'production' ? productionDrainMs : 0;
   const ms = Number(given);
   if (!Number.isInteger(ms) || ms < 0 || ms > maxDrainMs) {
     throw new Error(
