@@ -21,6 +21,7 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import { plainPage } from './plain-page.ts';
+import { largestUpload, limitedUpload, refuseDeclaredTooLarge } from './upload-limit.ts';
 
 /** The admin package's folder. */
 const adminDir = fileURLToPath(new URL('../../admin/', import.meta.url));
@@ -119,22 +120,24 @@ export async function registerBackOffice(
   });
 }
 
-/** The largest upload the gateway takes (a photo: 8 MB); it refuses past its own limits. */
-const largestFile = 8 * 1024 * 1024 + 1024;
-
 /**
  * The back office's plain-HTTP files, forwarded to the gateway with the staff cookie: `POST
  * /admin/images` (a photo's bytes), `GET` and `POST /admin/products.csv` (export, import) and
  * `POST /admin/catalogue.json` (the catalogue import). Bodies are streamed on as they come, bytes
- * untouched (the shop's parser reads text up to 100 KB; a photo is binary and up to 8 MB); the
- * gateway checks type, size and permission.
+ * untouched (the shop's parser reads text up to 100 KB; a photo is binary and up to 8 MB), cut
+ * off at their size here (upload-limit.ts); their origin and type are checked before
+ * (write-guard.ts); the gateway checks them again, and the permission.
  */
 function forwardFiles(files: FastifyInstance, options: BackOfficeOptions): void {
   files.removeAllContentTypeParsers();
-  files.addContentTypeParser('*', { bodyLimit: largestFile }, (_request, payload, done) =>
-    done(null, payload),
+  files.addContentTypeParser('*', { bodyLimit: largestUpload }, (request, payload, done) =>
+    done(null, limitedUpload(request, payload)),
   );
-  const route = { errorHandler: options.forwardFailed, bodyLimit: largestFile };
+  const route = {
+    errorHandler: options.forwardFailed,
+    bodyLimit: largestUpload,
+    onRequest: refuseDeclaredTooLarge,
+  };
   files.post('/admin/images', route, options.forward);
   files.get('/admin/products.csv', route, options.forward);
   files.post('/admin/products.csv', route, options.forward);

@@ -34,6 +34,8 @@ import { registerSecurityHeaders } from './security.ts';
 import { plainPage, shopPlainPage } from './plain-page.ts';
 import { requestLocale, serverMessage } from './messages.ts';
 import { registerSeoFiles } from './seo.ts';
+import { refuseCutOffUpload } from './upload-limit.ts';
+import { registerWriteGuard } from './write-guard.ts';
 
 /** Everything buildWebServer needs; main.ts fills it from the environment. */
 export interface WebServerOptions {
@@ -58,6 +60,11 @@ export interface WebServerOptions {
    * `/metrics`; everyone else gets the 404 page. @default loopback only
    */
   metricsAllow?: string;
+  /**
+   * The shop's own origins, the only ones whose pages may write through /graphql, /admin/graphql
+   * and the back office's files (write-guard.ts). @default `publicUrl`'s origin
+   */
+  allowedOrigins?: readonly string[];
   /** The per-address limit on searches, filtered listings and the sitemap. @default 20 in 10 s */
   pageRateLimit?: PageRateLimit;
   /** The guest page cache's settings (page-cache.ts). @default 64 MB, version asked every 500 ms */
@@ -178,6 +185,9 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
 
   await registerSecurityHeaders(app, { production, dev });
   registerRefusals(app);
+  registerWriteGuard(app, {
+    allowedOrigins: options.allowedOrigins ?? [new URL(publicUrl).origin],
+  });
   await registerPageRateLimit(app, { ...options.pageRateLimit, page: plainPage });
   // Pages and proxied answers go out brotli- or gzip-compressed (built assets already are).
   await app.register(fastifyCompress, {
@@ -208,7 +218,9 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
           }
         : {}),
       rewriteRequestHeaders: (_request, headers) => {
-        const { cookie, ...rest } = headers;
+        // `expect: 100-continue` was this server's to answer (Node did, before the body came);
+        // undici refuses to send it on. Origin and Sec-Fetch-Site go on: the gateway checks them.
+        const { cookie, expect: _expect, ...rest } = headers;
         // The gateway (and the api's per-address limits) see the shopper, not this server.
         return {
           ...rest,
@@ -218,6 +230,7 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
         };
       },
       onError: (failed) =>
+        refuseCutOffUpload(request, failed as FastifyReply) ??
         failed.code(503).send({
           errors: [
             {
