@@ -5,11 +5,11 @@ import { axeViolations, renderAdmin, staffMember } from '../test/renderAdmin.tsx
 import { AdminOrdersQueryDocument, MarkOrdersDispatchedMutation } from './OrdersPage.tsx';
 
 /** A row of the orders list. */
-function orderRow(id: string, version = 1) {
+function orderRow(id: string, version = 1, status = 'PENDING') {
   return {
     __typename: 'OrderSummary',
     id,
-    status: 'PENDING',
+    status,
     createdAt: '2026-11-24T10:00:00.000Z',
     name: 'Amna Khan',
     email: 'amna@example.com',
@@ -127,10 +127,105 @@ test('bulk "Mark as dispatched" sends each selected order with the version the l
   await page.getByRole('checkbox', { name: 'Select order BLM-1' }).click();
   await page.getByRole('checkbox', { name: 'Select order BLM-2' }).click();
   await page.getByRole('button', { name: 'Mark as dispatched' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Mark 2 orders as dispatched?' });
+  await expect
+    .element(confirm)
+    .toHaveAccessibleDescription(
+      "Each of the 2 orders' shoppers gets a mail saying their order is on its way.",
+    );
+  await confirm.getByRole('button', { name: 'Dispatch 2 orders' }).click();
   await expect.element(page.getByText('1 order marked as dispatched.')).toBeVisible();
   await expect.element(page.getByText('BLM-2 was changed since you opened it.')).toBeVisible();
   // The selection is spent.
   await expect
     .element(page.getByRole('checkbox', { name: 'Select order BLM-1' }))
     .not.toBeChecked();
+});
+
+test('"Mark as dispatched" asks first: cancelling mails nobody', async () => {
+  let sent = false;
+  await renderAdmin('/admin/orders', {
+    mocks: [
+      ordersMock({ filter: {}, page: 1 }, [orderRow('BLM-1')]),
+      {
+        request: {
+          query: MarkOrdersDispatchedMutation,
+          variables: { input: { orders: [{ id: 'BLM-1', version: 1 }] } },
+        },
+        result: () => {
+          sent = true;
+          return {
+            data: {
+              markOrdersDispatched: {
+                __typename: 'MarkOrdersDispatchedPayload',
+                dispatched: ['BLM-1'],
+                refused: [],
+              },
+            },
+          };
+        },
+      },
+    ],
+  });
+  await page.getByRole('checkbox', { name: 'Select order BLM-1' }).click();
+  await page.getByRole('button', { name: 'Mark as dispatched' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Mark 1 order as dispatched?' });
+  await expect
+    .element(confirm)
+    .toHaveAccessibleDescription('The shopper gets a mail saying their order is on its way.');
+  expect(await axeViolations()).toEqual([]);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect.element(confirm).not.toBeInTheDocument();
+  await expect.element(page.getByRole('checkbox', { name: 'Select order BLM-1' })).toBeChecked();
+  expect(sent).toBe(false);
+});
+
+test('only Pending orders are dispatched: the others are named and left out', async () => {
+  await renderAdmin('/admin/orders', {
+    mocks: [
+      ordersMock({ filter: {}, page: 1 }, [
+        orderRow('BLM-1', 2),
+        orderRow('BLM-2', 4, 'DISPATCHED'),
+        orderRow('BLM-3', 1, 'CANCELLED'),
+      ]),
+      {
+        request: {
+          query: MarkOrdersDispatchedMutation,
+          variables: { input: { orders: [{ id: 'BLM-1', version: 2 }] } },
+        },
+        result: {
+          data: {
+            markOrdersDispatched: {
+              __typename: 'MarkOrdersDispatchedPayload',
+              dispatched: ['BLM-1'],
+              refused: [],
+            },
+          },
+        },
+      },
+    ],
+  });
+  await page.getByRole('checkbox', { name: 'Select order BLM-2' }).click();
+  const button = page.getByRole('button', { name: 'Mark as dispatched' });
+  await expect.element(button).toBeDisabled();
+  await expect
+    .element(button)
+    .toHaveAccessibleDescription(
+      'Only Pending orders can be dispatched, and none of the selected orders is Pending.',
+    );
+
+  await page.getByRole('checkbox', { name: 'Select order BLM-1' }).click();
+  await page.getByRole('checkbox', { name: 'Select order BLM-3' }).click();
+  await expect.element(button).toBeEnabled();
+  await expect
+    .element(button)
+    .toHaveAccessibleDescription(
+      'Only Pending orders can be dispatched: BLM-2 (Dispatched), BLM-3 (Cancelled) are left out.',
+    );
+  await button.click();
+  await page
+    .getByRole('alertdialog', { name: 'Mark 1 order as dispatched?' })
+    .getByRole('button', { name: 'Dispatch 1 order' })
+    .click();
+  await expect.element(page.getByText('1 order marked as dispatched.')).toBeVisible();
 });

@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Button,
+  ConfirmDialog,
   StatusBadge,
   dataTableColumns,
   formatPrice,
@@ -15,6 +16,7 @@ import { formatDateTime, statusLabels } from '../format.ts';
 import { errorMessage } from '../graphql/errors.ts';
 import { PermissionGuard, useCan } from '../layout/permissions.tsx';
 import { ListPage, useListParams, type ListFilter } from '../list/ListPage.tsx';
+import styles from './OrdersPage.module.css';
 
 /** One page of orders, filtered as the URL says. */
 export const AdminOrdersQueryDocument = graphql(`
@@ -93,6 +95,76 @@ const columns = [
   }),
 ];
 
+/** What the list remembers of an order it has shown, for a selection spanning pages. */
+interface SeenOrder {
+  version: number;
+  status: Status;
+}
+
+/** "1 order" or "3 orders". */
+const ordersCount = (count: number) => (count === 1 ? '1 order' : `${count} orders`);
+
+/**
+ * The bulk "Mark as dispatched": offered for the selected Pending orders only (the others are
+ * named and left out, the button disabled when none is Pending), and confirmed first, since
+ * every shopper concerned is mailed at once.
+ */
+function DispatchAction({
+  ids,
+  statusOf,
+  loading,
+  onDispatch,
+}: {
+  ids: string[];
+  statusOf: (id: string) => Status | undefined;
+  loading: boolean;
+  onDispatch: (pendingIds: string[]) => Promise<void>;
+}) {
+  const noteId = useId();
+  const pending = ids.filter((id) => statusOf(id) === 'PENDING');
+  const others = ids.filter((id) => statusOf(id) !== 'PENDING');
+  const named = others
+    .map((id) => {
+      const status = statusOf(id);
+      return status ? `${id} (${statusLabels[status]})` : id;
+    })
+    .join(', ');
+  const note =
+    pending.length === 0
+      ? 'Only Pending orders can be dispatched, and none of the selected orders is Pending.'
+      : others.length > 0
+        ? `Only Pending orders can be dispatched: ${named} ${others.length === 1 ? 'is' : 'are'} left out.`
+        : null;
+  return (
+    <>
+      <ConfirmDialog
+        title={`Mark ${ordersCount(pending.length)} as dispatched?`}
+        description={
+          pending.length === 1
+            ? 'The shopper gets a mail saying their order is on its way.'
+            : `Each of the ${pending.length} orders' shoppers gets a mail saying their order is on its way.`
+        }
+        confirmLabel={`Dispatch ${ordersCount(pending.length)}`}
+        onConfirm={() => onDispatch(pending)}
+        trigger={
+          <Button
+            loading={loading}
+            disabled={pending.length === 0}
+            aria-describedby={note ? noteId : undefined}
+          >
+            Mark as dispatched
+          </Button>
+        }
+      />
+      {note ? (
+        <p id={noteId} className={styles.note}>
+          {note}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 const isStatus = (value: string | undefined): value is Status =>
   value !== undefined && Object.hasOwn(statusLabels, value);
 
@@ -111,10 +183,12 @@ export function OrdersPage() {
   });
   const [markDispatched, { loading: dispatching }] = useMutation(MarkOrdersDispatchedMutation);
   const canWrite = useCan('ORDERS_WRITE');
-  // The selection may span pages: the version of every order shown so far.
-  const versions = useRef(new Map<string, number>());
+  // The selection may span pages: the version and status of every order shown so far.
+  const seen = useRef(new Map<string, SeenOrder>());
   useEffect(() => {
-    for (const row of data?.orders.items ?? []) versions.current.set(row.id, row.version);
+    for (const { id, version, status } of data?.orders.items ?? []) {
+      seen.current.set(id, { version, status });
+    }
   }, [data]);
   const exportQuery = new URLSearchParams(
     Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])),
@@ -123,7 +197,7 @@ export function OrdersPage() {
   const dispatch = async (ids: string[], clearSelection: () => void) => {
     try {
       // Each order goes with the version the list showed, so one changed meanwhile is refused.
-      const orders = ids.map((id) => ({ id, version: versions.current.get(id) ?? 0 }));
+      const orders = ids.map((id) => ({ id, version: seen.current.get(id)?.version ?? 0 }));
       const { data: answer } = await markDispatched({ variables: { input: { orders } } });
       if (!answer) return;
       const { dispatched, refused } = answer.markOrdersDispatched;
@@ -167,9 +241,12 @@ export function OrdersPage() {
       bulkActions={
         canWrite
           ? (ids, clearSelection) => (
-              <Button loading={dispatching} onClick={() => void dispatch(ids, clearSelection)}>
-                Mark as dispatched
-              </Button>
+              <DispatchAction
+                ids={ids}
+                statusOf={(id) => seen.current.get(id)?.status}
+                loading={dispatching}
+                onDispatch={(pending) => dispatch(pending, clearSelection)}
+              />
             )
           : undefined
       }
