@@ -2,7 +2,7 @@
  * Staff management (`staff:manage`): the list, invitations, role changes, deactivation. Nobody
  * grants, or acts on someone holding, more than they hold; the last active owner stays.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordActivity } from '../activity/activity.ts';
@@ -13,7 +13,9 @@ import { refusals } from '../http/contract.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { email, text, uuid } from '../http/validation.ts';
 import { shop } from '../shop.ts';
-import { hashPassword, newPassword } from '../users/passwords.ts';
+import { throttledPasswordCheck } from '../users/login-throttle.ts';
+import { hashPassword, newPassword, verifyPassword } from '../users/passwords.ts';
+import { currentPassword } from '../users/routes.ts';
 import {
   accessOf,
   assertNotLastOwner,
@@ -33,6 +35,7 @@ import {
   revokeInvitation,
 } from './invitations.ts';
 import { holdsAllOf, roleHas, staffRoles, type StaffRole } from './permissions.ts';
+import { acceptSecondFactor } from './two-factor.ts';
 import {
   endAllSessionsOf,
   mustEnrol,
@@ -59,12 +62,75 @@ function assertMayGrant(actor: StaffActor, granted: StaffRole, verb: string): vo
   }
 }
 
+/** How the granting owner proves, at the moment of granting, that they are who the session says. */
+const ownerGrantConfirmation = {
+  password: currentPassword('Your password')
+    .optional()
+    .describe("The granting owner's password; needed (or `code`) to grant the owner role."),
+  code: z
+    .string({ error: 'The code must be text.' })
+    .trim()
+    .regex(/^\d{6}$/, { error: 'The code is the 6 digits your authenticator app shows.' })
+    .optional()
+    .describe("A current code of the granting owner's authenticator app, instead of `password`."),
+};
+
 /** Staff management and the invitation link's acceptance. */
 export function registerStaffRoutes(app: FastifyInstance, context: AppContext): void {
   const { db, mailer, passwordHashing, secureCookies } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const manage = requirePermission(context, 'staff:manage');
   const anyStaff = requirePermission(context);
+
+  /**
+   * Granting the owner role hands over the whole shop, so the granting owner confirms it with
+   * their password or a current two-factor code (a session left open on a desk is not enough).
+   * Wrong answers are throttled as wrong sign-ins are. Refuses (400/403) with nothing changed.
+   */
+  async function confirmOwnerGrant(
+    request: FastifyRequest,
+    actor: StaffActor,
+    proof: { password?: string | undefined; code?: string | undefined },
+  ): Promise<void> {
+    if (proof.password === undefined && proof.code === undefined) {
+      throw badRequest('Granting the owner role needs your password or a current two-factor code.');
+    }
+    const found = await db.query<{
+      password_hash: string;
+      totp_secret: string | null;
+      totp_enabled_at: Date | null;
+    }>('SELECT password_hash, totp_secret, totp_enabled_at FROM users WHERE id = $1', [actor.id]);
+    const account = found.rows[0];
+    if (!account) throw forbidden('Your role no longer allows managing staff.');
+    const ip = clientIp(request);
+    const { password, code } = proof;
+    let confirmed: boolean;
+    if (password !== undefined) {
+      confirmed = await throttledPasswordCheck(
+        db,
+        context.limits,
+        { email: actor.email.toLowerCase(), ip },
+        () => verifyPassword(account.password_hash, password),
+      );
+    } else {
+      const stored = account.totp_enabled_at !== null ? account.totp_secret : null;
+      if (!stored) {
+        throw badRequest(
+          'Two-factor sign-in is off for you, so confirm granting the owner role with your password.',
+        );
+      }
+      const totpSecret = context.totpBox.open(stored);
+      confirmed = await throttledPasswordCheck(
+        db,
+        context.limits,
+        { email: `2fa:${actor.email.toLowerCase()}`, ip },
+        () => acceptSecondFactor(db, { id: actor.id, email: actor.email, totpSecret }, code ?? ''),
+      );
+    }
+    if (!confirmed) {
+      throw forbidden('Your password or code is not right, so the owner role was not granted.');
+    }
+  }
 
   /** Applies `change` to the staff member `id` inside one transaction, with its activity row. */
   async function changeMember(
@@ -288,16 +354,18 @@ export function registerStaffRoutes(app: FastifyInstance, context: AppContext): 
       schema: {
         tags,
         operationId: 'adminChangeStaffRole',
-        description: 'Gives a staff member another role.',
+        description:
+          'Gives a staff member another role. Granting the owner role needs the granting owner’s `password` or a current two-factor `code` (400 without, 403 when wrong).',
         params: idParams,
-        body: z.strictObject({ role }),
-        response: { 200: memberReply, ...refusals(400, 401, 403, 404, 409) },
+        body: z.strictObject({ role, ...ownerGrantConfirmation }),
+        response: { 200: memberReply, ...refusals(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => {
       const actor = await staffActor(request, context);
-      const next = request.body.role;
+      const { role: next, password, code } = request.body;
       assertMayGrant(actor, next, 'grant');
+      if (next === 'owner') await confirmOwnerGrant(request, actor, { password, code });
       const staff = await changeMember(actor, request.params.id, async (tx, before) => {
         if (before.role !== next) {
           if (next !== 'owner') {

@@ -1,6 +1,7 @@
 import type { RestClient } from '../../rest/client.ts';
 import type { ApiRole } from '../permissions.ts';
 import type { InvitationRecord, StaffNameRecord, StaffRecord } from '../types.ts';
+import { compact } from './query.ts';
 
 /** Staff accounts and invitations: `/api/admin/staff`. */
 export class StaffAPI {
@@ -38,11 +39,18 @@ export class StaffAPI {
     return reply.staff;
   }
 
-  /** `PATCH /api/admin/staff/{id}`: a new role. */
-  async changeRole(id: string, role: ApiRole): Promise<StaffRecord> {
+  /**
+   * `PATCH /api/admin/staff/{id}`: a new role; the owner role only with the granting owner's
+   * password or a current two-factor code.
+   */
+  async changeRole(
+    id: string,
+    role: ApiRole,
+    confirmation: { password?: string | undefined; code?: string | undefined } = {},
+  ): Promise<StaffRecord> {
     const reply = await this.rest.patch('/api/admin/staff/{id}', {
       params: { id },
-      body: { role },
+      body: { role, ...compact(confirmation) },
     });
     return reply.staff;
   }

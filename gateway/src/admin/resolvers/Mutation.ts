@@ -73,7 +73,10 @@ export const Mutation: MutationResolvers = {
 
   changeStaffRole: async (_parent, { input }, { staff, dataSources }) => {
     await staff.require('staff:manage');
-    return dataSources.staff.changeRole(input.id, apiRole[input.role]);
+    return dataSources.staff.changeRole(input.id, apiRole[input.role], {
+      password: input.password ?? undefined,
+      code: input.code ?? undefined,
+    });
   },
 
   deactivateStaff: async (_parent, { id }, { staff, dataSources }) => {

@@ -1,0 +1,102 @@
+/**
+ * Granting the owner role (DESIGN.md "Back office": nobody grants more than they hold; the owner
+ * role hands over the whole shop): the granting owner confirms it with their password or a
+ * current two-factor code, and without one nothing changes.
+ */
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/helpers.ts';
+import {
+  call,
+  createStaff,
+  signedInStaff,
+  staffCookieOf,
+  totpCode,
+  type TestStaff,
+} from '../../test/staff.ts';
+
+const t = useTestApp();
+
+const roleOf = async (id: string) =>
+  (await t.db.query<{ role: string }>('SELECT role FROM users WHERE id = $1', [id])).rows[0]?.role;
+
+const grants = async (id: string) =>
+  (await t.db.query(`SELECT 1 FROM activity WHERE action = 'staff.role' AND entity_id = $1`, [id]))
+    .rowCount;
+
+const grantOwner = (owner: TestStaff, id: string, proof: Record<string, string> = {}) =>
+  call(t.app, 'PATCH', `/api/admin/staff/${id}`, {
+    cookie: owner.cookie,
+    body: { role: 'owner', ...proof },
+  });
+
+describe('granting the owner role', () => {
+  it('is refused (400) without the password or a code, and nothing changes', async () => {
+    const owner = await signedInStaff(t.app, t.db, 'owner');
+    const manager = await createStaff(t.db, 'manager');
+    const refused = await grantOwner(owner, manager.id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe(
+      'Granting the owner role needs your password or a current two-factor code.',
+    );
+    expect(await roleOf(manager.id)).toBe('manager');
+    expect(await grants(manager.id)).toBe(0);
+  });
+
+  it('is refused (403) with a wrong password, and granted with the right one', async () => {
+    const owner = await signedInStaff(t.app, t.db, 'owner');
+    const support = await createStaff(t.db, 'support');
+    const wrong = await grantOwner(owner, support.id, { password: 'not my password' });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().error).toBe(
+      'Your password or code is not right, so the owner role was not granted.',
+    );
+    expect(await roleOf(support.id)).toBe('support');
+
+    const granted = await grantOwner(owner, support.id, { password: owner.password });
+    expect(granted.statusCode, granted.body).toBe(200);
+    expect(granted.json().staff.role).toBe('owner');
+    expect(await grants(support.id)).toBe(1);
+  });
+
+  it('takes a current two-factor code instead, once; a code means nothing with two-factor off', async () => {
+    const owner = await signedInStaff(t.app, t.db, 'owner');
+    const first = await createStaff(t.db, 'manager');
+    const off = await grantOwner(owner, first.id, { code: '123456' });
+    expect(off.statusCode).toBe(400);
+    expect(off.json().error).toMatch(/^Two-factor sign-in is off for you/);
+
+    const start = await call(t.app, 'POST', '/api/admin/two-factor/start', {
+      cookie: owner.cookie,
+    });
+    const { secret } = start.json<{ secret: string }>();
+    const enrolled = await call(t.app, 'POST', '/api/admin/two-factor/confirm', {
+      cookie: owner.cookie,
+      body: { code: totpCode(secret) },
+    });
+    expect(enrolled.statusCode, enrolled.body).toBe(200);
+    // Turning two-factor on starts a fresh session.
+    owner.cookie = staffCookieOf(enrolled);
+
+    // The next step's code: enrolling used this one.
+    const code = totpCode(secret, 1);
+    const granted = await grantOwner(owner, first.id, { code });
+    expect(granted.statusCode, granted.body).toBe(200);
+    expect(await roleOf(first.id)).toBe('owner');
+
+    const second = await createStaff(t.db, 'manager');
+    const replayed = await grantOwner(owner, second.id, { code });
+    expect(replayed.statusCode).toBe(403);
+    expect(await roleOf(second.id)).toBe('manager');
+  });
+
+  it('asks nothing more for the other roles', async () => {
+    const owner = await signedInStaff(t.app, t.db, 'owner');
+    const support = await createStaff(t.db, 'support');
+    const changed = await call(t.app, 'PATCH', `/api/admin/staff/${support.id}`, {
+      cookie: owner.cookie,
+      body: { role: 'manager' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await roleOf(support.id)).toBe('manager');
+  });
+});
