@@ -2,7 +2,8 @@ import { GraphQLError } from 'graphql';
 import { expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { axeViolations, renderAdmin } from '../test/renderAdmin.tsx';
-import { AdminStaffQueryDocument, ChangeStaffRoleMutation } from './StaffPage.tsx';
+import { AdminStaffQueryDocument } from './StaffPage.tsx';
+import { ChangeStaffRoleMutation } from './staffDocuments.ts';
 
 const member = (id: string, name: string, role: string) => ({
   __typename: 'StaffMember',
@@ -68,4 +69,71 @@ test('the owner changes a role in place; a refusal of the api is said', async ()
 
   await page.getByRole('combobox', { name: 'Role of Bloom Staff' }).selectOptions('SUPPORT');
   await expect.element(page.getByText('The last active owner cannot be demoted.')).toBeVisible();
+});
+
+test('granting the owner role waits for the owner’s password in a dialog; a wrong one is said there', async () => {
+  await renderAdmin('/admin/staff', {
+    mocks: [
+      staffAnswer,
+      {
+        request: {
+          query: ChangeStaffRoleMutation,
+          variables: { input: { id: 's2', role: 'OWNER', password: 'not my password' } },
+        },
+        result: {
+          errors: [
+            new GraphQLError(
+              'Your password or code is not right, so the owner role was not granted.',
+              { extensions: { code: 'FORBIDDEN' } },
+            ),
+          ],
+        },
+      },
+      {
+        request: {
+          query: ChangeStaffRoleMutation,
+          variables: { input: { id: 's2', role: 'OWNER', password: 'bloom-staff-local' } },
+        },
+        result: {
+          data: { changeStaffRole: { __typename: 'StaffMember', id: 's2', role: 'OWNER' } },
+        },
+      },
+    ],
+  });
+  const role = page.getByRole('combobox', { name: 'Role of Sana Support' });
+  await role.selectOptions('OWNER');
+  const dialog = page.getByRole('dialog', { name: 'Make Sana Support an owner?' });
+  await expect.element(dialog).toBeVisible();
+  expect(await axeViolations()).toEqual([]);
+
+  const confirm = dialog.getByRole('button', { name: 'Make Sana Support an owner' });
+  await confirm.click();
+  await expect.element(dialog.getByText('Enter your password to confirm.')).toBeVisible();
+
+  const password = dialog.getByLabelText(/^Your password/);
+  await password.fill('not my password');
+  await confirm.click();
+  await expect
+    .element(
+      dialog.getByText('Your password or code is not right, so the owner role was not granted.'),
+    )
+    .toBeVisible();
+
+  await password.fill('bloom-staff-local');
+  await confirm.click();
+  await expect.element(page.getByText('Sana Support is now owner.')).toBeVisible();
+  await expect.element(dialog).not.toBeInTheDocument();
+  await expect.element(role).toHaveValue('OWNER');
+});
+
+test('keeping their role closes the dialog and sends nothing', async () => {
+  await renderAdmin('/admin/staff', { mocks: [staffAnswer] });
+  await page.getByRole('combobox', { name: 'Role of Sana Support' }).selectOptions('OWNER');
+  await page.getByRole('button', { name: 'Keep their role' }).click();
+  await expect
+    .element(page.getByRole('dialog', { name: 'Make Sana Support an owner?' }))
+    .not.toBeInTheDocument();
+  await expect
+    .element(page.getByRole('combobox', { name: 'Role of Sana Support' }))
+    .toHaveValue('SUPPORT');
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { z } from 'zod';
 import {
@@ -18,6 +19,8 @@ import { formatDateTime } from '../format.ts';
 import { useAdminForm } from '../forms/useAdminForm.ts';
 import { errorMessage } from '../graphql/errors.ts';
 import { ListPage } from '../list/ListPage.tsx';
+import { GrantOwnerDialog } from './GrantOwnerDialog.tsx';
+import { ChangeStaffRoleMutation } from './staffDocuments.ts';
 
 /** Every staff account and the invitations not yet accepted. */
 export const AdminStaffQueryDocument = graphql(`
@@ -44,16 +47,6 @@ const InviteStaffMutation = graphql(`
   mutation InviteStaff($input: InviteStaffInput!) {
     inviteStaff(input: $input) {
       message
-    }
-  }
-`);
-
-/** Changes a staff member's role. */
-export const ChangeStaffRoleMutation = graphql(`
-  mutation ChangeStaffRole($input: ChangeStaffRoleInput!) {
-    changeStaffRole(input: $input) {
-      id
-      role
     }
   }
 `);
@@ -126,14 +119,16 @@ function InviteForm({ onInvited }: { onInvited: () => unknown }) {
 }
 
 /**
- * /admin/staff (`staff:manage`): every account with its role (changed in place) and state,
- * deactivation, invitations. The api refuses granting more than one holds and losing the last
+ * /admin/staff (`staff:manage`): every account with its role (changed in place; granting owner
+ * asks for the owner's password first) and state, deactivation, invitations. The api refuses granting more than one holds and losing the last
  * active owner; its sentence is shown.
  */
 export function StaffPage() {
   const { staff: me } = useStaff();
   const { data, loading, error, refetch } = useQuery(AdminStaffQueryDocument);
   const [changeRole] = useMutation(ChangeStaffRoleMutation);
+  // Who the owner chose to make an owner, waiting for the password (GrantOwnerDialog).
+  const [granting, setGranting] = useState<{ id: string; name: string } | null>(null);
   const [deactivate] = useMutation(DeactivateStaffMutation);
   const run = async (change: () => Promise<unknown>, done: string) => {
     try {
@@ -161,6 +156,11 @@ export function StaffPage() {
             disabled={!member.active}
             onChange={(event) => {
               const role = event.currentTarget.value as StaffRole;
+              // The select keeps showing the current role until the grant is confirmed.
+              if (role === 'OWNER' && member.role !== 'OWNER') {
+                setGranting({ id: member.id, name: member.name });
+                return;
+              }
               void run(
                 () => changeRole({ variables: { input: { id: member.id, role } } }),
                 `${member.name} is now ${roleLabels[role].toLowerCase()}.`,
@@ -211,6 +211,11 @@ export function StaffPage() {
       getRowId={(row) => row.id}
       empty="No staff yet."
     >
+      <GrantOwnerDialog
+        member={granting}
+        twoFactorEnabled={me?.twoFactorEnabled ?? false}
+        onClose={() => setGranting(null)}
+      />
       <Panel title="Invitations">
         {data && data.staffInvitations.length > 0 ? (
           <ul aria-label="Pending invitations">
