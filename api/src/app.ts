@@ -1,4 +1,4 @@
-import { echoRequestId, requestIdOptions } from '@bloom/ops';
+import { crossSiteRefusal, echoRequestId, requestIdOptions } from '@bloom/ops';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { Registry } from '@platformatic/prom-client';
@@ -48,8 +48,13 @@ export interface BuildAppOptions {
   db: Database;
   /** Where mail goes. @default a mailer that drops every message */
   mailer?: Mailer;
-  /** Browser origins allowed to call; a request without Origin is always allowed. */
+  /**
+   * Browser origins allowed to call (a write without Origin: by `Sec-Fetch-Site`; with neither
+   * header, allowed). @default `publicUrl`'s origin, else `defaultAllowedOrigins`
+   */
   allowedOrigins?: string[];
+  /** The shop's address (`PUBLIC_URL`): links in mails. @default the first allowed origin */
+  publicUrl?: string;
   /**
    * Whose X-Forwarded-For to believe (Fastify `trustProxy`): only the configured proxies in front
    * (the gateway). @default false (nobody: a caller cannot pick its own address)
@@ -66,7 +71,7 @@ export interface BuildAppOptions {
    * @default 'optional'
    */
   staffTwoFactor?: 'optional' | 'required';
-  /** The back office's address in staff mails. @default the first allowed origin + /admin */
+  /** The back office's address in staff mails. @default `publicUrl` + /admin */
   backOfficeUrl?: string;
   /**
    * Where uploaded product photos go (served at /images/u/).
@@ -124,7 +129,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const metrics = createShopMetrics(registry);
   await registerMetrics(app, registry);
   registerHealthRoutes(app, { db: options.db });
-  const allowedOrigins = new Set(options.allowedOrigins ?? defaultAllowedOrigins);
+  const allowedOrigins = new Set(
+    options.allowedOrigins ??
+      (options.publicUrl ? [new URL(options.publicUrl).origin] : defaultAllowedOrigins),
+  );
+  const publicUrl = (options.publicUrl ?? [...allowedOrigins][0]!).replace(/\/+$/, '');
   const context: AppContext = {
     db: measuredDatabase(options.db, registry),
     mailer: countingMailer(options.mailer ?? { send: async () => {} }, metrics),
@@ -133,8 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     passwordHashing: options.passwordHashing ?? {},
     secureCookies: options.secureCookies ?? false,
     staffTwoFactor: options.staffTwoFactor ?? 'optional',
-    backOfficeUrl:
-      options.backOfficeUrl ?? `${options.allowedOrigins?.[0] ?? defaultAllowedOrigins[0]}/admin`,
+    backOfficeUrl: options.backOfficeUrl ?? `${publicUrl}/admin`,
     uploadsDir: options.uploadsDir ?? path.join(repoRoot, 'data', 'uploads'),
     totpBox: secretBox(options.totpKey ?? developmentTotpKey),
   };
@@ -165,9 +173,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   );
 
+  // Any request from a page of another origin; a write without Origin whose Sec-Fetch-Site is not
+  // same-origin or none (@bloom/ops write-guard.ts). The gateway relays both headers.
   app.addHook('onRequest', async (request) => {
     const origin = request.headers.origin;
-    if (origin !== undefined && !allowedOrigins.has(origin)) {
+    if (
+      (origin !== undefined && !allowedOrigins.has(origin)) ||
+      crossSiteRefusal(request.method, request.headers, allowedOrigins)
+    ) {
       throw new HttpError(403, 'Requests from this origin are not allowed.');
     }
   });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultPublicUrl, readAllowedOrigins, readPublicUrl } from '@bloom/ops';
 import { readTotpKey } from './staff/totp-key.ts';
 
 /** The repository's root folder (api/src/ is two levels down). */
@@ -8,8 +9,11 @@ export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 /** The product photos the api serves at /images/ (shipped with the seed: no network). */
 export const imagesDir = fileURLToPath(new URL('../images/', import.meta.url));
 
-/** The origins a browser may call from unless `ALLOWED_ORIGINS` says otherwise. */
-export const defaultAllowedOrigins = ['http://localhost:4000', 'http://127.0.0.1:4000'];
+/**
+ * The origins a browser may call from unless `ALLOWED_ORIGINS` or `PUBLIC_URL` says otherwise:
+ * the default address under both of loopback's names.
+ */
+export const defaultAllowedOrigins = readAllowedOrigins({});
 
 /** Everything the service reads from its environment. */
 export interface ApiConfig {
@@ -23,8 +27,13 @@ export interface ApiConfig {
   dataDir: string;
   /** `SMTP_URL`: where mail goes; unset means .eml files in `<dataDir>/outbox`. */
   smtpUrl: string | undefined;
-  /** `ALLOWED_ORIGINS`: browser origins allowed to call the api. */
+  /** `ALLOWED_ORIGINS`: browser origins allowed to call the api. @default `PUBLIC_URL`'s origin */
   allowedOrigins: string[];
+  /**
+   * `PUBLIC_URL`: the shop's address, every link in a mail (the back office is its `/admin`).
+   * @default http://localhost:4000
+   */
+  publicUrl: string;
   /**
    * `TRUST_PROXY`: whose X-Forwarded-For to believe (the gateway's addresses). @default nobody:
    * a forwarding header is then ignored, so no caller picks the address its limits count.
@@ -85,11 +94,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.BLOOM_DATA_DIR || path.join(repoRoot, 'data')),
     smtpUrl: env.SMTP_URL || undefined,
-    allowedOrigins: env.ALLOWED_ORIGINS
-      ? env.ALLOWED_ORIGINS.split(',')
-          .map((origin) => origin.trim())
-          .filter(Boolean)
-      : defaultAllowedOrigins,
+    allowedOrigins: readAllowedOrigins(env),
+    publicUrl: readPublicUrl(env, defaultPublicUrl),
     trustProxy,
     secureCookies: parseBoolean(env.COOKIE_SECURE) ?? nodeEnv === 'production',
     rateLimitMultiplier,

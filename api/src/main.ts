@@ -45,6 +45,7 @@ const app = await buildApp({
   db,
   mailer,
   allowedOrigins: config.allowedOrigins,
+  publicUrl: config.publicUrl,
   trustProxy: config.trustProxy,
   secureCookies: config.secureCookies,
   staffTwoFactor: config.staffTwoFactor,

@@ -26,11 +26,7 @@ beforeAll(async () => {
   ]);
 });
 
-const upload = (
-  payload: Buffer,
-  contentType = 'application/octet-stream',
-  cookie = manager.cookie,
-) =>
+const upload = (payload: Buffer, contentType: string, cookie = manager.cookie) =>
   t.app.inject({
     method: 'POST',
     url: '/api/admin/images',
@@ -115,8 +111,20 @@ describe('photo uploads', () => {
       [
         Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
         'image/svg+xml',
-        400,
+        415,
         'SVG images are not accepted: upload a JPEG, PNG or WebP photo.',
+      ],
+      [
+        await photo(10, 10, 'png'),
+        'text/plain',
+        415,
+        'Send the photo as a JPEG, PNG or WebP image (Content-Type: image/jpeg, image/png or image/webp).',
+      ],
+      [
+        await photo(10, 10, 'png'),
+        'application/octet-stream',
+        415,
+        'Send the photo as a JPEG, PNG or WebP image (Content-Type: image/jpeg, image/png or image/webp).',
       ],
       [
         Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"/>'),

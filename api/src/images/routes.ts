@@ -1,20 +1,39 @@
 /**
- * `POST /api/admin/images`: a product photo's bytes as the body (any Content-Type; the type is
- * read from the bytes), and `/images/u/…` serving the stored photos and variants with a long
+ * `POST /api/admin/images`: a product photo's bytes as the body (Content-Type image/jpeg,
+ * image/png or image/webp, else 415 before the body is read; what the photo is, is then read
+ * from the bytes), and `/images/u/…` serving the stored photos and variants with a long
  * cache (their names never change content). Registered in a scope of its own, so the raw-body
  * parser it adds reaches no other route.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { refusals } from '../http/contract.ts';
 import { imageInfo, productImageInfo } from '../products/admin-products.ts';
 import { requirePermission } from '../staff/sessions.ts';
-import { maxUploadBytes, storeUpload, tooLargeSentence } from './upload.ts';
+import { maxUploadBytes, storeUpload, svgSentence, tooLargeSentence } from './upload.ts';
+
+/** The types a photo may be sent as. */
+const photoTypes = new Set(['image/jpeg', 'image/png', 'image/webp']);
+
+/**
+ * A body of any other type is refused (415) before it is read: text/plain, a form or an SVG is
+ * never a photo, and the first two are what another site's page may send without asking.
+ */
+async function refuseOtherTypes(request: FastifyRequest, reply: FastifyReply) {
+  const type = (request.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
+  if (photoTypes.has(type)) return undefined;
+  return reply.status(415).send({
+    error:
+      type === 'image/svg+xml'
+        ? svgSentence
+        : 'Send the photo as a JPEG, PNG or WebP image (Content-Type: image/jpeg, image/png or image/webp).',
+  });
+}
 
 /** Registers the upload route and the uploads' static serving. */
 export async function registerImageRoutes(
@@ -32,7 +51,8 @@ export async function registerImageRoutes(
     wildcard: true,
   });
   await app.register(async (scope) => {
-    // Any type: what the bytes are is decided from the bytes themselves.
+    // The photo types only (onRequest below refuses any other before reading it); what the bytes
+    // are is then decided from the bytes themselves, whatever the type said.
     scope.addContentTypeParser(
       '*',
       { parseAs: 'buffer', bodyLimit: maxUploadBytes },
@@ -41,6 +61,7 @@ export async function registerImageRoutes(
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/admin/images',
       {
+        onRequest: refuseOtherTypes,
         preValidation: requirePermission(context, 'catalog:write'),
         bodyLimit: maxUploadBytes,
         // Fastify's own "too large" sentence names the JSON limit: this route says its own.

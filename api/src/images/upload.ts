@@ -20,6 +20,9 @@ export const maxUploadPixels = 40_000_000;
 /** The sentence for an upload over 8 MB. */
 export const tooLargeSentence = 'The image is larger than 8 MB.';
 
+/** Said of an SVG, sent as one or found in the bytes. */
+export const svgSentence = 'SVG images are not accepted: upload a JPEG, PNG or WebP photo.';
+
 const notAnImage = () => badRequest('This file is not a JPEG, PNG or WebP image.');
 
 /** The photo format the first bytes announce, or undefined. */
@@ -60,7 +63,7 @@ export async function storeUpload(bytes: Buffer, uploadsDir: string): Promise<st
   const format = sniffFormat(bytes);
   if (!format) {
     if (looksLikeSvg(bytes)) {
-      throw badRequest('SVG images are not accepted: upload a JPEG, PNG or WebP photo.');
+      throw badRequest(svgSentence);
     }
     throw notAnImage();
   }
