@@ -6,12 +6,14 @@
  *   introspection and the playground off, HSTS on), TRUST_PROXY (unset: trust no
  *   X-Forwarded-For; an address/CIDR list such as `127.0.0.1,10.0.0.0/8`, or `loopback`, behind
  *   a load balancer), LOG_LEVEL (warn), COALESCE_READS (on; `0` makes every catalogue read its own api call, to
- *   measure overhead), SHUTDOWN_DRAIN_MS (0: after SIGTERM, how long /readyz answers 503 while
- *   requests are still served), OTEL_EXPORTER_OTLP_ENDPOINT (unset: no tracing; see tracing.ts).
+ *   measure overhead), SHUTDOWN_DRAIN_MS (5000 with NODE_ENV=production, else 0: after SIGTERM, how
+ *   long /readyz answers 503 while requests are still served), ALLOWED_ORIGINS (PUBLIC_URL's
+ *   origin; neither set: http://localhost:4000 and http://127.0.0.1:4000: the only pages whose
+ *   writes are taken; the web server's and the api's must match), OTEL_EXPORTER_OTLP_ENDPOINT (unset: no tracing; see tracing.ts).
  */
 // First: when tracing is on, its GraphQL instrumentation must patch graphql before it loads.
 import { flushTracing } from './tracing.ts';
-import { installGracefulShutdown, maxDrainMs } from '@bloom/ops';
+import { installGracefulShutdown, readAllowedOrigins, readDrainMs } from '@bloom/ops';
 import { envSchema } from 'env-schema';
 import { buildGateway } from './server.ts';
 import { defaultGraphqlRateLimit } from './rate-limit.ts';
@@ -27,7 +29,6 @@ const env = envSchema<{
   TRUST_PROXY: string;
   COALESCE_READS: string;
   LOG_LEVEL: string;
-  SHUTDOWN_DRAIN_MS: number;
   RATE_LIMIT_MULTIPLIER: number;
   NODE_ENV?: string;
 }>({
@@ -43,8 +44,6 @@ const env = envSchema<{
       TRUST_PROXY: { type: 'string', default: '' },
       COALESCE_READS: { type: 'string', enum: ['0', '1'], default: '1' },
       LOG_LEVEL: { type: 'string', default: 'warn' },
-      // After SIGTERM, how long /readyz says 503 while requests are still served.
-      SHUTDOWN_DRAIN_MS: { type: 'integer', minimum: 0, maximum: maxDrainMs, default: 0 },
       // Scales every per-address limit, like the api's: shoppers behind one shared address.
       RATE_LIMIT_MULTIPLIER: { type: 'number', exclusiveMinimum: 0, default: 1 },
       NODE_ENV: { type: 'string' },
@@ -65,6 +64,7 @@ const app = await buildGateway({
   coalesceReads: env.COALESCE_READS !== '0',
   logger: { level: env.LOG_LEVEL },
   rateLimit: { max: Math.ceil(defaultGraphqlRateLimit * env.RATE_LIMIT_MULTIPLIER) },
+  allowedOrigins: readAllowedOrigins(process.env),
 });
 
 await app.listen({ port, host });
@@ -74,4 +74,8 @@ const shownHost = host.includes(':') ? `[${host}]` : host;
 console.log(`gateway listening on http://${shownHost}:${actualPort}`);
 
 // On Ctrl-C or a supervisor's stop: readiness off, drain, finish in-flight requests, exit 0.
-installGracefulShutdown({ app, drainMs: env.SHUTDOWN_DRAIN_MS, closeResources: flushTracing });
+installGracefulShutdown({
+  app,
+  drainMs: readDrainMs(process.env),
+  closeResources: flushTracing,
+});

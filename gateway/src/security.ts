@@ -1,8 +1,10 @@
 /**
  * Security headers on every response of the gateway (@fastify/helmet): a strict Content Security
  * Policy for the shop, a wider one for the playground page only, and HSTS outside development.
- * Each relaxation below was found in real Chromium (e2e/security-headers.spec.ts).
+ * Each relaxation below was found in real Chromium (e2e/security-headers.spec.ts). And the write
+ * guard: no write from another site's page, no GraphQL body but JSON.
  */
+import { bodyTypeRefusal, crossSiteRefusal, shopBodyRules } from '@bloom/ops';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
@@ -75,5 +77,43 @@ export async function registerSecurityHeaders(
 export function allowPlayground(reply: FastifyReply, production: boolean): void {
   reply.helmet({
     contentSecurityPolicy: { useDefaults: false, directives: playgroundDirectives(production) },
+  });
+}
+
+/** The GraphQL endpoints' body rule; the file routes check theirs after the staff cookie (files.ts). */
+const graphqlBodyRules = {
+  '/graphql': shopBodyRules['/graphql']!,
+  '/admin/graphql': shopBodyRules['/admin/graphql']!,
+};
+
+/**
+ * Refuses, before anything is read, any request but GET, HEAD and OPTIONS from another site's page
+ * (403: `Origin` not one of `allowedOrigins`, or without it a `Sec-Fetch-Site` other than
+ * same-origin or none; @bloom/ops write-guard.ts), and a GraphQL POST whose body is not JSON
+ * (415). The web server in front checks the same and passes both headers on; the gateway checks
+ * again for callers that reach it directly, and passes them on to the api, which checks too.
+ */
+export function registerWriteGuard(
+  app: FastifyInstance,
+  { allowedOrigins }: { allowedOrigins: readonly string[] },
+): void {
+  const allowed = new Set(allowedOrigins);
+  app.addHook('onRequest', async (request, reply) => {
+    const graphql = /^\/(admin\/)?graphql(\/|\?|$)/.test(request.url);
+    const refuse = (status: 403 | 415, message: string) => {
+      void reply.code(status);
+      if (!graphql) return reply.send({ error: message });
+      const code = status === 403 ? 'FORBIDDEN' : 'BAD_REQUEST';
+      return reply.send({ errors: [{ message, extensions: { code } }] });
+    };
+    const crossSite = crossSiteRefusal(request.method, request.headers, allowed);
+    if (crossSite) {
+      request.log.warn({ origin: request.headers.origin }, 'refused a write from another site');
+      return refuse(403, crossSite);
+    }
+    const contentType = request.headers['content-type'];
+    const wrongType = bodyTypeRefusal(request.method, request.url, contentType, graphqlBodyRules);
+    if (wrongType) return refuse(415, wrongType);
+    return undefined;
   });
 }

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import { ApolloServer } from '@apollo/server';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
-import { echoRequestId, requestIdOptions } from '@bloom/ops';
+import { echoRequestId, readAllowedOrigins, requestIdOptions } from '@bloom/ops';
 import fastifyCompress from '@fastify/compress';
 import fastifyReplyFrom from '@fastify/reply-from';
 import Fastify, {
@@ -31,7 +31,7 @@ import { registerGraphqlRateLimit, type GraphqlRateLimit } from './rate-limit.ts
 import { resolvers } from './resolvers/index.ts';
 import { RestClient } from './rest/client.ts';
 import { RestContract } from './rest/contract.ts';
-import { allowPlayground, registerSecurityHeaders } from './security.ts';
+import { allowPlayground, registerSecurityHeaders, registerWriteGuard } from './security.ts';
 import { defaultReadTimeoutMs, defaultWriteTimeoutMs } from './timeouts.ts';
 
 /** Everything buildGateway needs; main.ts fills it from the environment. */
@@ -70,6 +70,12 @@ export interface GatewayOptions {
   restContract?: RestContract;
   /** The per-address limit on search, filtered listings and the product index. @default 40 in 10 s */
   rateLimit?: GraphqlRateLimit;
+  /**
+   * The shop's own origins: a write (any method but GET, HEAD, OPTIONS) from any other page is
+   * refused (`registerWriteGuard`, security.ts).
+   * @default `http://localhost:4000` and `http://127.0.0.1:4000` (`readAllowedOrigins` of @bloom/ops)
+   */
+  allowedOrigins?: readonly string[];
 }
 
 /** The schema file: the contract, read once at start. */
@@ -113,6 +119,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
   // First, so its hook runs for every route, the static files, the 404 handler and errors alike.
   await registerSecurityHeaders(app, { production });
+  registerWriteGuard(app, { allowedOrigins: options.allowedOrigins ?? readAllowedOrigins({}) });
 
   // GraphQL answers and proxied images go out brotli- or gzip-compressed when the caller accepts it.
   // Brotli at quality 4: close to its best ratio on JSON at a fraction of the CPU of the default 11.
@@ -157,6 +164,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       log: request.log,
       timeoutMs,
       cookie: request.headers.cookie,
+      origin: request.headers.origin,
+      fetchSite: request.headers['sec-fetch-site'],
       clientIp: request.ip,
       requestId: request.id,
       onCall: options.onRestCall,

@@ -372,9 +372,16 @@ describe('imports and exports', () => {
     });
     expect(await count()).toBe(0);
 
-    // The same file past GraphQL's 100 KB goes as plain HTTP (here a small one, dry run).
+    // The same file past GraphQL's 100 KB goes as plain HTTP (here a small one, dry run), as JSON
+    // only: text/plain is what another site's page may send without asking.
+    const textPlain = await manager.upload(
+      '/admin/catalogue.json?dryRun=true',
+      JSON.stringify(file),
+      { 'content-type': 'text/plain' },
+    );
+    expect(textPlain.status).toBe(415);
     const plain = await manager.upload('/admin/catalogue.json?dryRun=true', JSON.stringify(file), {
-      'content-type': 'text/plain',
+      'content-type': 'application/json',
     });
     expect(plain.status).toBe(200);
     expect(await plain.json()).toMatchObject({ dryRun: true, products: { created: [name] } });
@@ -399,7 +406,7 @@ describe('imports and exports', () => {
     expect(csv.split('\n')[0]).toMatch(/^name,description,category/);
 
     const dry = await manager.upload('/admin/products.csv?dryRun=true', csv, {
-      'content-type': 'application/vnd.ms-excel',
+      'content-type': 'text/csv',
     });
     expect(dry.status).toBe(200);
     expect(await dry.json()).toMatchObject({ dryRun: true, products: { created: [] } });
@@ -408,6 +415,7 @@ describe('imports and exports', () => {
     const bad = await manager.upload(
       '/admin/products.csv?dryRun=true',
       `${header}\n${first.replace(/^[^,]*,/, 'Broken Row Product,').replace(/,Skincare,|,Haircare,|,Body Care,|,Cosmetics,|,Bundle,/, ',Snacks,')}\n`,
+      { 'content-type': 'text/csv' },
     );
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: string }).error).toMatch(/Row 2/);
@@ -420,7 +428,10 @@ describe('imports and exports', () => {
 
     const support = await signedInStaff(stack.gateway.url, 'support');
     expect((await support.download('/admin/products.csv')).status).toBe(403);
-    expect((await support.upload('/admin/products.csv?dryRun=true', csv)).status).toBe(403);
+    expect(
+      (await support.upload('/admin/products.csv?dryRun=true', csv, { 'content-type': 'text/csv' }))
+        .status,
+    ).toBe(403);
   });
 });
 

@@ -110,8 +110,8 @@ describe('query limits', () => {
       headers: { 'content-type': 'text/plain' },
       body: JSON.stringify({ query: '{ me { id } }' }),
     });
-    expect(response.status).toBe(400);
-    expect(await response.text()).toMatch(/Cross-Site Request Forgery/);
+    expect(response.status).toBe(415);
+    expect(await response.text()).toMatch(/Content-Type: application\/json/);
   });
 });
 

@@ -9,9 +9,12 @@
  * Uploads pass through as a stream, never held whole in memory: a declared size past the limit is
  * refused at once, and a body that runs past it anyway is cut off there. The api checks the
  * permission, the bytes and every row; the gateway only refuses what it already knows (no staff
- * cookie, a bad parameter, too large).
+ * cookie, a bad parameter, a body not of the route's own type, too large). Origin and
+ * Sec-Fetch-Site go on to the api, which checks where the request came from as the gateway did.
  */
+import type { IncomingHttpHeaders } from 'node:http';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import { bodyTypeRefusal } from '@bloom/ops';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasStaffCookie, signInFirst } from './guard.ts';
 
@@ -56,6 +59,15 @@ interface Upload {
   contentType?: string;
 }
 
+/** Origin and Sec-Fetch-Site as the browser sent them: the api checks where a write came from. */
+function whereFrom(headers: IncomingHttpHeaders): Record<string, string> {
+  const relayed: Record<string, string> = {};
+  if (typeof headers.origin === 'string') relayed['origin'] = headers.origin;
+  const site = headers['sec-fetch-site'];
+  if (typeof site === 'string') relayed['sec-fetch-site'] = site;
+  return relayed;
+}
+
 /** The sentence for the api being unreachable or too slow. */
 const unavailable = 'The back office cannot reach the shop just now. Please try again.';
 
@@ -75,6 +87,7 @@ function relayUpload(request: FastifyRequest, reply: FastifyReply, upload: Uploa
       'content-type': upload.contentType ?? headers['content-type'] ?? 'application/octet-stream',
       ...(Number.isFinite(declared) ? { 'content-length': String(declared) } : {}),
       ...(headers.cookie ? { cookie: headers.cookie } : {}),
+      ...whereFrom(headers),
       'x-forwarded-for': incoming.ip,
       'x-request-id': String(incoming.id),
     }),
@@ -102,6 +115,7 @@ export function relayDownload(reply: FastifyReply, target: string, timeoutMs?: n
     rewriteRequestHeaders: (incoming, headers) => ({
       accept: 'text/csv',
       ...(headers.cookie ? { cookie: headers.cookie } : {}),
+      ...whereFrom(headers),
       'x-forwarded-for': incoming.ip,
       'x-request-id': String(incoming.id),
     }),
@@ -145,6 +159,8 @@ export async function registerCatalogueFiles(app: FastifyInstance): Promise<void
       if (Object.keys(request.query as object).length > 0) {
         return reply.code(400).send({ error: 'Send the photo alone, without parameters.' });
       }
+      const wrongType = bodyTypeRefusal('POST', request.url, request.headers['content-type']);
+      if (wrongType) return reply.code(415).send({ error: wrongType });
       return relayUpload(request, reply, {
         target: '/api/admin/images',
         limit: imageLimit + headroom,
@@ -159,8 +175,9 @@ export async function registerCatalogueFiles(app: FastifyInstance): Promise<void
       return relayDownload(reply, '/api/admin/products/export', fileTimeoutMs);
     });
 
-    // The imports: each file to its api route, tried (dryRun=true) or applied (false). The body
-    // is the file whatever the browser calls it (Windows says application/vnd.ms-excel for CSV).
+    // The imports: each file to its api route, tried (dryRun=true) or applied (false), sent as
+    // its own type only (text/csv, application/json: the back office says so whatever the file's
+    // name), never as a type another site's page may send without asking.
     const imports = [
       {
         path: '/admin/products.csv',
@@ -177,6 +194,8 @@ export async function registerCatalogueFiles(app: FastifyInstance): Promise<void
       files.post(path, (request, reply) => {
         const dryRun = dryRunOf(request.query);
         if (!dryRun) return reply.code(400).send({ error: sayDryRun });
+        const wrongType = bodyTypeRefusal('POST', path, request.headers['content-type']);
+        if (wrongType) return reply.code(415).send({ error: wrongType });
         return relayUpload(request, reply, {
           target: `${api}?dryRun=${dryRun}`,
           limit: fileLimit + headroom,

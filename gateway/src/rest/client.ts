@@ -20,6 +20,10 @@ export interface RestClientOptions {
   timeoutMs: number;
   /** The browser's Cookie header, relayed as is. */
   cookie?: string | undefined;
+  /** The browser's Origin header, relayed as is: the api checks where a write came from. */
+  origin?: string | undefined;
+  /** The browser's Sec-Fetch-Site header, relayed as is (the api's check without Origin). */
+  fetchSite?: string | undefined;
   /** The shopper's IP, so the api's per-IP abuse limits count shoppers, not the gateway. */
   clientIp?: string | undefined;
   /** The incoming request's `x-request-id`, passed on so the api's log lines carry it too. */
@@ -127,9 +131,12 @@ export class RestClient {
     request: RestRequest<unknown, unknown>,
   ): Promise<unknown> {
     const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
-    const { cookie, clientIp } = this.#options;
+    const { cookie, clientIp, origin, fetchSite } = this.#options;
     const timeoutMs = this.#timeoutMs;
     if (cookie && !request.shared) headers['cookie'] = cookie;
+    // Where the request came from, for the api's own check; a shared read is nobody's.
+    if (origin && !request.shared) headers['origin'] = origin;
+    if (fetchSite && !request.shared) headers['sec-fetch-site'] = fetchSite;
     if (clientIp && !request.shared) headers['x-forwarded-for'] = clientIp;
     // A shared read carries the id of the request that started it.
     if (this.#options.requestId) headers['x-request-id'] = this.#options.requestId;
