@@ -5,6 +5,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -153,7 +154,8 @@ export function startService(
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    // Past the process's own shutdown limit (@bloom/ops shutdownLimitMs, 9 s, drain included).
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
     await exited;
     clearTimeout(timer);
   };
@@ -204,14 +206,35 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
+/** A TCP port nothing listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 /**
  * Starts the api, the gateway pointed at it, and the web server pointed at the gateway. The
- * environment's PORT is the web server's (the shop's URL); GATEWAY_PORT (4002) the gateway's.
+ * environment's PORT is the web server's (the shop's URL; 0 picks a free one first, so the others
+ * know it); GATEWAY_PORT (4002) the gateway's. All three get the same PUBLIC_URL and
+ * ALLOWED_ORIGINS: as given, else the shop's address on this machine under both loopback names.
+ * SHUTDOWN_DRAIN_MS is 0 unless given: nothing routes to a stack started here.
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const { PORT: webPortFromEnv, ...env } = { ...process.env, ...options.env };
   if (options.dataDir) env.BLOOM_DATA_DIR = options.dataDir;
   if (options.apiPort !== undefined) env.API_PORT = String(options.apiPort);
+  const webPort = Number(options.webPort ?? webPortFromEnv ?? 4000) || (await freePort());
+  if (!env.PUBLIC_URL) {
+    env.PUBLIC_URL = `http://localhost:${webPort}`;
+    env.ALLOWED_ORIGINS ||= `http://localhost:${webPort},http://127.0.0.1:${webPort}`;
+  }
+  env.SHUTDOWN_DRAIN_MS ??= '0';
   const started: Service[] = [];
   const stopAll = async () => {
     for (const service of started.reverse()) await service.stop();
@@ -244,7 +267,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       {
         ...env,
         GATEWAY_URL: gateway.url,
-        PORT: String(options.webPort ?? webPortFromEnv ?? 4000),
+        PORT: String(webPort),
       },
       { echo: options.echo, args: options.dev ? ['--dev'] : [] },
     );
