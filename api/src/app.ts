@@ -38,6 +38,7 @@ import { registerAdminMessageRoutes } from './contact/admin-routes.ts';
 import { registerDashboardRoutes } from './dashboard/routes.ts';
 import { registerCatalogueAdmin } from './products/admin-plugin.ts';
 import { developmentTotpKey, secretBox } from './staff/totp-key.ts';
+import { guardStaffChanges, registerStaffScope } from './activity/guard.ts';
 
 /** Largest request body accepted. */
 export const bodyLimit = 100 * 1024;
@@ -135,7 +136,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   const publicUrl = (options.publicUrl ?? [...allowedOrigins][0]!).replace(/\/+$/, '');
   const context: AppContext = {
-    db: measuredDatabase(options.db, registry),
+    // Staff changes without their activity row are refused (activity/guard.ts).
+    db: guardStaffChanges(measuredDatabase(options.db, registry)),
     mailer: countingMailer(options.mailer ?? { send: async () => {} }, metrics),
     metrics,
     limits: { ...defaultRateLimits, ...options.rateLimits },
@@ -148,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   installErrorHandling(app);
+  registerStaffScope(app);
 
   // JSON only: text/plain is what a cross-site HTML form can send without a preflight.
   app.removeAllContentTypeParsers();

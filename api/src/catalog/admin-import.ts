@@ -26,7 +26,7 @@ import {
   saveCoupons,
   updateProducts,
 } from './catalog.ts';
-import { saveLabels, saveTranslations } from './translations.ts';
+import { saveLabels, saveTranslations, type SavedTranslation } from './translations.ts';
 import { catalogueLabels } from './translation-schema.ts';
 import { couponEntry, productEntry, type CatalogCoupon, type CatalogFile } from './schema.ts';
 
@@ -391,6 +391,38 @@ async function planImport(
   return { plan, coupons, couponsBefore, productChanges };
 }
 
+/**
+ * The translations the named products have now (by `productId|language`), and the products'
+ * names by id: what a translation change is logged against.
+ */
+async function translationSnapshots(
+  tx: Queryable,
+  names: string[],
+): Promise<{ texts: Map<string, Snapshot>; names: Map<string, string> }> {
+  const texts = new Map<string, Snapshot>();
+  const byId = new Map<string, string>();
+  if (names.length === 0) return { texts, names: byId };
+  const found = await tx.query<{
+    id: string;
+    product: string;
+    language: string | null;
+    name: string | null;
+    description: string | null;
+  }>(
+    `SELECT p.id, p.name AS product, t.language, t.name, t.description
+     FROM products p LEFT JOIN product_translations t ON t.product_id = p.id
+     WHERE p.name = ANY($1::text[])`,
+    [names],
+  );
+  for (const row of found.rows) {
+    byId.set(row.id, row.product);
+    if (row.language) {
+      texts.set(`${row.id}|${row.language}`, { name: row.name, description: row.description });
+    }
+  }
+  return { texts, names: byId };
+}
+
 /** One activity row to append (see api/src/activity/activity.ts, whose table this writes). */
 interface ActivityRow {
   action: string;
@@ -481,12 +513,19 @@ async function write(
   }
   const bundles = moving.filter((entry) => entry.contents);
   for await (const slice of batches(bundles)) await saveBundleContents(tx, slice);
-  for await (const slice of batches(file.products.filter((entry) => entry.translations))) {
-    await saveTranslations(tx, slice);
+  // Translations and labels are staff changes too: whatever they changed is logged below.
+  const translated = file.products.filter((entry) => entry.translations);
+  const translationsBefore = await translationSnapshots(
+    tx,
+    translated.map((entry) => entry.name),
+  );
+  const savedTranslations: SavedTranslation[] = [];
+  for await (const slice of batches(translated)) {
+    savedTranslations.push(...(await saveTranslations(tx, slice)));
   }
 
   for await (const slice of batches(work.coupons)) await saveCoupons(tx, slice);
-  await saveLabels(tx, file.labels);
+  const savedLabels = await saveLabels(tx, file.labels);
   const changedCoupons = new Set(plan.coupons.changed.map((change) => change.code));
   const couponsAfter = await couponSnapshots(tx, [...plan.coupons.created, ...changedCoupons]);
   const changedIds = [...changedCoupons].map((code) => couponsAfter.get(code)!.id);
@@ -561,6 +600,43 @@ async function write(
       entity_name: entry.name,
       before: change.before,
       after: change.after,
+    });
+  }
+  const loggedProducts = new Set(
+    activities.filter((row) => row.entity_type === 'product').map((row) => row.entity_id),
+  );
+  const translationChanges = new Map<string, { before: Snapshot; after: Snapshot }>();
+  for (const saved of savedTranslations) {
+    if (loggedProducts.has(saved.productId)) continue;
+    const change = translationChanges.get(saved.productId) ?? { before: {}, after: {} };
+    change.before[saved.language] =
+      translationsBefore.texts.get(`${saved.productId}|${saved.language}`) ?? null;
+    change.after[saved.language] = { name: saved.name, description: saved.description };
+    translationChanges.set(saved.productId, change);
+  }
+  for (const [productId, change] of translationChanges) {
+    activities.push({
+      action: 'product.translations',
+      entity_type: 'product',
+      entity_id: productId,
+      entity_name: translationsBefore.names.get(productId) ?? productId,
+      before: change.before,
+      after: change.after,
+    });
+  }
+  if (savedLabels.length > 0) {
+    activities.push({
+      action: 'catalogue.labels',
+      entity_type: 'product',
+      entity_id: 'labels',
+      entity_name: 'Category and subcategory names',
+      before: null,
+      after: Object.fromEntries(
+        savedLabels.map((label) => [
+          `${label.language}.${label.kind}.${label.english}`,
+          label.name,
+        ]),
+      ),
     });
   }
   await recordEvents(tx, actor, events);

@@ -16,7 +16,7 @@ import type { CatalogueLabels, ProductTranslations } from './translation-schema.
 export async function saveTranslations(
   db: Queryable,
   products: readonly { name: string; translations?: ProductTranslations | undefined }[],
-): Promise<void> {
+): Promise<SavedTranslation[]> {
   const rows = products.flatMap((product) =>
     Object.entries(product.translations ?? {}).map(([language, text]) => ({
       product: product.name,
@@ -25,8 +25,8 @@ export async function saveTranslations(
       description: text?.description ?? null,
     })),
   );
-  if (rows.length === 0) return;
-  await db.query(
+  if (rows.length === 0) return [];
+  const saved = await db.query<SavedTranslation>(
     `INSERT INTO product_translations (product_id, language, name, description)
      SELECT p.id, entry.language, entry.name, entry.description
      FROM jsonb_to_recordset($1::jsonb)
@@ -36,13 +36,39 @@ export async function saveTranslations(
        SET name = excluded.name, description = excluded.description,
            version = product_translations.version + 1
      WHERE (product_translations.name, product_translations.description)
-       IS DISTINCT FROM (excluded.name, excluded.description)`,
+       IS DISTINCT FROM (excluded.name, excluded.description)
+     RETURNING product_id AS "productId", language, name, description`,
     [JSON.stringify(rows)],
   );
+  return saved.rows;
+}
+
+/** A translation a save added or changed. */
+export interface SavedTranslation {
+  /** The product's id. */
+  productId: string;
+  /** Its language code. */
+  language: string;
+  /** The name now (null: the English one shows). */
+  name: string | null;
+  /** The description now (null: the English one shows). */
+  description: string | null;
+}
+
+/** A category or subcategory name a save added or changed. */
+export interface SavedLabel {
+  /** `category` or `subCategory`. */
+  kind: string;
+  /** The English name it translates. */
+  english: string;
+  /** Its language code. */
+  language: string;
+  /** The name now. */
+  name: string;
 }
 
 /** Saves category and subcategory names (each given name replaces the one stored). */
-export async function saveLabels(db: Queryable, labels: CatalogueLabels): Promise<void> {
+export async function saveLabels(db: Queryable, labels: CatalogueLabels): Promise<SavedLabel[]> {
   const rows = Object.entries(labels).flatMap(([language, set]) => [
     ...Object.entries(set?.categories ?? {}).map(([english, name]) => ({
       kind: 'category',
@@ -57,13 +83,15 @@ export async function saveLabels(db: Queryable, labels: CatalogueLabels): Promis
       name,
     })),
   ]);
-  if (rows.length === 0) return;
-  await db.query(
+  if (rows.length === 0) return [];
+  const saved = await db.query<SavedLabel>(
     `INSERT INTO catalogue_labels (kind, english_name, language, name)
      SELECT kind, english, language, name FROM jsonb_to_recordset($1::jsonb)
        AS entry (kind text, english text, language text, name text)
      ON CONFLICT (kind, english_name, language) DO UPDATE SET name = excluded.name
-     WHERE catalogue_labels.name IS DISTINCT FROM excluded.name`,
+     WHERE catalogue_labels.name IS DISTINCT FROM excluded.name
+     RETURNING kind, english_name AS english, language, name`,
     [JSON.stringify(rows)],
   );
+  return saved.rows;
 }

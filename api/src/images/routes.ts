@@ -14,7 +14,8 @@ import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { refusals } from '../http/contract.ts';
 import { imageInfo, productImageInfo } from '../products/admin-products.ts';
-import { requirePermission } from '../staff/sessions.ts';
+import { recordActivity } from '../activity/activity.ts';
+import { requirePermission, staffActor } from '../staff/sessions.ts';
 import { maxUploadBytes, storeUpload, svgSentence, tooLargeSentence } from './upload.ts';
 
 /** The types a photo may be sent as. */
@@ -86,8 +87,20 @@ export async function registerImageRoutes(
         },
       },
       async (request, reply) => {
+        const actor = await staffActor(request, context);
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const file = await storeUpload(body, context.uploadsDir);
+        // The photo joins the shop's files: who added it, and when, is in the log.
+        await context.db.transaction((tx) =>
+          recordActivity(tx, actor, {
+            action: 'product.photo_uploaded',
+            entityType: 'product',
+            entityId: file,
+            entityName: file,
+            before: null,
+            after: { file, bytes: body.length },
+          }),
+        );
         return reply.status(201).send({ image: imageInfo(file, '') });
       },
     );

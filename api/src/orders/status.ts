@@ -3,6 +3,7 @@
  * cancellation returns the stock and the coupon use, every move is kept on the order's timeline
  * and raises its version, and the shopper hears of it by mail.
  */
+import { asBookkeeping } from '../activity/guard.ts';
 import type { Queryable } from '../db/index.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { orderStatusMail } from '../mail/templates.ts';
@@ -94,9 +95,12 @@ export async function mailAndRecord(
 ): Promise<void> {
   try {
     await context.mailer.send(mail);
-    await context.db.query(
-      `INSERT INTO order_events (order_id, kind, actor_id, text) VALUES ($1, 'mail', $2, $3)`,
-      [orderId, actorId, mail.subject],
+    // The shop noting its own mail on the timeline: the change that caused it is logged.
+    await asBookkeeping(() =>
+      context.db.query(
+        `INSERT INTO order_events (order_id, kind, actor_id, text) VALUES ($1, 'mail', $2, $3)`,
+        [orderId, actorId, mail.subject],
+      ),
     );
   } catch (error) {
     log.error({ err: error }, 'order status mail failed');

@@ -361,7 +361,7 @@ export function registerStaffRoutes(app: FastifyInstance, context: AppContext): 
         response: { 200: memberReply, ...refusals(400, 401, 403, 404, 409, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = await staffActor(request, context);
       const { role: next, password, code } = request.body;
       assertMayGrant(actor, next, 'grant');
@@ -372,6 +372,12 @@ export function registerStaffRoutes(app: FastifyInstance, context: AppContext): 
             await assertNotLastOwner(tx, before, 'The last active owner cannot be demoted.');
           }
           await tx.query('UPDATE users SET role = $2 WHERE id = $1', [before.id, next]);
+          // A new role, a new session: the member's open sessions end (they sign in again);
+          // changing one's own role issues the new one at once.
+          await tx.query('DELETE FROM staff_sessions WHERE user_id = $1', [before.id]);
+          if (before.id === actor.id) {
+            await startStaffSession(tx, reply, actor.id, context.secureCookies);
+          }
         }
         return 'staff.role';
       });

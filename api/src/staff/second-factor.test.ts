@@ -128,3 +128,26 @@ describe('two-factor secrets at rest', () => {
     expect(() => secretBox(developmentTotpKey).open(box.seal('JBSWY3DPEHPK3PXP'))).toThrow();
   });
 });
+
+describe('a role change', () => {
+  it('ends the member’s open sessions, so their next one is signed in under the new role', async () => {
+    const owner = await createStaff(t.db, 'owner');
+    const ownerCookie = staffCookieOf(await signIn(t.app, owner));
+    const member = await createStaff(t.db, 'manager');
+    const memberCookie = staffCookieOf(await signIn(t.app, member));
+    const changed = await call(t.app, 'PATCH', `/api/admin/staff/${member.id}`, {
+      cookie: ownerCookie,
+      body: { role: 'support' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(
+      (await call(t.app, 'GET', '/api/admin/session', { cookie: memberCookie })).statusCode,
+    ).toBe(401);
+    const again = await signIn(t.app, member);
+    expect(again.json().staff.role).toBe('support');
+    // The owner's own session is untouched by someone else's change.
+    expect(
+      (await call(t.app, 'GET', '/api/admin/session', { cookie: ownerCookie })).statusCode,
+    ).toBe(200);
+  });
+});

@@ -198,15 +198,26 @@ export function registerStaffSessionRoutes(app: FastifyInstance, context: AppCon
       },
     },
     async (request) => {
-      const staff = await requireStaffSession(request, context);
-      if (staff.twoFactorEnabled) {
+      const actor = await staffActor(request, context);
+      if (actor.twoFactorEnabled) {
         throw conflict('Two-factor sign-in is already on. Turn it off first to use a new device.');
       }
-      const enrolment = await newEnrolment(staff.email);
-      await db.query('UPDATE users SET totp_pending_secret = $2 WHERE id = $1', [
-        staff.id,
-        totpBox.seal(enrolment.secret),
-      ]);
+      const enrolment = await newEnrolment(actor.email);
+      await db.transaction(async (tx) => {
+        await tx.query('UPDATE users SET totp_pending_secret = $2 WHERE id = $1', [
+          actor.id,
+          totpBox.seal(enrolment.secret),
+        ]);
+        // Someone holding a stolen session and starting enrolment shows in the log.
+        await recordActivity(tx, actor, {
+          action: 'staff.two_factor_started',
+          entityType: 'staff',
+          entityId: actor.id,
+          entityName: actor.email,
+          before: null,
+          after: { twoFactorPending: true },
+        });
+      });
       return enrolment;
     },
   );

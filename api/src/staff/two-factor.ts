@@ -6,6 +6,7 @@
 import { randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
+import { asBookkeeping } from '../activity/guard.ts';
 import type { Queryable } from '../db/index.ts';
 import { shop } from '../shop.ts';
 import { tokenHash } from '../users/sessions.ts';
@@ -88,10 +89,13 @@ export async function acceptSecondFactor(
   if (!isTotpCode(code)) return useRecoveryCode(db, user.id, code);
   const counter = totpCounter(user.totpSecret, user.email, code);
   if (counter === undefined) return false;
-  const claimed = await db.query(
-    `UPDATE users SET totp_last_counter = $2
-     WHERE id = $1 AND (totp_last_counter IS NULL OR totp_last_counter < $2)`,
-    [user.id, counter],
+  // Replay protection, not a change anyone made: bookkeeping even inside a staff request.
+  const claimed = await asBookkeeping(() =>
+    db.query(
+      `UPDATE users SET totp_last_counter = $2
+       WHERE id = $1 AND (totp_last_counter IS NULL OR totp_last_counter < $2)`,
+      [user.id, counter],
+    ),
   );
   return claimed.rowCount === 1;
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { recordActivity } from '../activity/activity.ts';
+import type { StaffRole } from '../staff/permissions.ts';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
@@ -292,11 +294,46 @@ export function registerUserRoutes(app: FastifyInstance, context: AppContext): v
 
       const assignments = changes.map(([column], index) => `${column} = $${index + 2}`).join(', ');
       try {
-        const updated = await db.query<SessionUser>(
-          `UPDATE users SET ${assignments} WHERE id = $1 RETURNING ${userColumns}`,
-          [user.id, ...changes.map(([, value]) => value)],
-        );
-        const row = updated.rows[0];
+        const row = await db.transaction(async (tx) => {
+          const before = await tx.query<Record<string, string> & { role: string }>(
+            `SELECT name, email, phone, address, role, deactivated_at FROM users
+             WHERE id = $1 FOR UPDATE`,
+            [user.id],
+          );
+          const updated = await tx.query<SessionUser>(
+            `UPDATE users SET ${assignments} WHERE id = $1 RETURNING ${userColumns}`,
+            [user.id, ...changes.map(([, value]) => value)],
+          );
+          const was = before.rows[0];
+          // A staff member's account is also their name in the back office and its log: a change
+          // made here is logged as theirs (the reply is a shopper's like any other).
+          if (was && was.role !== 'customer' && was['deactivated_at'] === null) {
+            const changed = changes.filter(([column, value]) => was[column] !== value);
+            if (changed.length > 0) {
+              await recordActivity(
+                tx,
+                {
+                  id: user.id,
+                  name: changes.find(([column]) => column === 'name')?.[1] ?? was['name']!,
+                  email: changes.find(([column]) => column === 'email')?.[1] ?? was['email']!,
+                  role: was.role as StaffRole,
+                  twoFactorEnabled: false,
+                  requestId: String(request.id),
+                  address: clientIp(request),
+                },
+                {
+                  action: 'staff.profile',
+                  entityType: 'staff',
+                  entityId: user.id,
+                  entityName: was['email']!,
+                  before: Object.fromEntries(changed.map(([column]) => [column, was[column]])),
+                  after: Object.fromEntries(changed),
+                },
+              );
+            }
+          }
+          return updated.rows[0];
+        });
         if (!row) throw unauthorized();
         return { message: 'Update Successfull', user: toUser(row) } as const;
       } catch (error) {
