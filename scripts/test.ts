@@ -17,6 +17,8 @@ interface Tally {
   passed: number;
   failed: number;
   skipped: number;
+  /** Wall-clock seconds the stage took (printed in the summary, so a slow stage is seen). */
+  seconds?: number;
 }
 
 const tallies: Tally[] = [];
@@ -33,15 +35,27 @@ function firstLine(message: string | undefined): string {
   return line.length > 200 ? `${line.slice(0, 200)}…` : line;
 }
 
+let stageStarted = performance.now();
+
 function exec(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {
   console.log(`\n› ${cmd} ${args.join(' ')}`);
+  stageStarted = performance.now();
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
   return result.status ?? 1;
 }
 
+/** Seconds since the current stage's command started. */
+const stageSeconds = () => (performance.now() - stageStarted) / 1000;
+
 function check(suite: string, cmd: string, args: string[]): void {
   const ok = exec(cmd, args) === 0;
-  tallies.push({ suite, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+  tallies.push({
+    suite,
+    passed: ok ? 1 : 0,
+    failed: ok ? 0 : 1,
+    skipped: 0,
+    seconds: stageSeconds(),
+  });
 }
 
 interface VitestReport {
@@ -64,8 +78,9 @@ function vitest(suite: string, args: string[], env: NodeJS.ProcessEnv): void {
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args],
     env,
   );
+  const seconds = stageSeconds();
   if (!existsSync(out)) {
-    tallies.push({ suite, passed: 0, failed: 1, skipped: 0 });
+    tallies.push({ suite, passed: 0, failed: 1, skipped: 0, seconds });
     return;
   }
   const report = JSON.parse(readFileSync(out, 'utf8')) as VitestReport;
@@ -88,6 +103,7 @@ function vitest(suite: string, args: string[], env: NodeJS.ProcessEnv): void {
     passed: report.numPassedTests,
     failed: failed === 0 && status !== 0 ? 1 : failed,
     skipped: report.numPendingTests + report.numTodoTests,
+    seconds,
   });
 }
 
@@ -132,8 +148,9 @@ function playwright(suite: string): void {
       PLAYWRIGHT_JSON_OUTPUT_NAME: out,
     },
   );
+  const seconds = stageSeconds();
   if (!existsSync(out)) {
-    tallies.push({ suite, passed: 0, failed: 1, skipped: 0 });
+    tallies.push({ suite, passed: 0, failed: 1, skipped: 0, seconds });
     return;
   }
   const { stats, suites } = JSON.parse(readFileSync(out, 'utf8')) as {
@@ -147,15 +164,17 @@ function playwright(suite: string): void {
     passed: stats.expected + stats.flaky,
     failed: failed === 0 && status !== 0 ? 1 : failed,
     skipped: stats.skipped,
+    seconds,
   });
 }
 
+const started = performance.now();
 try {
   ensureBuilt();
-  tallies.push({ suite: 'build', passed: 1, failed: 0, skipped: 0 });
+  tallies.push({ suite: 'build', passed: 1, failed: 0, skipped: 0, seconds: stageSeconds() });
 } catch (error) {
   console.error(error);
-  tallies.push({ suite: 'build', passed: 0, failed: 1, skipped: 0 });
+  tallies.push({ suite: 'build', passed: 0, failed: 1, skipped: 0, seconds: stageSeconds() });
 }
 
 check('typecheck', 'npx', ['tsc', '-b']);
@@ -177,11 +196,18 @@ if (failures.length > 0) {
   for (const failure of failures) console.log(`  ${failure}`);
 }
 console.log('\nSummary');
+const duration = (seconds: number | undefined) =>
+  seconds === undefined
+    ? ''
+    : seconds >= 60
+      ? `  (${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s)`
+      : `  (${seconds.toFixed(1)} s)`;
 for (const t of tallies) {
   console.log(
-    `  ${t.suite.padEnd(36)} ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}`,
+    `  ${t.suite.padEnd(36)} ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}${duration(t.seconds)}`,
   );
 }
+console.log(`  ${'whole run'.padEnd(36)}${duration((performance.now() - started) / 1000)}`);
 const sum = (key: 'passed' | 'failed' | 'skipped') => tallies.reduce((n, t) => n + t[key], 0);
 const skipped = sum('skipped');
 console.log(
