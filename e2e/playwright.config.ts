@@ -3,9 +3,10 @@
  * (scripts/start.ts) on a fresh embedded database in a temporary folder.
  */
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 
 // The journeys run the whole stack on a fresh embedded database every time; a DATABASE_URL in the
@@ -18,7 +19,43 @@ const port = Number(process.env.E2E_PORT ?? 4100);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bloom-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
+/**
+ * `E2E_SHUFFLE=<seed>` runs the spec files in an order drawn from the seed (`npm test` draws one
+ * each run and prints it, so any order can be replayed): no journey may depend on which ran
+ * before it. Each file is then a project of its own, queued in that order (one worker runs them
+ * one after another); the tests inside a file keep their order.
+ */
+function shuffledSpecs(seed: number): string[] {
+  const files = readdirSync(dirname(fileURLToPath(import.meta.url)))
+    .filter((file) => file.endsWith('.spec.ts'))
+    .sort();
+  // mulberry32: a small seeded generator, the same order in the runner and in every worker.
+  let state = seed >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  for (let i = files.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [files[i], files[j]] = [files[j]!, files[i]!];
+  }
+  return files;
+}
+
+const shuffleSeed = process.env.E2E_SHUFFLE ? Number(process.env.E2E_SHUFFLE) : undefined;
+
 export default defineConfig({
+  ...(shuffleSeed === undefined
+    ? {}
+    : {
+        projects: shuffledSpecs(shuffleSeed).map((file) => ({
+          name: file.replace(/\.spec\.ts$/, ''),
+          testMatch: file,
+        })),
+      }),
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,

@@ -140,11 +140,17 @@ function collectPlaywrightFailures(
 
 function playwright(suite: string): void {
   const out = join(reports, 'e2e.json');
+  // The journeys run in an order drawn afresh each run: none may lean on another's leftovers.
+  // E2E_SHUFFLE=<seed> replays an order; the seed is printed here and in the summary.
+  const seed = process.env.E2E_SHUFFLE ?? String(Math.floor(Math.random() * 2 ** 31));
+  suite = `${suite} (E2E_SHUFFLE=${seed})`;
+  console.log(`\ne2e order: E2E_SHUFFLE=${seed}`);
   const status = exec(
     'npx',
     ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
     {
       ...process.env,
+      E2E_SHUFFLE: seed,
       PLAYWRIGHT_JSON_OUTPUT_NAME: out,
     },
   );

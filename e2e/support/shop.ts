@@ -39,6 +39,39 @@ export async function graphql<T = unknown>(
   return body.data as T;
 }
 
+/**
+ * The names a listing page shows, as the shop answers them now (newest first). Journeys run in
+ * any order and some add products, so what a listing must show is asked, not assumed from the
+ * seed.
+ */
+export async function listingNow(
+  request: APIRequestContext,
+  filter: { category?: string; search?: string; page?: number } = {},
+): Promise<{ names: string[]; categories: string[] }> {
+  const data = await graphql<{ products: { items: { name: string; category: string }[] } }>(
+    request,
+    `
+      query ($category: Category, $search: String, $page: Int) {
+        products(category: $category, search: $search, page: $page) {
+          items {
+            name
+            category
+          }
+        }
+      }
+    `,
+    {
+      category: filter.category?.toUpperCase().replace(' ', '_') ?? null,
+      search: filter.search ?? null,
+      page: filter.page ?? 1,
+    },
+  );
+  return {
+    names: data.products.items.map((item) => item.name),
+    categories: data.products.items.map((item) => item.category),
+  };
+}
+
 /** Signs up a new account over GraphQL. */
 export async function signUp(
   request: APIRequestContext,
