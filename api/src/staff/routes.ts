@@ -214,18 +214,22 @@ export function registerStaffRoutes(app: FastifyInstance, context: AppContext): 
       schema: {
         tags,
         operationId: 'adminInviteStaff',
-        description: 'Mails a one-time link (48 h) that lets the invited person set a password.',
-        body: z.strictObject({ email, role }),
+        description:
+          'Mails a one-time link (48 h) that lets the invited person set a password. Inviting someone as owner grants the owner role, so it needs the granting owner’s `password` or a current two-factor `code` (400 without, 403 when wrong, nothing created).',
+        body: z.strictObject({ email, role, ...ownerGrantConfirmation }),
         response: {
           201: z.strictObject({ message: z.string(), invitation }),
-          ...refusals(400, 401, 403, 409),
+          ...refusals(400, 401, 403, 409, 429),
         },
       },
     },
     async (request, reply) => {
       const actor = await staffActor(request, context);
-      const body = request.body;
+      const { password, code, ...body } = request.body;
       assertMayGrant(actor, body.role, 'grant');
+      // The same grant as a role change to owner, confirmed before anything is looked up: an
+      // unconfirmed request learns nothing, not even whether the email has an account.
+      if (body.role === 'owner') await confirmOwnerGrant(request, actor, { password, code });
       const created = await db.transaction(async (tx) => {
         const taken = await tx.query('SELECT 1 FROM users WHERE lower(email) = $1', [body.email]);
         if (taken.rowCount > 0) {
