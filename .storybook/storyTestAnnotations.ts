@@ -18,11 +18,28 @@ import * as previewAnnotations from './preview.tsx';
  */
 export type ScreenshotParameter = 'canvas' | 'page' | false;
 
+/**
+ * Waits for what a screenshot shows to be final: the fonts loaded, every image in `target`
+ * decoded, and two frames painted after that (a loaded machine lags on each).
+ */
+async function settled(target: Element) {
+  await document.fonts.ready;
+  await Promise.all(
+    [...target.querySelectorAll('img')].map((img) =>
+      img.complete ? Promise.resolve() : img.decode().catch(() => undefined),
+    ),
+  );
+  for (let frame = 0; frame < 2; frame += 1) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+}
+
 /** Taken after the play function and axe, so it shows the state the interaction left behind. */
 async function matchStoryScreenshot(context: StoryContext) {
   const mode = (context.parameters.screenshot ?? 'canvas') as ScreenshotParameter;
   if (mode === false) return;
   const target = mode === 'page' ? document.body : context.canvasElement;
+  await settled(target);
   // Anything below the viewport would come out blank: grow the viewport to fit the story.
   // The next story's own viewport is set again by the Storybook plugin.
   const height = Math.ceil(target.getBoundingClientRect().bottom);

@@ -66,6 +66,10 @@ export function storyTestProject({
     },
     test: {
       name,
+      // Sized for a busy laptop: a wait ends when the user would see the thing, and only a
+      // thing that never comes should fail it.
+      testTimeout: 60_000,
+      expect: { poll: { timeout: 15_000 } },
       // Storybook's plugin adds its own project annotations, which replace ours (and with them
       // every screenshot), unless it finds a setup file directly in `configDir` that mentions
       // setProjectAnnotations: so each package has its own, applying storyTestAnnotations.ts.
@@ -91,6 +95,9 @@ export function storyTestProject({
             // Baselines come from this same Chromium, so rendering is deterministic: a small
             // colour tolerance only (YIQ distance), no mismatched pixels allowed.
             comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 0 },
+            // Two equal shots in a row are what "stable" means; on a busy machine they take
+            // longer than the default 5 s to come, and that is no reason to fail.
+            timeout: 30_000,
           },
         },
       },

@@ -63,7 +63,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  outputDir: '../test-results/e2e',
+  // One folder per port: two runs at once (another port) must not delete each other's traces.
+  outputDir: `../test-results/e2e${port === 4100 ? '' : `-${port}`}`,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
