@@ -461,6 +461,7 @@ try {
   if (ref)
     ok(`building ${ref} (${run('git', ['rev-parse', '--short', ref])}), not the working tree`);
   env.POSTGRES_PASSWORD = randomBytes(12).toString('hex');
+  env.STAFF_TOTP_KEY = randomBytes(32).toString('hex');
   env.BLOOM_IMAGE = image;
   env.WEB_PORT = String(webPort);
   env.MAILPIT_UI_PORT = String(catcherPort);
