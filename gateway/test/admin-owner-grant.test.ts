@@ -1,7 +1,7 @@
 /**
  * Granting the owner role through /admin/graphql: the granting owner's password (or a current
- * two-factor code) travels with `changeStaffRole`, and the api's refusal reaches the back office
- * as its sentence with nothing changed.
+ * two-factor code) travels with `changeStaffRole`, and with `inviteStaff` as OWNER (the same
+ * grant); the api's refusal reaches the back office as its sentence with nothing changed.
  */
 import { describe, expect, it } from 'vitest';
 import { codesOf } from './support/gateway.ts';
@@ -52,5 +52,45 @@ describe('granting the owner role', () => {
     });
     expect(granted.errors).toBeUndefined();
     expect(granted.data?.changeStaffRole.role).toBe('OWNER');
+  });
+});
+
+describe('inviting someone as owner', () => {
+  const invite = `mutation ($input: InviteStaffInput!) {
+    inviteStaff(input: $input) { message invitation { email role } }
+  }`;
+
+  it('is the same grant: refused without the password or with a wrong one, sent with it', async () => {
+    const owner = await signedInStaff(stack.gateway.url, 'owner');
+    const email = `future.owner.${Date.now()}@example.com`;
+    const invited = async () =>
+      (
+        await owner.gql<{ staffInvitations: { email: string; role: string }[] }>(
+          '{ staffInvitations { email role } }',
+        )
+      ).data?.staffInvitations.filter((invitation) => invitation.email === email);
+
+    const bare = await owner.gql(invite, { input: { email, role: 'OWNER' } });
+    expect(codesOf(bare)).toEqual(['BAD_USER_INPUT']);
+    expect(bare.errors?.[0]?.message).toBe(
+      'Granting the owner role needs your password or a current two-factor code.',
+    );
+    expect(await invited()).toEqual([]);
+
+    const wrong = await owner.gql(invite, {
+      input: { email, role: 'OWNER', password: 'not-the-password' },
+    });
+    expect(codesOf(wrong)).toEqual(['FORBIDDEN']);
+    expect(wrong.errors?.[0]?.message).toBe(
+      'Your password or code is not right, so the owner role was not granted.',
+    );
+    expect(await invited()).toEqual([]);
+
+    const sent = await owner.gql<{ inviteStaff: { invitation: { role: string } } }>(invite, {
+      input: { email, role: 'OWNER', password: seededStaff.owner.password },
+    });
+    expect(sent.errors).toBeUndefined();
+    expect(sent.data?.inviteStaff.invitation.role).toBe('OWNER');
+    expect(await invited()).toEqual([{ email, role: 'OWNER' }]);
   });
 });

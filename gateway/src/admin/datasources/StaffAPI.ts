@@ -19,9 +19,18 @@ export class StaffAPI {
     return reply.staff;
   }
 
-  /** `POST /api/admin/staff/invitations`: mails a one-time link. */
-  async invite(email: string, role: ApiRole): Promise<InvitationRecord> {
-    const reply = await this.rest.post('/api/admin/staff/invitations', { body: { email, role } });
+  /**
+   * `POST /api/admin/staff/invitations`: mails a one-time link; as owner only with the inviting
+   * owner's password or a current two-factor code.
+   */
+  async invite(
+    email: string,
+    role: ApiRole,
+    confirmation: { password?: string | undefined; code?: string | undefined } = {},
+  ): Promise<InvitationRecord> {
+    const reply = await this.rest.post('/api/admin/staff/invitations', {
+      body: { email, role, ...compact(confirmation) },
+    });
     return reply.invitation;
   }
 

@@ -50,7 +50,10 @@ export const Mutation: MutationResolvers = {
 
   inviteStaff: async (_parent, { input }, { staff, dataSources }) => {
     await staff.require('staff:manage');
-    const invitation = await dataSources.staff.invite(input.email, apiRole[input.role]);
+    const invitation = await dataSources.staff.invite(input.email, apiRole[input.role], {
+      password: input.password ?? undefined,
+      code: input.code ?? undefined,
+    });
     return {
       message: `Invitation sent to ${invitation.email}; the link works for 48 hours.`,
       invitation,
