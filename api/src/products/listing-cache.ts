@@ -40,6 +40,11 @@ export class LruMap<Value> {
     }
   }
 
+  /** Forgets `key`. */
+  delete(key: string): void {
+    this.#forget(key);
+  }
+
   #forget(key: string): void {
     const value = this.#entries.get(key);
     if (value === undefined) return;
@@ -68,16 +73,53 @@ export interface RememberedPage {
   version: string;
 }
 
+/**
+ * Where every page of a newest-first listing ends, at one catalogue version: page n + 1 starts
+ * right after `createdAt[n - 1]`, `ids[n - 1]`, so any page is one index seek, however deep.
+ */
+export interface PageBoundaries {
+  /** Each page's last product's `created_at`, as PostgreSQL prints it (microseconds kept). */
+  createdAt: string[];
+  /** Each page's last product's id. */
+  ids: string[];
+  /** Products the listing held. */
+  listed: number;
+  /** `catalog_version` when they were read. */
+  version: string;
+}
+
 /** The listing memory of one api process. */
 export interface ListingCache {
   /** Match counts per category and search term. */
   counts: LruMap<SearchCount>;
   /** Pages per category, page number and search term. */
   pages: LruMap<RememberedPage>;
+  /** Page boundaries per listing (a category, or All) without a search. */
+  boundaries: LruMap<PageBoundaries>;
+  /** Boundaries being read, per listing: requests that arrive meanwhile wait for the same read. */
+  reading: Map<string, Promise<PageBoundaries>>;
+  /** From how many products into a listing a page is sought from its boundary, not skipped to. */
+  seekFrom: number;
+}
+
+/** What a listing memory may be told. */
+export interface ListingCacheOptions {
+  /**
+   * From how many products into a listing a page is sought from its remembered boundary rather
+   * than reached by an offset over the index (cheap for the first hundred pages).
+   * @default 1500
+   */
+  seekFrom?: number;
 }
 
 /** An empty listing memory. */
-export const createListingCache = (): ListingCache => ({
+export const createListingCache = ({
+  seekFrom = 1500,
+}: ListingCacheOptions = {}): ListingCache => ({
   counts: new LruMap(),
   pages: new LruMap(),
+  // Weighed by boundaries held: All at 100k products holds about 6,300.
+  boundaries: new LruMap(200_000, (boundaries) => 1 + boundaries.ids.length),
+  reading: new Map(),
+  seekFrom,
 });

@@ -8,7 +8,7 @@ import {
   productColumns,
   toProduct,
 } from './product.ts';
-import type { ListingCache, LruMap, RememberedPage, SearchCount } from './listing-cache.ts';
+import type { ListingCache, PageBoundaries, RememberedPage, SearchCount } from './listing-cache.ts';
 import { translationMatch } from './language.ts';
 import type { Language } from './locale.ts';
 
@@ -135,7 +135,7 @@ export async function listProducts(
       };
     }
   }
-  const computed = await computePage(db, query, cache?.counts);
+  const computed = await computePage(db, query, cache);
   if (computed.version !== undefined) {
     cache?.pages.set(pageKey, {
       ids: computed.rows.map((row) => row.id),
@@ -169,8 +169,9 @@ async function rememberedRows(
 async function computePage(
   db: Database,
   query: ListQuery,
-  searchCounts: LruMap<SearchCount> | undefined,
+  cache: ListingCache | undefined,
 ): Promise<ComputedPage> {
+  const searchCounts = cache?.counts;
   const conditions: string[] = [];
   const params: unknown[] = [];
   if (query.category === 'All') {
@@ -229,6 +230,14 @@ async function computePage(
   const totalPages = pagesOf(total);
   if (offset >= total) return { rows: [], totalPages, version: undefined };
 
+  // Deep in a listing, a page is sought from where the page before it ends, so its cost does
+  // not grow with its number (an offset skips every entry before it); near the start an offset
+  // over the index is as cheap and needs no boundaries.
+  if (cache && offset >= cache.seekFrom) {
+    const sought = await soughtPage(db, query, { shown, listedSql, params }, total, cache);
+    if (sought) return sought;
+  }
+
   // Past the middle, walk the index from the oldest end: a page near the end then skips
   // few entries instead of nearly all of them.
   const fromOldest = offset > total / 2;
@@ -254,6 +263,105 @@ async function computePage(
     rows: result.rows.filter((row) => row.id !== null),
     totalPages,
     version: first?.listed === total ? first.version : undefined,
+  };
+}
+
+/** A listing without a search: its WHERE (published products only), its count and parameters. */
+interface PlainListing {
+  shown: string;
+  listedSql: string;
+  params: unknown[];
+}
+
+/**
+ * Where every page of a listing ends, read in one index-only pass (migration 019) with the
+ * catalogue version and the listing's count of the same snapshot. Read once per version and
+ * process (shoppers arriving meanwhile share the read), like the pages remembered by id.
+ */
+async function pageBoundaries(
+  db: Queryable,
+  key: string,
+  listing: PlainListing,
+  cache: ListingCache,
+): Promise<PageBoundaries> {
+  const known = cache.boundaries.get(key);
+  if (known) return known;
+  let reading = cache.reading.get(key);
+  if (!reading) {
+    reading = db
+      .query<{ version: string; listed: number; created_at: string[]; ids: string[] }>(
+        `WITH ranked AS (
+           SELECT created_at, id, row_number() OVER (ORDER BY created_at DESC, id DESC) AS n
+           FROM products WHERE ${listing.shown}
+         )
+         SELECT v.version::text AS version, (${listing.listedSql}) AS listed, b.created_at, b.ids
+         FROM catalog_version v CROSS JOIN (
+           SELECT coalesce(array_agg(created_at::text ORDER BY n), '{}') AS created_at,
+             coalesce(array_agg(id::text ORDER BY n), '{}') AS ids
+           FROM ranked WHERE n % ${pageSize} = 0
+         ) b`,
+        listing.params,
+      )
+      .then(({ rows: [row] }) => {
+        const read: PageBoundaries = {
+          createdAt: row?.created_at ?? [],
+          ids: row?.ids ?? [],
+          listed: row?.listed ?? 0,
+          version: row?.version ?? '',
+        };
+        cache.boundaries.set(key, read);
+        return read;
+      })
+      .finally(() => cache.reading.delete(key));
+    cache.reading.set(key, reading);
+  }
+  return reading;
+}
+
+/**
+ * A page of a listing without a search, sought through the newest-first index from the end of
+ * the page before it: a few index entries read whatever the page's number. Undefined when the
+ * boundaries are of another catalogue version than the page (they are then read again next
+ * time) or do not reach this page; the caller then counts its way there instead.
+ */
+async function soughtPage(
+  db: Queryable,
+  query: ListQuery,
+  listing: PlainListing,
+  total: number,
+  cache: ListingCache,
+): Promise<ComputedPage | undefined> {
+  const key = query.category;
+  const boundaries = await pageBoundaries(db, key, listing, cache);
+  const before = query.page - 2;
+  const createdAt = boundaries.createdAt[before];
+  const id = boundaries.ids[before];
+  if (boundaries.listed !== total || createdAt === undefined || id === undefined) {
+    if (boundaries.listed !== total) cache.boundaries.delete(key);
+    return undefined;
+  }
+  const params = [...listing.params, createdAt, id];
+  const result = await db.query<ProductRow & { version: string; listed: number }>(
+    `WITH page AS (
+       SELECT id, created_at FROM products
+       WHERE ${listing.shown}
+         AND (created_at, id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)
+       ORDER BY created_at DESC, id DESC LIMIT ${pageSize}
+     )
+     SELECT v.version::text AS version, (${listing.listedSql}) AS listed, ${productColumns('p')}
+     FROM catalog_version v LEFT JOIN (page JOIN products p ON p.id = page.id) ON true
+     ORDER BY page.created_at DESC, page.id DESC`,
+    params,
+  );
+  const first = result.rows[0];
+  if (first?.version !== boundaries.version) {
+    cache.boundaries.delete(key);
+    return undefined;
+  }
+  return {
+    rows: result.rows.filter((row) => row.id !== null),
+    totalPages: pagesOf(total),
+    version: first.listed === total ? first.version : undefined,
   };
 }
 
