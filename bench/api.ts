@@ -205,7 +205,15 @@ function run(file: string, args: string[], env: NodeJS.ProcessEnv): Promise<void
 function startApi(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, [tsx, 'src/main.ts'], {
     cwd: path.join(root, 'api'),
-    env: { ...process.env, API_PORT: '0', NODE_ENV: 'production', ...env },
+    env: {
+      ...process.env,
+      API_PORT: '0',
+      NODE_ENV: 'production',
+      SHUTDOWN_DRAIN_MS: '0',
+      // Production refuses to start without it; a bench's staff secrets need no lasting key.
+      STAFF_TOTP_KEY: process.env.STAFF_TOTP_KEY ?? randomBytes(32).toString('hex'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

@@ -187,7 +187,7 @@ try {
     const service = await startService(
       'gateway',
       'gateway/src/main.ts',
-      { PORT: '0', API_URL: api.url, NODE_ENV: 'production', ...env },
+      { PORT: '0', API_URL: api.url, NODE_ENV: 'production', SHUTDOWN_DRAIN_MS: '0', ...env },
       { echo: false },
     );
     services.push(service);

@@ -43,15 +43,22 @@ test.beforeAll(async () => {
     API_PORT: String(apiPort),
     BLOOM_DATA_DIR: dataDir,
     NODE_ENV: 'test',
+    // The shop's address for all three: each accepts writes only from its pages.
+    PUBLIC_URL: origin,
     ALLOWED_ORIGINS: origin,
   };
   api = await startService('api', 'api/src/main.ts', apiEnv, { echo: false });
-  gatewayEnv = { NODE_ENV: 'test', PORT: String(gatewayPort), API_URL: api.url };
+  gatewayEnv = {
+    NODE_ENV: 'test',
+    PORT: String(gatewayPort),
+    API_URL: api.url,
+    PUBLIC_URL: origin,
+  };
   gateway = await startService('gateway', 'gateway/src/main.ts', gatewayEnv, { echo: false });
   web = await startService(
     'web',
     'storefront/server/main.ts',
-    { NODE_ENV: 'test', PORT: String(webPort), GATEWAY_URL: gateway.url },
+    { NODE_ENV: 'test', PORT: String(webPort), GATEWAY_URL: gateway.url, PUBLIC_URL: origin },
     { echo: false },
   );
 });

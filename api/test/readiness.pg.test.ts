@@ -38,6 +38,7 @@ describe.skipIf(reason !== '')(`readiness with the database stopped ${reason}`, 
     api = await startApiProcess({
       DATABASE_URL: server.url,
       NODE_ENV: 'production',
+      SHUTDOWN_DRAIN_MS: '0',
       STAFF_TOTP_KEY: '5eed'.repeat(16),
     });
     expect(await readiness(api.url)).toEqual({

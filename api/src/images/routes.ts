@@ -15,7 +15,7 @@ import type { AppContext } from '../context.ts';
 import { refusals } from '../http/contract.ts';
 import { imageInfo, productImageInfo } from '../products/admin-products.ts';
 import { recordActivity } from '../activity/activity.ts';
-import { requirePermission, staffActor } from '../staff/sessions.ts';
+import { requirePermission, requireStaffSession, staffActor } from '../staff/sessions.ts';
 import { maxUploadBytes, storeUpload, svgSentence, tooLargeSentence } from './upload.ts';
 
 /** The types a photo may be sent as. */
@@ -62,7 +62,13 @@ export async function registerImageRoutes(
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/admin/images',
       {
-        onRequest: refuseOtherTypes,
+        // Who is asking first (401 like every back-office route), then what they send.
+        onRequest: [
+          async (request) => {
+            await requireStaffSession(request, context);
+          },
+          refuseOtherTypes,
+        ],
         preValidation: requirePermission(context, 'catalog:write'),
         bodyLimit: maxUploadBytes,
         // Fastify's own "too large" sentence names the JSON limit: this route says its own.
