@@ -63,10 +63,11 @@ const decode = (text: string) =>
 /** What a shopper sees or hears of a page's body: its text and its labelling attributes. */
 function readable(html: string): string {
   const body = html.slice(html.indexOf('<body'));
-  const withoutCode = body.replace(
-    /<(script|style|noscript|template)\b[^>]*>[\s\S]*?<\/\1>/gi,
-    ' ',
-  );
+  const withoutCode = body
+    .replace(/<(script|style|noscript|template)\b[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    // Text marked English on purpose (INCI names, the label's Latin-script names) is not the
+    // shop's English words: a screen reader reads it in English, as it should.
+    .replace(/<(p|span)\b[^>]*\slang="en"[^>]*>[\s\S]*?<\/\1>/gi, ' ');
   const attributes = [
     ...withoutCode.matchAll(/\s(?:aria-label|alt|placeholder|title)="([^"]*)"/g),
   ].map((match) => match[1]!);
@@ -133,9 +134,14 @@ async function shopperCookie(): Promise<string> {
   return session!.split(';')[0]!;
 }
 
-/** A product of the seeded catalogue with reviews, from the English listing. */
-async function productPath(): Promise<string> {
-  const response = await fetch(new URL('/products?sort=rating', stack.webUrl));
+/**
+ * A seeded product's page, found by name: one with reviews whose INCI list holds "Cetearyl
+ * Alcohol" (English words that stay Latin on purpose), the same product every run.
+ */
+async function productPath(name = 'Ceramide Barrier Cream'): Promise<string> {
+  const response = await fetch(
+    new URL(`/products?search=${encodeURIComponent(name)}`, stack.webUrl),
+  );
   const path = /href="(\/selectedItem\/[^"?]+)"/.exec(await response.text())?.[1];
   expect(path).toBeDefined();
   return path!;

@@ -102,7 +102,9 @@ export function Ingredients({ product }: ProductIngredientsProps) {
       <h2 id="ingredients-title">
         <FormattedMessage id="shop.product.ingredients" />
       </h2>
-      <p>{product.ingredients.join(', ')}</p>
+      {/* INCI names are the label's Latin-script names in every language: marked as such, a
+          screen reader on an Urdu page reads them in English. */}
+      <p lang="en">{product.ingredients.join(', ')}</p>
       {avoidable.length > 0 ? (
         <>
           <h3 id="avoid-title">
@@ -117,7 +119,7 @@ export function Ingredients({ product }: ProductIngredientsProps) {
                     id="shop.product.avoid.item"
                     values={{
                       label: name,
-                      ingredients: ingredients.join(', '),
+                      ingredients: <span lang="en">{ingredients.join(', ')}</span>,
                       category,
                       // "fragrance" in English, as the sentence always said it.
                       tag: name.toLocaleLowerCase(intl.locale),
