@@ -68,6 +68,10 @@ it('drains on SIGTERM: /readyz 503, requests in flight all answered, exit 0', as
   expect((await fetch(`${url}/healthz`)).status).toBe(200);
 
   api.child.kill('SIGTERM');
+  // The process's own word that it took the signal: from then on it must not say ready.
+  await expect
+    .poll(() => api!.output(), { timeout: 30_000, interval: 20 })
+    .toContain('"msg":"shutting down"');
   // Asked as a load balancer asks, each probe on a connection of its own, until the process stops
   // listening; every answer is kept and judged afterwards, so a slow poll on a loaded machine
   // races nothing (the drain is long enough for several to land inside it).
@@ -87,9 +91,8 @@ it('drains on SIGTERM: /readyz 503, requests in flight all answered, exit 0', as
   expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
   expect(await api.exited).toBe(0);
 
-  // The process said it was shutting down (its own log), and from the signal on: /readyz never
-  // said ready again and said 503 while it drained; /healthz still answered 200 meanwhile.
-  expect(api.output()).toContain('"msg":"shutting down"');
+  // From its word on: /readyz never said ready again and said 503 while it drained; /healthz
+  // still answered 200 meanwhile.
   const readiness = probes.filter((probe) => probe.path === '/readyz').map((p) => p.answer);
   expect(readiness).toContain(503);
   expect(readiness).not.toContain(200);
