@@ -2,6 +2,8 @@
  * The back office's side of the e2e journeys: the seeded staff accounts and a signed-in staff
  * browser that fails the test on any policy violation the page reports.
  */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import {
   expect,
   type APIRequestContext,
@@ -93,4 +95,70 @@ export async function moveOrder(
       { input: { id: orderId, status, version: seen.order.version } },
     );
   }
+}
+
+/** The invitation token mailed to `email` (the outbox of the e2e stack), waiting for it. */
+async function invitationToken(email: string): Promise<string> {
+  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  let token = '';
+  await expect
+    .poll(
+      async () => {
+        for (const file of await readdir(outbox).catch(() => [] as string[])) {
+          if (!file.endsWith('.eml')) continue;
+          // Quoted-printable: soft line breaks out, =XX back to characters.
+          const mail = (await readFile(join(outbox, file), 'utf8'))
+            .replace(/=\r?\n/g, '')
+            .replace(/=([0-9A-F]{2})/g, (_m, hex: string) =>
+              String.fromCharCode(parseInt(hex, 16)),
+            );
+          if (!mail.includes(email)) continue;
+          token = /accept-invite\?token=([\w-]+)/.exec(mail)?.[1] ?? '';
+          if (token) return true;
+        }
+        return false;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return token;
+}
+
+/**
+ * A staff member of this journey's own, made the way staff join (the owner invites, the mail's
+ * link is accepted): a journey that changes an account (its two-factor, its role) changes this
+ * one, never a seeded account other journeys sign in with. `request` is a context of its own.
+ */
+export async function newStaffMember(
+  request: APIRequestContext,
+  role: 'MANAGER' | 'SUPPORT',
+): Promise<StaffAccount> {
+  const account = {
+    email: `staff-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
+    password: 'a journey of its own 42',
+    name: `Journey ${role.toLowerCase()}`,
+  };
+  const signIn = await adminGraphql<{ signIn: { status: string } }>(
+    request,
+    'mutation ($input: SignInInput!) { signIn(input: $input) { status } }',
+    { input: { email: staff.owner.email, password: staff.owner.password } },
+  );
+  expect(signIn.signIn.status).toBe('SIGNED_IN');
+  await adminGraphql(
+    request,
+    'mutation ($input: InviteStaffInput!) { inviteStaff(input: $input) { message } }',
+    { input: { email: account.email, role } },
+  );
+  await adminGraphql(
+    request,
+    'mutation ($input: AcceptInvitationInput!) { acceptInvitation(input: $input) { __typename } }',
+    {
+      input: {
+        token: await invitationToken(account.email),
+        name: account.name,
+        password: account.password,
+      },
+    },
+  );
+  return account;
 }
