@@ -45,6 +45,7 @@ describe('two-factor sign-in', () => {
     expect(enrolment?.otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
     expect(enrolment?.qrSvg).toMatch(/^<svg/);
 
+    const passwordOnlyCookie = manager.cookieHeader;
     const wrong = await manager.gql(
       'mutation ($code: String!) { confirmTwoFactor(code: $code) { recoveryCodes } }',
       { code: '000000' === codeFor(secret) ? '111111' : '000000' },
@@ -61,6 +62,13 @@ describe('two-factor sign-in', () => {
     expect(confirmed.data?.confirmTwoFactor.staff.twoFactorEnabled).toBe(true);
     const recoveryCodes = confirmed.data?.confirmTwoFactor.recoveryCodes ?? [];
     expect(recoveryCodes).toHaveLength(10);
+    // Confirming replaced the session the password alone opened: the browser holds the new one
+    // (relayed) and carries on; the old cookie opens nothing any more.
+    const carriesOn = await manager.gql<{ me: { email: string } | null }>('{ me { email } }');
+    expect(carriesOn.data?.me?.email).toBe(seededStaff.manager.email);
+    const stale = staffBrowser(stack.gateway.url);
+    const refused = await stale.gql('{ me { email } }', undefined, { cookie: passwordOnlyCookie });
+    expect(refused.data?.me ?? null).toBeNull();
 
     // A new browser: the password alone is the first step, and no cookie is set.
     const browser = staffBrowser(stack.gateway.url);

@@ -67,16 +67,52 @@ const sharedInFlight = new Map<string, Promise<TransportReply>>();
 export class RestClient {
   readonly #options: RestClientOptions;
   #timeoutMs: number;
+  /**
+   * The Cookie header sent: the incoming request's, then as the api's replies change it. A
+   * session the api replaces during one operation (two-factor turned on, a role changed) is the
+   * one the operation's later calls carry, as a browser would after that reply.
+   */
+  #cookie: string | undefined;
 
   /** Binds a client to the api and to one incoming request. */
   constructor(options: RestClientOptions) {
     this.#options = options;
     this.#timeoutMs = options.timeoutMs;
+    this.#cookie = options.cookie;
   }
 
   /** Whether the incoming request carries cookies, among which a shopper's session may be. */
   get carriesCookie(): boolean {
-    return Boolean(this.#options.cookie);
+    return Boolean(this.#cookie);
+  }
+
+  /** Applies `Set-Cookie` lines to the Cookie header later calls send. */
+  #adopt(setCookies: string[]): void {
+    const jar = new Map(
+      (this.#cookie ?? '')
+        .split(';')
+        .map((pair) => pair.trim())
+        .filter(Boolean)
+        .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+    );
+    for (const line of setCookies) {
+      const [pair = '', ...attributes] = line.split(';');
+      const name = pair.slice(0, pair.indexOf('=')).trim();
+      if (!name) continue;
+      const value = pair.slice(pair.indexOf('=') + 1).trim();
+      const gone =
+        value === '' ||
+        attributes.some((attribute) => {
+          const [key = '', setting = ''] = attribute.split('=').map((part) => part.trim());
+          return (
+            (key.toLowerCase() === 'max-age' && Number(setting) <= 0) ||
+            (key.toLowerCase() === 'expires' && Date.parse(setting) <= Date.now())
+          );
+        });
+      if (gone) jar.delete(name);
+      else jar.set(name, value);
+    }
+    this.#cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ') || undefined;
   }
 
   /**
@@ -131,7 +167,8 @@ export class RestClient {
     request: RestRequest<unknown, unknown>,
   ): Promise<unknown> {
     const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
-    const { cookie, clientIp, origin, fetchSite } = this.#options;
+    const { clientIp, origin, fetchSite } = this.#options;
+    const cookie = this.#cookie;
     const timeoutMs = this.#timeoutMs;
     if (cookie && !request.shared) headers['cookie'] = cookie;
     // Where the request came from, for the api's own check; a shared read is nobody's.
@@ -171,8 +208,10 @@ export class RestClient {
     }
 
     // A shared reply belongs to nobody's session: its cookies (there should be none) stay here.
-    if (reply.setCookies.length > 0 && !request.shared)
+    if (reply.setCookies.length > 0 && !request.shared) {
       this.#options.onSetCookie?.(reply.setCookies);
+      this.#adopt(reply.setCookies);
+    }
 
     const ok = reply.status >= 200 && reply.status < 300;
     let body: unknown;

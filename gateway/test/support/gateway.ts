@@ -70,6 +70,11 @@ export class Shopper {
     this.ip = `203.0.${Math.floor(shoppers / 250)}.${(shoppers % 250) + 1}`;
   }
 
+  /** The Cookie header this jar sends now (to replay an old one from another browser). */
+  get cookieHeader(): string {
+    return this.#cookieHeader();
+  }
+
   /** Whether the jar holds any cookie. */
   get hasCookies(): boolean {
     return this.#cookies.size > 0;
