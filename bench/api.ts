@@ -11,8 +11,17 @@
  * floor, then a busy shop), BENCH_ENGINES, which databases to measure (default "pglite,postgresql";
  * PostgreSQL only when DATABASE_URL is set), BENCH_ONLY, a case-insensitive pattern: only the
  * scenarios whose names match it run (e.g. "facets|suggestions").
+ *
+ * BENCH_BASELINE=<git ref> (e.g. b2178c9) measures that ref's api too, in the same run and on the
+ * same database server: the ref is checked out in a temporary worktree (bench/baseline.ts), each
+ * side gets its own database with the same generated products, and every case runs on both in
+ * turn, baseline first. A table then gives each case on both sides and how many times slower
+ * this tree is, marking any case more than 1.3 times slower; and, per side, each-new deep pages'
+ * p99 against page 1's (issue 34: within 1.5 times). The issue's comparison at 100k products:
+ *   BENCH_BASELINE=b2178c9 BENCH_ENGINES=postgresql BENCH_CONNECTIONS=10 BENCH_DURATION=5 \
+ *     DATABASE_URL=postgres://… npm run bench:api
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -20,6 +29,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { autocannon, type AutocannonRequest } from './autocannon.ts';
+import { prepareBaseline } from './baseline.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
@@ -189,33 +199,47 @@ function cyclingRequests(scenario: Scenario): AutocannonRequest[] | undefined {
   ];
 }
 
-function run(file: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+/** One tree whose api is measured: this one, or the baseline's worktree. */
+interface Side {
+  /** What the tables call it. */
+  label: string;
+  /** Its root (api/ inside). */
+  root: string;
+}
+
+function run(side: Side, file: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [tsx, file, ...args], {
-      cwd: path.join(root, 'api'),
+      cwd: path.join(side.root, 'api'),
       env: { ...process.env, ...env },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${file} exited with ${code}`)),
+      code === 0 ? resolve() : reject(new Error(`${side.label}: ${file} exited with ${code}`)),
     );
   });
 }
 
-function startApi(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
+const running = new Set<ChildProcess>();
+
+function startApi(
+  side: Side,
+  env: NodeJS.ProcessEnv,
+): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, [tsx, 'src/main.ts'], {
-    cwd: path.join(root, 'api'),
+    cwd: path.join(side.root, 'api'),
     env: {
       ...process.env,
       API_PORT: '0',
       NODE_ENV: 'production',
-      SHUTDOWN_DRAIN_MS: '0',
-      // Production refuses to start without it; a bench's staff secrets need no lasting key.
-      STAFF_TOTP_KEY: process.env.STAFF_TOTP_KEY ?? randomBytes(32).toString('hex'),
+      // Production asks for the key sealing staff two-factor secrets; the bench has no staff.
+      STAFF_TOTP_KEY: randomBytes(32).toString('hex'),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   return new Promise((resolve, reject) => {
     let out = '';
     const onData = (chunk: Buffer) => {
@@ -229,7 +253,7 @@ function startApi(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: s
       resolve({ child, url: match[1]! });
     };
     child.stdout!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`api exited with ${code}`)));
+    child.on('exit', (code) => reject(new Error(`${side.label}: api exited with ${code}`)));
   });
 }
 
@@ -242,6 +266,8 @@ async function stopApi(child: ChildProcess): Promise<void> {
 
 interface Row {
   engine: string;
+  /** Which tree's api answered. */
+  side: string;
   scenario: string;
   connections: number;
   p50: number;
@@ -250,42 +276,66 @@ interface Row {
   errors: number;
 }
 
-async function measure(engine: string, env: NodeJS.ProcessEnv): Promise<Row[]> {
-  console.log(`\n${engine}: generating ${products} products…`);
-  await run('scripts/generate-products.ts', [String(products)], env);
-  const { child, url } = await startApi(env);
+/** One side's api on one engine, ready to measure. */
+interface Target {
+  side: Side;
+  url: string;
+  /** Its own database on the engine's server, for the after-change case. */
+  databaseUrl: string | undefined;
+}
+
+/**
+ * Every scenario on one engine, each side in turn per scenario (baseline first), so a machine
+ * that grows busier mid-run weighs on both sides alike.
+ */
+async function measure(engine: string, sides: { side: Side; env: NodeJS.ProcessEnv }[]) {
+  const targets: Target[] = [];
   const rows: Row[] = [];
   try {
+    for (const { side, env } of sides) {
+      console.log(`\n${engine}, ${side.label}: generating ${products} products…`);
+      await run(side, 'scripts/generate-products.ts', [String(products)], env);
+    }
+    for (const { side, env } of sides) {
+      const { url } = await startApi(side, env);
+      targets.push({ side, url, databaseUrl: env.DATABASE_URL || undefined });
+    }
+    console.log(`(load average now ${loadNow()})`);
     for (const scenario of scenarios.filter(({ name }) => only.test(name))) {
-      const target = `${url}${scenario.path ?? '/api/products/getProducts'}?${scenario.query ?? ''}`;
       for (const connections of connectionCounts) {
-        const requests = cyclingRequests(scenario);
-        const options = {
-          url: target,
-          method: 'POST' as const,
-          connections,
-          ...(requests ? { requests } : {}),
-        };
-        // Warm-up: plans cached, pages in memory.
-        await autocannon({ ...options, duration: 2 });
-        const result = await autocannon({ ...options, duration });
-        const row: Row = {
-          engine,
-          scenario: scenario.name,
-          connections,
-          p50: result.latency.p50,
-          p99: result.latency.p99,
-          rps: Math.round(result.requests.average),
-          errors: result.non2xx + result.errors,
-        };
-        rows.push(row);
-        print(row);
+        for (const { side, url } of targets) {
+          const requests = cyclingRequests(scenario);
+          const options = {
+            url: `${url}${scenario.path ?? '/api/products/getProducts'}?${scenario.query ?? ''}`,
+            method: 'POST' as const,
+            connections,
+            ...(requests ? { requests } : {}),
+          };
+          // Warm-up: plans cached, pages in memory.
+          await autocannon({ ...options, duration: 2 });
+          const result = await autocannon({ ...options, duration });
+          const row: Row = {
+            engine,
+            side: side.label,
+            scenario: scenario.name,
+            connections,
+            p50: result.latency.p50,
+            p99: result.latency.p99,
+            rps: Math.round(result.requests.average),
+            errors: result.non2xx + result.errors,
+          };
+          rows.push(row);
+          print(row);
+        }
       }
     }
-    if (env.DATABASE_URL && only.test(afterChange.name))
-      rows.push(...(await measureAfterChange(engine, url, env.DATABASE_URL)));
+    if (only.test(afterChange.name)) {
+      for (const target of targets) {
+        if (target.databaseUrl) rows.push(...(await measureAfterChange(engine, target)));
+      }
+    }
   } finally {
-    await stopApi(child);
+    await Promise.all([...running].map(stopApi));
   }
   return rows;
 }
@@ -302,12 +352,8 @@ const afterChange = {
   rounds: 50,
 };
 
-async function measureAfterChange(
-  engine: string,
-  url: string,
-  databaseUrl: string,
-): Promise<Row[]> {
-  const admin = new pg.Client({ connectionString: databaseUrl });
+async function measureAfterChange(engine: string, target: Target): Promise<Row[]> {
+  const admin = new pg.Client({ connectionString: target.databaseUrl });
   await admin.connect();
   const rows: Row[] = [];
   try {
@@ -317,7 +363,9 @@ async function measureAfterChange(
       for (let round = 0; round < afterChange.rounds; round += 1) {
         await admin.query('UPDATE facet_version SET version = version + 1');
         const started = performance.now();
-        const reply = await fetch(`${url}/api/products/getProducts?${query}`, { method: 'POST' });
+        const reply = await fetch(`${target.url}/api/products/getProducts?${query}`, {
+          method: 'POST',
+        });
         await reply.arrayBuffer();
         times.push(performance.now() - started);
         if (!reply.ok) errors += 1;
@@ -327,6 +375,7 @@ async function measureAfterChange(
         Math.round(times[Math.min(times.length - 1, Math.floor(times.length * share))]!);
       const row: Row = {
         engine,
+        side: target.side.label,
         scenario: `${afterChange.name} (${query})`,
         connections: 1,
         p50: at(0.5),
@@ -343,49 +392,199 @@ async function measureAfterChange(
   return rows;
 }
 
+const loadNow = () => `${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
+
 function print(row: Row): void {
   console.log(
-    `${row.engine.padEnd(11)} ${row.scenario.padEnd(40)} ${String(row.connections).padStart(3)} conn  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${String(row.rps).padStart(6)} req/s${row.errors ? `  (${row.errors} errors)` : ''}`,
+    `${row.engine.padEnd(11)} ${row.side.padEnd(sideWidth)} ${row.scenario.padEnd(40)} ${String(row.connections).padStart(3)} conn  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${String(row.rps).padStart(6)} req/s${row.errors ? `  (${row.errors} errors)` : ''}`,
   );
 }
 
+/** A case is marked when it is this many times slower than the baseline. */
+const slowerMark = 1.3;
+/** Latencies this close (ms) are the same: a 1 → 2 ms p50 is the clock's grain, not a regression. */
+const latencyGrain = 2;
+/** Each-new deep pages should answer within this many times page 1's p99 (issue 34). */
+const deepPageBudget = 1.5;
+
+/**
+ * How many times slower `now` is than `before`: the worst of its p50, its p99 (each only past
+ * the clock's grain) and its rate; below 1 when faster.
+ */
+function slowdown(before: Row, now: Row): number {
+  const latency = (a: number, b: number) =>
+    Math.abs(b - a) < latencyGrain ? 1 : b / Math.max(a, 1);
+  return Math.max(
+    latency(before.p50, now.p50),
+    latency(before.p99, now.p99),
+    before.rps / Math.max(now.rps, 1),
+  );
+}
+
+const figures = (row: Row | undefined) =>
+  row
+    ? `${row.p50} / ${row.p99} ms / ${row.rps} req/s${row.errors ? ` (${row.errors} errors)` : ''}`
+    : '-';
+
+/** The side-by-side table: each case on the baseline and here, and how many times slower. */
+function compare(rows: Row[], baseline: string, current: string): void {
+  const groups = [...new Set(rows.map((row) => `${row.engine}\u0000${row.connections}`))];
+  let marked = 0;
+  for (const group of groups) {
+    const [engine, connections] = group.split('\u0000');
+    const inGroup = rows.filter((row) => `${row.engine}\u0000${row.connections}` === group);
+    const cases = [...new Set(inGroup.map((row) => row.scenario))];
+    const find = (side: string, scenario: string) =>
+      inGroup.find((row) => row.side === side && row.scenario === scenario);
+    const caseWidth = Math.max(...cases.map((name) => name.length), 4);
+    console.log(
+      `\n${engine}, ${connections} connection(s): p50 / p99 / rate, ${baseline} (baseline) against ${current}`,
+    );
+    console.log(
+      `${'case'.padEnd(caseWidth)}  ${baseline.padEnd(30)}  ${current.padEnd(30)}  slower ×`,
+    );
+    for (const scenario of cases) {
+      const before = find(baseline, scenario);
+      const now = find(current, scenario);
+      const times = before && now ? slowdown(before, now) : undefined;
+      const mark = times !== undefined && times > slowerMark;
+      if (mark) marked += 1;
+      console.log(
+        `${scenario.padEnd(caseWidth)}  ${figures(before).padEnd(30)}  ${figures(now).padEnd(30)}  ${times === undefined ? '-' : times.toFixed(2)}${mark ? `  <-- SLOWER than ${baseline}` : ''}`,
+      );
+    }
+  }
+  console.log(
+    marked === 0
+      ? `\nno case more than ${slowerMark} times slower than ${baseline}`
+      : `\n${marked} case(s) more than ${slowerMark} times slower than ${baseline} (marked)`,
+  );
+  console.log(
+    `(slower × = the worst of the p50 ratio, the p99 ratio and the rate ratio; latencies within ${latencyGrain} ms count as equal)`,
+  );
+}
+
+/** Each-new deep pages against page 1, per side: the cost of a page should not grow with its number. */
+function deepPages(rows: Row[]): void {
+  const deep = rows.filter(
+    (row) => row.scenario.startsWith('deep pages') && row.scenario.includes('each new'),
+  );
+  for (const row of deep) {
+    const first = rows.find(
+      (other) =>
+        other.engine === row.engine &&
+        other.side === row.side &&
+        other.connections === row.connections &&
+        other.scenario === pageOne,
+    );
+    if (!first) continue;
+    const times = row.p99 / Math.max(first.p99, 1);
+    console.log(
+      `${row.engine} ${row.side}, ${row.connections} conn: each-new deep pages p99 ${row.p99} ms = ${times.toFixed(2)} × page 1's ${first.p99} ms${times > deepPageBudget ? `  <-- over ${deepPageBudget} ×` : ''}`,
+    );
+  }
+}
+
+const pageOne = scenarios[0]!.name;
+
+const current: Side = {
+  label: `this tree (${execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim()})`,
+  root,
+};
+const baselineRef = process.env.BENCH_BASELINE?.trim();
+const baseline = baselineRef ? await prepareBaseline(root, baselineRef) : undefined;
+const sides: Side[] = baseline
+  ? [{ label: baseline.label, root: baseline.root }, current]
+  : [current];
+const sideWidth = Math.max(...sides.map((side) => side.label.length));
+
+// Ctrl-C still removes the baseline's worktree and the bench's databases' api processes.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    for (const child of running) child.kill('SIGTERM');
+    baseline?.remove();
+    process.exit(130);
+  });
+}
+
 const rows: Row[] = [];
+const startedAt = performance.now();
 console.log(
-  `the catalogue at ${products} products: ${connectionCounts.join(' and ')} connections, ${duration} s per run after a 2 s warm-up (load average now ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`,
+  `the catalogue at ${products} products: ${connectionCounts.join(' and ')} connections, ${duration} s per run after a 2 s warm-up (load average now ${loadNow()})`,
 );
-
-if (engines.has('pglite')) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bloom-bench-'));
-  try {
-    rows.push(...(await measure('PGlite', { DATABASE_URL: '', BLOOM_DATA_DIR: dataDir })));
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
+if (baseline) {
+  console.log(
+    `comparing ${baseline.label} (a worktree at ${baseline.root}, packages ${baseline.packages}) with ${current.label}, each case on both, baseline first`,
+  );
 }
 
-const serverUrl = process.env.DATABASE_URL;
-if (!engines.has('postgresql')) {
-  console.log('\nPostgreSQL: skipped (BENCH_ENGINES)');
-} else if (serverUrl) {
-  const name = `bloom_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    rows.push(...(await measure('PostgreSQL', { DATABASE_URL: url.toString() })));
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+try {
+  if (engines.has('pglite')) {
+    const dataDirs = await Promise.all(
+      sides.map(() => mkdtemp(path.join(tmpdir(), 'bloom-bench-'))),
+    );
+    try {
+      rows.push(
+        ...(await measure(
+          'PGlite',
+          sides.map((side, i) => ({
+            side,
+            env: { DATABASE_URL: '', BLOOM_DATA_DIR: dataDirs[i]! },
+          })),
+        )),
+      );
+    } finally {
+      await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+    }
   }
-} else {
-  console.log('\nPostgreSQL: skipped (set DATABASE_URL to measure it too)');
+
+  const serverUrl = process.env.DATABASE_URL;
+  if (!engines.has('postgresql')) {
+    console.log('\nPostgreSQL: skipped (BENCH_ENGINES)');
+  } else if (serverUrl) {
+    // One database per side on the same server.
+    const name = `bloom_bench_${randomBytes(4).toString('hex')}`;
+    const names = sides.map((_, i) => (i === sides.length - 1 ? name : `${name}_baseline`));
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      for (const database of names) await admin.query(`CREATE DATABASE ${database}`);
+      const urlOf = (database: string) => {
+        const url = new URL(serverUrl);
+        url.pathname = `/${database}`;
+        return url.toString();
+      };
+      rows.push(
+        ...(await measure(
+          'PostgreSQL',
+          sides.map((side, i) => ({ side, env: { DATABASE_URL: urlOf(names[i]!) } })),
+        )),
+      );
+    } finally {
+      for (const database of names)
+        await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await admin.end();
+    }
+  } else {
+    console.log('\nPostgreSQL: skipped (set DATABASE_URL to measure it too)');
+  }
+} finally {
+  baseline?.remove();
 }
+
+if (baseline) compare(rows, baseline.label, current.label);
+console.log('');
+deepPages(rows);
+const minutes = (performance.now() - startedAt) / 60_000;
+console.log(
+  `\nload average at the end ${loadNow()} (${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(', ')} over 1, 5, 15 min); the run took ${minutes.toFixed(1)} min`,
+);
 
 await mkdir(path.join(root, 'bench/results'), { recursive: true });
 await writeFile(
   path.join(root, 'bench/results/api.json'),
-  `${JSON.stringify({ products, duration, rows }, null, 2)}\n`,
+  `${JSON.stringify({ products, duration, baseline: baseline ? { label: baseline.label, commit: baseline.commit } : null, current: current.label, loadAverage: loadavg(), rows }, null, 2)}\n`,
 );
 console.log('\nfigures written to bench/results/api.json');
