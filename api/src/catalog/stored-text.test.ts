@@ -27,6 +27,43 @@ const escape = 'Rose \u001b[2JSerum';
 const productsNamed = async (name: string) =>
   (await t.db.query('SELECT id FROM products WHERE name = $1', [name])).rowCount;
 
+describe("the product's Urdu text in the back office", () => {
+  it('refuses overrides and escapes in the name and description, saving nothing', async () => {
+    const created = await call(t.app, 'POST', '/api/admin/products', {
+      cookie: manager.cookie,
+      body: {
+        name: `Translated Serum ${tag()}`,
+        description: 'Brightens.',
+        category: 'Skincare',
+        subCategory: 'Serum',
+        price: 1500,
+        sale_price: 0,
+        stock: 12,
+        ingredients: ['Aqua'],
+        skinTypes: [],
+        image: { file: 'almond-milk-body-lotion.svg', alt: 'A bottle' },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().product.id as string;
+    const save = (body: Record<string, unknown>) =>
+      call(t.app, 'POST', `/api/admin/products/${id}/translations/ur`, {
+        cookie: manager.cookie,
+        body: { name: null, description: null, expectedVersion: 0, ...body },
+      });
+    for (const body of [{ name: bidi }, { name: escape }, { description: bidi }]) {
+      const refused = await save(body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const stored = await t.db.query('SELECT 1 FROM product_translations WHERE product_id = $1', [
+      id,
+    ]);
+    expect(stored.rowCount).toBe(0);
+    // A description keeps its line breaks.
+    expect((await save({ description: 'پہلی سطر\nدوسری سطر' })).statusCode).toBe(200);
+  });
+});
+
 describe('the product form', () => {
   const create = (fields: Record<string, unknown>) =>
     call(t.app, 'POST', '/api/admin/products', {

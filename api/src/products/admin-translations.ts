@@ -11,7 +11,7 @@ import { recordActivity } from '../activity/activity.ts';
 import type { AppContext } from '../context.ts';
 import { refusals } from '../http/contract.ts';
 import { conflict, notFound } from '../http/errors.ts';
-import { uuid } from '../http/validation.ts';
+import { cleanText, uuid } from '../http/validation.ts';
 import { requirePermission, staffActor } from '../staff/sessions.ts';
 import { translatedLanguages } from './locale.ts';
 
@@ -46,10 +46,16 @@ const langParams = z.strictObject({
 
 /** An empty or blank field is stored as null: the shop then shows the English one. */
 const text = (max: number, what: string) =>
-  z
-    .string({ error: `The ${what} must be text or null.` })
-    .trim()
-    .max(max, { error: `The ${what} can be at most ${max} characters.` })
+  // The stored-text check of every other entry path: no bidi overrides, and control
+  // characters only as a description's line breaks and tabs.
+  cleanText(
+    z
+      .string({ error: `The ${what} must be text or null.` })
+      .trim()
+      .max(max, { error: `The ${what} can be at most ${max} characters.` }),
+    `The ${what}`,
+    { multiline: what === 'description' },
+  )
     .nullable()
     .transform((value) => (value ? value : null));
 
