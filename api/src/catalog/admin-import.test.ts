@@ -171,6 +171,21 @@ describe('products as CSV', () => {
     expect(dry.json().products.unchanged).toBe(lines.filter((each) => each !== '').length);
   });
 
+  it('takes the CSV as text/csv only (415 otherwise), writing nothing', async () => {
+    const name = `Plain Mist ${tag()}`;
+    const csv =
+      'name,description,category,subcategory,price,sale_price,stock,low_stock_threshold,published,latest,image,image_alt,ingredients,free_from,skin_types,bundle_contents\r\n' +
+      `${name},A mist,Body Care,Mist,650.00,0,20,8,true,false,almond-milk-body-lotion.svg,A bottle,Aqua,,normal,\r\n`;
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/import?dryRun=false',
+      headers: { 'content-type': 'text/plain', cookie: manager.cookie },
+      payload: csv,
+    });
+    expect(reply.statusCode).toBe(415);
+    expect(await productByName(name)).toBeUndefined();
+  });
+
   it('creates and changes products from a CSV, with published, threshold and alt text', async () => {
     const name = `Csv Mist ${tag()}`;
     const header =

@@ -146,7 +146,8 @@ export async function registerAdminCatalogueRoutes(
 
   await app.register(async (scope) => {
     scope.addContentTypeParser(
-      /^text\/(csv|plain)/,
+      // The CSV type only: a form or a page elsewhere cannot send it without asking first.
+      /^text\/csv(;|$)/,
       { parseAs: 'string', bodyLimit: maxImportBytes },
       (_request, body, done) => done(null, body),
     );
