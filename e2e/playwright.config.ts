@@ -61,8 +61,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Sized for a busy laptop (npm run test:busy): a journey waits for what a shopper would see,
+  // and only something that never comes should fail it.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   // One folder per port: two runs at once (another port) must not delete each other's traces.
   outputDir: `../test-results/e2e${port === 4100 ? '' : `-${port}`}`,
   use: {
