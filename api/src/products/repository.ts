@@ -225,18 +225,19 @@ async function computePage(
 
   // Kept exact by triggers (migration 001), so a page never counts a whole category.
   const listedSql = `SELECT coalesce(sum(n), 0)::int AS n FROM product_counts WHERE ${listing}`;
-  const counted = await db.query<{ n: number }>(listedSql, params);
-  const total = counted.rows[0]?.n ?? 0;
-  const totalPages = pagesOf(total);
-  if (offset >= total) return { rows: [], totalPages, version: undefined };
 
   // Deep in a listing, a page is sought from where the page before it ends, so its cost does
   // not grow with its number (an offset skips every entry before it); near the start an offset
   // over the index is as cheap and needs no boundaries.
   if (cache && offset >= cache.seekFrom) {
-    const sought = await soughtPage(db, query, { shown, listedSql, params }, total, cache);
+    const sought = await soughtPage(db, query, { shown, listedSql, params }, cache);
     if (sought) return sought;
   }
+
+  const counted = await db.query<{ n: number }>(listedSql, params);
+  const total = counted.rows[0]?.n ?? 0;
+  const totalPages = pagesOf(total);
+  if (offset >= total) return { rows: [], totalPages, version: undefined };
 
   // Past the middle, walk the index from the oldest end: a page near the end then skips
   // few entries instead of nearly all of them.
@@ -320,15 +321,16 @@ async function pageBoundaries(
 
 /**
  * A page of a listing without a search, sought through the newest-first index from the end of
- * the page before it: a few index entries read whatever the page's number. Undefined when the
- * boundaries are of another catalogue version than the page (they are then read again next
- * time) or do not reach this page; the caller then counts its way there instead.
+ * the page before it: a few index entries read whatever the page's number. The boundaries'
+ * count is the page count: the same `catalog_version` means the same products listed (whatever
+ * moves product_counts moves it). Undefined when the boundaries are of another version than the
+ * page (they are then read again next time) or do not reach this page (past the end); the
+ * caller then counts its way there instead.
  */
 async function soughtPage(
   db: Queryable,
   query: ListQuery,
   listing: PlainListing,
-  total: number,
   cache: ListingCache,
 ): Promise<ComputedPage | undefined> {
   const key = query.category;
@@ -336,10 +338,7 @@ async function soughtPage(
   const before = query.page - 2;
   const createdAt = boundaries.createdAt[before];
   const id = boundaries.ids[before];
-  if (boundaries.listed !== total || createdAt === undefined || id === undefined) {
-    if (boundaries.listed !== total) cache.boundaries.delete(key);
-    return undefined;
-  }
+  if (createdAt === undefined || id === undefined) return undefined;
   const params = [...listing.params, createdAt, id];
   const result = await db.query<ProductRow & { version: string; listed: number }>(
     `WITH page AS (
@@ -354,14 +353,14 @@ async function soughtPage(
     params,
   );
   const first = result.rows[0];
-  if (first?.version !== boundaries.version) {
+  if (first?.version !== boundaries.version || first.listed !== boundaries.listed) {
     cache.boundaries.delete(key);
     return undefined;
   }
   return {
     rows: result.rows.filter((row) => row.id !== null),
-    totalPages: pagesOf(total),
-    version: first.listed === total ? first.version : undefined,
+    totalPages: pagesOf(boundaries.listed),
+    version: first.version,
   };
 }
 
