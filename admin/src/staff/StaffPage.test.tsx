@@ -1,8 +1,8 @@
 import { GraphQLError } from 'graphql';
 import { expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { axeViolations, renderAdmin } from '../test/renderAdmin.tsx';
-import { AdminStaffQueryDocument } from './StaffPage.tsx';
+import { axeViolations, renderAdmin, staffMember } from '../test/renderAdmin.tsx';
+import { AdminStaffQueryDocument, InviteStaffMutation } from './StaffPage.tsx';
 import { ChangeStaffRoleMutation } from './staffDocuments.ts';
 
 const member = (id: string, name: string, role: string) => ({
@@ -136,4 +136,139 @@ test('keeping their role closes the dialog and sends nothing', async () => {
   await expect
     .element(page.getByRole('combobox', { name: 'Role of Sana Support' }))
     .toHaveValue('SUPPORT');
+});
+
+const invited = (email: string) => ({
+  data: {
+    inviteStaff: {
+      __typename: 'InviteStaffPayload',
+      message: `Invitation sent to ${email}; the link works for 48 hours.`,
+    },
+  },
+});
+
+test('inviting someone as owner waits for the owner’s password in a dialog; a wrong one is said there', async () => {
+  const email = 'next.owner@example.com';
+  await renderAdmin('/admin/staff', {
+    mocks: [
+      staffAnswer,
+      {
+        request: {
+          query: InviteStaffMutation,
+          variables: { input: { email, role: 'OWNER', password: 'not my password' } },
+        },
+        result: {
+          errors: [
+            new GraphQLError(
+              'Your password or code is not right, so the owner role was not granted.',
+              { extensions: { code: 'FORBIDDEN' } },
+            ),
+          ],
+        },
+      },
+      {
+        request: {
+          query: InviteStaffMutation,
+          variables: { input: { email, role: 'OWNER', password: 'bloom-staff-local' } },
+        },
+        result: invited(email),
+      },
+    ],
+  });
+  const form = page.getByRole('form', { name: 'Invite staff' });
+  await form.getByLabelText('Email').fill(email);
+  await form.getByRole('combobox', { name: 'Role' }).selectOptions('OWNER');
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+
+  const dialog = page.getByRole('dialog', { name: `Invite ${email} as an owner?` });
+  await expect.element(dialog).toBeVisible();
+  expect(await axeViolations()).toEqual([]);
+
+  const confirm = dialog.getByRole('button', { name: 'Send the owner invitation' });
+  await confirm.click();
+  await expect.element(dialog.getByText('Enter your password to confirm.')).toBeVisible();
+
+  const password = dialog.getByLabelText(/^Your password/);
+  await password.fill('not my password');
+  await confirm.click();
+  await expect
+    .element(
+      dialog.getByText('Your password or code is not right, so the owner role was not granted.'),
+    )
+    .toBeVisible();
+
+  await password.fill('bloom-staff-local');
+  await confirm.click();
+  await expect
+    .element(page.getByText(`Invitation sent to ${email}; the link works for 48 hours.`))
+    .toBeVisible();
+  await expect.element(dialog).not.toBeInTheDocument();
+  await expect.element(form.getByLabelText('Email')).toHaveValue('');
+});
+
+test('an owner with two-factor on may confirm an owner invitation with a current code', async () => {
+  const email = 'coded.owner@example.com';
+  await renderAdmin('/admin/staff', {
+    staff: staffMember('OWNER', { id: 'staff-owner', twoFactorEnabled: true }),
+    mocks: [
+      {
+        ...staffAnswer,
+        result: {
+          data: {
+            ...staffAnswer.result.data,
+            // The list agrees with `me`: the cache keeps one StaffMember per id.
+            staffMembers: [
+              { ...member('staff-owner', 'Bloom Staff', 'OWNER'), twoFactorEnabled: true },
+              member('s2', 'Sana Support', 'SUPPORT'),
+            ],
+          },
+        },
+      },
+      {
+        request: {
+          query: InviteStaffMutation,
+          variables: { input: { email, role: 'OWNER', code: '123456' } },
+        },
+        result: invited(email),
+      },
+    ],
+  });
+  const form = page.getByRole('form', { name: 'Invite staff' });
+  await form.getByLabelText('Email').fill(email);
+  await form.getByRole('combobox', { name: 'Role' }).selectOptions('OWNER');
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+  const dialog = page.getByRole('dialog', { name: `Invite ${email} as an owner?` });
+  await dialog.getByLabelText(/^Your password, or a current two-factor code/).fill('123456');
+  await dialog.getByRole('button', { name: 'Send the owner invitation' }).click();
+  await expect
+    .element(page.getByText(`Invitation sent to ${email}; the link works for 48 hours.`))
+    .toBeVisible();
+});
+
+test('an invitation to another role is sent at once; cancelling an owner one sends nothing', async () => {
+  const email = 'new.helper@example.com';
+  await renderAdmin('/admin/staff', {
+    mocks: [
+      staffAnswer,
+      {
+        request: { query: InviteStaffMutation, variables: { input: { email, role: 'MANAGER' } } },
+        result: invited(email),
+      },
+    ],
+  });
+  const form = page.getByRole('form', { name: 'Invite staff' });
+  await form.getByLabelText('Email').fill(email);
+  await form.getByRole('combobox', { name: 'Role' }).selectOptions('OWNER');
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+  const dialog = page.getByRole('dialog', { name: `Invite ${email} as an owner?` });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect.element(dialog).not.toBeInTheDocument();
+  await expect.element(form.getByLabelText('Email')).toHaveValue(email);
+
+  await form.getByRole('combobox', { name: 'Role' }).selectOptions('MANAGER');
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+  await expect
+    .element(page.getByText(`Invitation sent to ${email}; the link works for 48 hours.`))
+    .toBeVisible();
+  await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
 });

@@ -13,12 +13,13 @@ import {
   type SelectOption,
 } from '@bloom/ui';
 import { graphql } from '../__generated__/gql.ts';
-import type { AdminStaffQuery, StaffRole } from '../__generated__/graphql.ts';
+import type { AdminStaffQuery, InviteStaffInput, StaffRole } from '../__generated__/graphql.ts';
 import { useStaff } from '../auth/session.tsx';
 import { formatDateTime } from '../format.ts';
 import { useAdminForm } from '../forms/useAdminForm.ts';
 import { errorMessage } from '../graphql/errors.ts';
 import { ListPage } from '../list/ListPage.tsx';
+import { ConfirmOwnerDialog } from './ConfirmOwnerDialog.tsx';
 import { GrantOwnerDialog } from './GrantOwnerDialog.tsx';
 import { ChangeStaffRoleMutation } from './staffDocuments.ts';
 
@@ -43,7 +44,8 @@ export const AdminStaffQueryDocument = graphql(`
   }
 `);
 
-const InviteStaffMutation = graphql(`
+/** Sends an invitation; as OWNER with the inviting owner's `password` or two-factor `code`. */
+export const InviteStaffMutation = graphql(`
   mutation InviteStaff($input: InviteStaffInput!) {
     inviteStaff(input: $input) {
       message
@@ -78,50 +80,82 @@ const inviteSchema = z.object({
 });
 
 /** Invites someone by email to a role: a one-time link, valid 48 hours. */
-function InviteForm({ onInvited }: { onInvited: () => unknown }) {
+function InviteForm({
+  twoFactorEnabled,
+  onInvited,
+}: {
+  twoFactorEnabled: boolean;
+  onInvited: () => unknown;
+}) {
   const form = useAdminForm(inviteSchema, { email: '', role: 'SUPPORT' });
   const [invite, { loading }] = useMutation(InviteStaffMutation);
+  // An invitation as owner, waiting for the inviting owner's password (ConfirmOwnerDialog).
+  const [ownerInvitation, setOwnerInvitation] = useState<InviteStaffInput | null>(null);
+  const send = async (input: InviteStaffInput) => {
+    const { data } = await invite({ variables: { input } });
+    if (data) toast.success(data.inviteStaff.message);
+    form.reset();
+    await onInvited();
+  };
   const onSubmit = form.handleSubmit(async (input) => {
+    // Inviting as owner grants the owner role: confirmed as a role change to owner is.
+    if (input.role === 'OWNER') {
+      setOwnerInvitation(input);
+      return;
+    }
     try {
-      const { data } = await invite({ variables: { input } });
-      if (data) toast.success(data.inviteStaff.message);
-      form.reset();
-      await onInvited();
+      await send(input);
     } catch (error) {
       form.refuse(error);
     }
   });
   return (
-    <Stack asChild>
-      <form aria-label="Invite staff" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <TextField
-          label="Email"
-          type="email"
-          required
-          error={form.formState.errors.email?.message}
-          {...form.register('email')}
-        />
-        <SelectField
-          label="Role"
-          options={roleOptions}
-          error={form.formState.errors.role?.message}
-          {...form.register('role')}
-        />
-        {form.formError ? <FormMessage variant="error">{form.formError}</FormMessage> : null}
-        <div>
-          <Button type="submit" loading={loading}>
-            Send invitation
-          </Button>
-        </div>
-      </form>
-    </Stack>
+    <>
+      <Stack asChild>
+        <form aria-label="Invite staff" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <TextField
+            label="Email"
+            type="email"
+            required
+            error={form.formState.errors.email?.message}
+            {...form.register('email')}
+          />
+          <SelectField
+            label="Role"
+            options={roleOptions}
+            error={form.formState.errors.role?.message}
+            {...form.register('role')}
+          />
+          {form.formError ? <FormMessage variant="error">{form.formError}</FormMessage> : null}
+          <div>
+            <Button type="submit" loading={loading}>
+              Send invitation
+            </Button>
+          </div>
+        </form>
+      </Stack>
+      {/* Beside the form, not in it: a form's submit would bubble through React to this one. */}
+      <ConfirmOwnerDialog
+        open={ownerInvitation !== null}
+        title={`Invite ${ownerInvitation?.email ?? ''} as an owner?`}
+        description="An owner can do everything in the back office: manage staff, grant any role, and remove you as owner. Whoever accepts this invitation gets that."
+        confirmLabel="Send the owner invitation"
+        cancelLabel="Cancel"
+        twoFactorEnabled={twoFactorEnabled}
+        onConfirm={async (confirmation) => {
+          if (ownerInvitation) await send({ ...ownerInvitation, ...confirmation });
+        }}
+        onClose={() => setOwnerInvitation(null)}
+      />
+    </>
   );
 }
 
 /**
- * /admin/staff (`staff:manage`): every account with its role (changed in place; granting owner
- * asks for the owner's password first) and state, deactivation, invitations. The api refuses granting more than one holds and losing the last
- * active owner; its sentence is shown.
+ * /admin/staff (`staff:manage`): every account with its role (changed in place) and state,
+ * deactivation, invitations. Granting owner, by a role change or an invitation, asks for the
+ * owner's password first. The api refuses granting more than one holds and losing the last active
+ * owner; its sentence is shown.
  */
 export function StaffPage() {
   const { staff: me } = useStaff();
@@ -136,7 +170,8 @@ export function StaffPage() {
       toast.success(done);
     } catch (failure) {
       toast.error(errorMessage(failure));
-      await refetch();
+      // Shows the roles as they are now; a refetch cut short (the page left) is nothing to report.
+      await refetch().catch(() => undefined);
     }
   };
 
@@ -229,7 +264,7 @@ export function StaffPage() {
         ) : (
           <p>No invitations waiting.</p>
         )}
-        <InviteForm onInvited={() => refetch()} />
+        <InviteForm twoFactorEnabled={me?.twoFactorEnabled ?? false} onInvited={() => refetch()} />
       </Panel>
     </ListPage>
   );
