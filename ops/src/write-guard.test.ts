@@ -33,6 +33,21 @@ describe('crossSiteRefusal', () => {
     );
   });
 
+  it('lets a page of the very server asked write (the browser says same-origin), and no other', () => {
+    // The gateway's own playground on its own port: not the shop's address, but its own page.
+    const gateway = { origin: 'http://127.0.0.1:4002', 'sec-fetch-site': 'same-origin' };
+    expect(crossSiteRefusal('POST', gateway, shop)).toBeUndefined();
+    for (const site of ['same-site', 'cross-site', 'none', undefined]) {
+      expect(
+        crossSiteRefusal('POST', { origin: 'http://localhost:5399', 'sec-fetch-site': site }, shop),
+        String(site),
+      ).toBe(crossSiteSentence);
+    }
+    expect(
+      crossSiteRefusal('POST', { origin: 'null', 'sec-fetch-site': 'same-origin' }, shop),
+    ).toBe(crossSiteSentence);
+  });
+
   it("lets the shop's own pages write, whatever Sec-Fetch-Site says beside Origin", () => {
     expect(crossSiteRefusal('POST', { origin: 'http://localhost:5300' }, shop)).toBeUndefined();
     expect(

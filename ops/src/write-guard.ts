@@ -70,7 +70,8 @@ interface RequestHeaders {
 /**
  * Why a request must be refused as another site's, or undefined when it may go on. Any method but
  * GET, HEAD and OPTIONS is checked: its `Origin` must be one of `allowed` (`null`, a sandboxed or
- * opaque origin, never is); without `Origin`, `Sec-Fetch-Site` must say `same-origin` or `none`
+ * opaque origin, never is) unless the browser says the request is `Sec-Fetch-Site: same-origin`
+ * (a page of the very server asked); without `Origin`, `Sec-Fetch-Site` must say `same-origin` or `none`
  * (typed or bookmarked); a request with neither header (curl, a server-side client; no browser
  * sends a write without them) passes.
  */
@@ -81,10 +82,14 @@ export function crossSiteRefusal(
 ): string | undefined {
   if (safeMethods.has(method.toUpperCase())) return undefined;
   const origin = headers.origin;
-  if (origin !== undefined) {
-    return typeof origin === 'string' && allowed.has(origin) ? undefined : crossSiteSentence;
-  }
   const site = headers['sec-fetch-site'];
+  if (origin !== undefined) {
+    if (typeof origin === 'string' && allowed.has(origin)) return undefined;
+    // A page this very server sent (the gateway's own playground on its own port): the browser
+    // itself says same-origin, a header no page can set. Another port or host is same-site or
+    // cross-site, and stays refused.
+    return site === 'same-origin' && origin !== 'null' ? undefined : crossSiteSentence;
+  }
   if (site === undefined) return undefined;
   return site === 'same-origin' || site === 'none' ? undefined : crossSiteSentence;
 }

@@ -122,9 +122,20 @@ async function counts(base: string) {
   };
 }
 
-/** The seeded owner's session cookie, signed in through the api. */
+/** The seeded owner's shop session (a member's, like any shopper's), signed in through the api. */
+async function memberCookie() {
+  const response = await fetch(`${stack.apiUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'staff@bloom.example.com', password: 'bloom-staff-local' }),
+  });
+  expect(response.status).toBe(200);
+  const session = response.headers.getSetCookie().find((c) => c.startsWith('bloom_session='));
+  return session!.split(';')[0]!;
+}
+
+/** The seeded owner's staff session: the staff door, the only way to change the catalogue. */
 async function staffCookie() {
-  // The staff door: staff change the catalogue only through their own session.
   const response = await fetch(`${stack.apiUrl}/api/admin/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -264,7 +275,7 @@ describe('headers for a CDN', () => {
 
   it('keeps member pages, redirects and anything with a cookie private and unstored', async () => {
     const base = await webServer();
-    const cookie = await staffCookie();
+    const cookie = await memberCookie();
     const member = await get(`${base}/`, { cookie });
     expect(member.status).toBe(200);
     expect(member.headers['cache-control']).toBe('private, no-store');
@@ -286,7 +297,7 @@ describe('headers for a CDN', () => {
 describe('nothing personal in a shared page', () => {
   it('renders a member’s page and then a guest’s without a trace of the member', async () => {
     const base = await webServer();
-    const cookie = await staffCookie();
+    const cookie = await memberCookie();
     const before = await counts(base);
     const member = await html(`${base}/`, { cookie });
     expect(member).toContain('Bloom Staff');
