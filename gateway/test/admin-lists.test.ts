@@ -6,10 +6,9 @@
  * mocked list cannot show that a non-null field has nothing behind it; the inbox could not (its
  * `excerpt` had no resolver, and the first message broke the screen for every role).
  */
-import { randomUUID } from 'node:crypto';
 import { Kind, print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Shopper, signedUpShopper, type GraphQLReply } from './support/gateway.ts';
+import { placeOrderAs, Shopper, signedUpShopper, type GraphQLReply } from './support/gateway.ts';
 import { signedInStaff, type seededStaff } from './support/staff.ts';
 import { useStack } from './support/stack.ts';
 
@@ -94,25 +93,7 @@ let rows: Rows;
 /** One of each kind of row, made the way shoppers and staff make them. */
 async function makeRows(): Promise<Rows> {
   const shopper = await signedUpShopper(stack.gateway.url);
-  const listing = await shopper.gql<{
-    products: { items: { id: string; currentPrice: number; stock: number }[] };
-  }>('{ products(category: SKINCARE) { items { id currentPrice stock } } }');
-  const inStock = listing.data?.products.items.find((item) => item.stock > 5);
-  if (!inStock) throw new Error('no skincare product in stock');
-  const placed = await shopper.gql<{ placeOrder: { id: string } }>(
-    'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }',
-    {
-      input: {
-        idempotencyKey: randomUUID(),
-        name: 'Noor Shah',
-        phone: '03001112233',
-        address: '7 Jasmine Road, Clifton',
-        items: [{ productId: inStock.id, quantity: 1 }],
-        totalAmount: inStock.currentPrice,
-      },
-    },
-  );
-  expect(placed.errors).toBeUndefined();
+  const { orderId } = await placeOrderAs(shopper);
   const me = await shopper.gql<{ me: { email: string } }>('{ me { email } }');
   const shopperEmail = me.data?.me.email ?? '';
 
@@ -186,7 +167,7 @@ async function makeRows(): Promise<Rows> {
     { page: 1 },
   );
   return {
-    orderId: placed.data?.placeOrder.id ?? '',
+    orderId,
     shopperEmail,
     customerId: customers.customers.items[0]?.id ?? '',
     messageEmail,

@@ -3,9 +3,8 @@
  * order found, opened, moved along the workflow with optimistic concurrency, noted, dispatched
  * in bulk and exported; customers, contact messages, the activity log and the dashboard.
  */
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { codesOf, Shopper, signedUpShopper } from './support/gateway.ts';
+import { codesOf, placeOrderAs, Shopper, signedUpShopper } from './support/gateway.ts';
 import { signedInStaff } from './support/staff.ts';
 import { useStack } from './support/stack.ts';
 
@@ -20,27 +19,9 @@ interface Placed {
 /** A new shopper places an order of two units of an in-stock skincare product. */
 async function placedOrder(): Promise<Placed> {
   const shopper = await signedUpShopper(stack.gateway.url);
-  const listing = await shopper.gql<{
-    products: { items: { id: string; currentPrice: number; stock: number }[] };
-  }>('{ products(category: SKINCARE) { items { id currentPrice stock } } }');
-  const product = listing.data?.products.items.find((item) => item.stock > 5);
-  if (!product) throw new Error('no skincare product in stock');
-  const placed = await shopper.gql<{ placeOrder: { id: string } }>(
-    'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }',
-    {
-      input: {
-        idempotencyKey: randomUUID(),
-        name: 'Noor Shah',
-        phone: '03001112233',
-        address: '7 Jasmine Road, Clifton',
-        items: [{ productId: product.id, quantity: 2 }],
-        totalAmount: Math.round(product.currentPrice * 200) / 100,
-      },
-    },
-  );
-  expect(placed.errors).toBeUndefined();
+  const { orderId } = await placeOrderAs(shopper, 2);
   const me = await shopper.gql<{ me: { email: string } }>('{ me { email } }');
-  return { id: placed.data?.placeOrder.id ?? '', email: me.data?.me.email ?? '', shopper };
+  return { id: orderId, email: me.data?.me.email ?? '', shopper };
 }
 
 const orderPage = `query ($id: ID!) {

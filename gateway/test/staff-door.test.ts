@@ -8,7 +8,12 @@ import { readFileSync } from 'node:fs';
 import { buildSchema } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Shopper } from './support/gateway.ts';
-import { signedUpShopper, staffShopSession, type GraphQLReply } from './support/gateway.ts';
+import {
+  placeOrderAs,
+  signedUpShopper,
+  staffShopSession,
+  type GraphQLReply,
+} from './support/gateway.ts';
 import { seededStaff, signedInStaff } from './support/staff.ts';
 import { useStack } from './support/stack.ts';
 
@@ -26,35 +31,13 @@ let victim: Victim;
 
 beforeAll(async () => {
   const shopper = await signedUpShopper(stack.gateway.url);
-  const listing = await shopper.gql<{
-    products: { items: { id: string; currentPrice: number; stock: number }[] };
-  }>('{ products(category: SKINCARE) { items { id currentPrice stock } } }');
-  const product = listing.data?.products.items.find((item) => item.stock > 5);
-  if (!product) throw new Error('no skincare product in stock');
-  const placed = await shopper.gql<{ placeOrder: { id: string } }>(
-    'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }',
-    {
-      input: {
-        idempotencyKey: randomUUID(),
-        name: 'Noor Shah',
-        phone: '03001112233',
-        address: '7 Jasmine Road, Clifton',
-        items: [{ productId: product.id, quantity: 1 }],
-        totalAmount: product.currentPrice,
-      },
-    },
-  );
-  expect(placed.errors).toBeUndefined();
+  const { orderId, productId } = await placeOrderAs(shopper);
   const review = await shopper.gql<{ createReview: { review: { id: string } } }>(
     'mutation ($input: CreateReviewInput!) { createReview(input: $input) { review { id } } }',
-    { input: { productId: product.id, rating: 4, text: 'Mine, not the staff’s.' } },
+    { input: { productId, rating: 4, text: 'Mine, not the staff’s.' } },
   );
   expect(review.errors).toBeUndefined();
-  victim = {
-    orderId: placed.data!.placeOrder.id,
-    reviewId: review.data!.createReview.review.id,
-    productId: product.id,
-  };
+  victim = { orderId, reviewId: review.data!.createReview.review.id, productId };
 });
 
 /** One operation per root field, aimed at the other shopper's things where it can name them. */

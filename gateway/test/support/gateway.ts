@@ -2,6 +2,7 @@
  * Starts the real gateway on a free port and gives tests a small browser-like client: JSON POSTs
  * to /graphql with a cookie jar, and a log of every REST call the gateway made.
  */
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildGateway, type GatewayOptions } from '../../src/server.ts';
@@ -208,4 +209,36 @@ export async function staffShopSession(
   );
   expect(login.data?.login.user.email).toBe(account.email);
   return shopper;
+}
+
+/** A shopper's order of `quantity` units of an in-stock skincare product, placed for real. */
+export interface PlacedOrder {
+  /** The order's id. */
+  orderId: string;
+  /** The product ordered. */
+  productId: string;
+}
+
+/** `shopper` orders `quantity` of a skincare product with more than 5 in stock. */
+export async function placeOrderAs(shopper: Shopper, quantity = 1): Promise<PlacedOrder> {
+  const listing = await shopper.gql<{
+    products: { items: { id: string; currentPrice: number; stock: number }[] };
+  }>('{ products(category: SKINCARE) { items { id currentPrice stock } } }');
+  const product = listing.data?.products.items.find((item) => item.stock > 5);
+  if (!product) throw new Error('no skincare product in stock');
+  const placed = await shopper.gql<{ placeOrder: { id: string } }>(
+    'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }',
+    {
+      input: {
+        idempotencyKey: randomUUID(),
+        name: 'Noor Shah',
+        phone: '03001112233',
+        address: '7 Jasmine Road, Clifton',
+        items: [{ productId: product.id, quantity }],
+        totalAmount: Math.round(product.currentPrice * quantity * 100) / 100,
+      },
+    },
+  );
+  expect(placed.errors).toBeUndefined();
+  return { orderId: placed.data!.placeOrder.id, productId: product.id };
 }
