@@ -9,7 +9,6 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
-const tsx = fileURLToPath(new URL('../../node_modules/tsx/dist/cli.mjs', import.meta.url));
 
 let child: ChildProcess;
 let baseUrl: string;
@@ -18,7 +17,7 @@ let stdout = '';
 let stderr = '';
 
 async function start(): Promise<string> {
-  child = spawn(process.execPath, [tsx, 'src/main.ts'], {
+  child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
     // No DATABASE_URL: the embedded database in a throwaway data folder.
     env: {
@@ -126,7 +125,7 @@ describe('api process', () => {
 describe('a production start without STAFF_TOTP_KEY', () => {
   it('refuses before touching the database, with a sentence saying why', async () => {
     const { STAFF_TOTP_KEY: _key, ...env } = process.env;
-    const refused = spawn(process.execPath, [tsx, 'src/main.ts'], {
+    const refused = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: apiDir,
       env: { ...env, NODE_ENV: 'production', DATABASE_URL: '', API_PORT: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -20,12 +20,16 @@ export interface ApiProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts `entry` (relative to api/) and resolves once it prints its listening line. */
+/**
+ * Starts `entry` (relative to api/) and resolves once it prints its listening line. Node itself
+ * runs it with tsx's loader (`--import tsx`), as the images run `node`: a signal then reaches the
+ * api's own handlers, not the tsx command's relay in between.
+ */
 export function startApiProcess(
   env: NodeJS.ProcessEnv,
   entry = 'src/main.ts',
 ): Promise<ApiProcess> {
-  const child = spawn(process.execPath, [tsx, entry], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: apiDir,
     env: { ...process.env, API_PORT: '0', SMTP_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
