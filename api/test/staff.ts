@@ -182,3 +182,23 @@ export async function moveOrder(
     if (moved.statusCode !== 200) throw new Error(`status change failed: ${moved.body}`);
   }
 }
+
+/**
+ * A product as the back office's form sends it (`POST /api/admin/products`), under a name of its
+ * own; `fields` overrides any part.
+ */
+export function productFormBody(fields: Record<string, unknown> = {}) {
+  return {
+    name: `Form ${randomBytes(3).toString('hex')} Serum`,
+    description: 'Brightens.',
+    category: 'Skincare',
+    subCategory: 'Serum',
+    price: 1500,
+    sale_price: 0,
+    stock: 12,
+    ingredients: ['Aqua', 'Glycerin'],
+    skinTypes: ['oily'],
+    image: { file: 'almond-milk-body-lotion.svg', alt: 'A serum bottle' },
+    ...fields,
+  };
+}

@@ -13,6 +13,7 @@ import {
   call,
   createStaff,
   placeTestOrder,
+  productFormBody,
   signedInStaff,
   staffCookieOf,
   totpCode,
@@ -43,19 +44,6 @@ interface Case {
 
 const tag = () => randomBytes(3).toString('hex');
 
-const productBody = () => ({
-  name: `Logged ${tag()} Serum`,
-  description: 'Brightens.',
-  category: 'Skincare',
-  subCategory: 'Serum',
-  price: 1500,
-  sale_price: 0,
-  stock: 12,
-  ingredients: ['Aqua', 'Glycerin'],
-  skinTypes: ['oily'],
-  image: { file: 'almond-milk-body-lotion.svg', alt: 'A serum bottle' },
-});
-
 const couponBody = () => ({
   code: `log${tag()}`,
   kind: 'percent',
@@ -70,7 +58,7 @@ const couponBody = () => ({
 async function createdProduct() {
   const reply = await call(t.app, 'POST', '/api/admin/products', {
     cookie: owner.cookie,
-    body: productBody(),
+    body: productFormBody(),
   });
   expect(reply.statusCode, reply.body).toBe(201);
   return reply.json().product as Record<string, unknown> & { id: string; version: number };
@@ -241,7 +229,7 @@ const cases: Record<string, () => Promise<Case>> = {
     url: `/api/admin/messages/${await contactMessage()}/state`,
     body: { state: 'handled' },
   }),
-  'POST /api/admin/products': async () => ({ url: '/api/admin/products', body: productBody() }),
+  'POST /api/admin/products': async () => ({ url: '/api/admin/products', body: productFormBody() }),
   'PATCH /api/admin/products/{id}': async () => {
     const product = await createdProduct();
     const { id: _id, ...fields } = product;

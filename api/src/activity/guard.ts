@@ -120,19 +120,23 @@ export function guardStaffChanges(db: Database): Database {
   };
 }
 
-/** Whether a request to `url` acts for a staff member (everything under /api/admin/ but sign-in). */
-const isStaffRequest = (url: string) => {
-  const path = url.split('?')[0]!;
-  return path.startsWith('/api/admin/') && path !== '/api/admin/session';
-};
+/**
+ * Whether a request to the route `pattern` acts for a staff member (everything under /api/admin/
+ * but sign-in). The matched route's pattern, not the raw URL: `/api/%61dmin/…` reaches the same
+ * route and must not escape the rule.
+ */
+const isStaffRoute = (pattern: string) =>
+  pattern.startsWith('/api/admin/') && pattern !== '/api/admin/session';
 
 /** Puts every back-office request's work in a staff scope (before any other hook runs). */
 export function registerStaffScope(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {
-    if (!isStaffRequest(request.url)) {
+    // Routing comes first in Fastify: the matched pattern is known here (none for a 404).
+    const pattern = request.routeOptions.url ?? '';
+    if (!isStaffRoute(pattern)) {
       done();
       return;
     }
-    scope.run({ route: `${request.method} ${request.url.split('?')[0]}` }, done);
+    scope.run({ route: `${request.method} ${pattern}` }, done);
   });
 }

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/helpers.ts';
-import { call, signedInStaff, type TestStaff } from '../../test/staff.ts';
+import { call, productFormBody, signedInStaff, type TestStaff } from '../../test/staff.ts';
 
 const t = useTestApp();
 
@@ -31,18 +31,7 @@ describe("the product's Urdu text in the back office", () => {
   it('refuses overrides and escapes in the name and description, saving nothing', async () => {
     const created = await call(t.app, 'POST', '/api/admin/products', {
       cookie: manager.cookie,
-      body: {
-        name: `Translated Serum ${tag()}`,
-        description: 'Brightens.',
-        category: 'Skincare',
-        subCategory: 'Serum',
-        price: 1500,
-        sale_price: 0,
-        stock: 12,
-        ingredients: ['Aqua'],
-        skinTypes: [],
-        image: { file: 'almond-milk-body-lotion.svg', alt: 'A bottle' },
-      },
+      body: productFormBody(),
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().product.id as string;
@@ -68,19 +57,7 @@ describe('the product form', () => {
   const create = (fields: Record<string, unknown>) =>
     call(t.app, 'POST', '/api/admin/products', {
       cookie: manager.cookie,
-      body: {
-        name: `Form Serum ${tag()}`,
-        description: 'Brightens.',
-        category: 'Skincare',
-        subCategory: 'Serum',
-        price: 1500,
-        sale_price: 0,
-        stock: 12,
-        ingredients: ['Aqua'],
-        skinTypes: [],
-        image: { file: 'almond-milk-body-lotion.svg', alt: 'A bottle' },
-        ...fields,
-      },
+      body: productFormBody(fields),
     });
 
   it('refuses direction overrides and control characters in every text field', async () => {
