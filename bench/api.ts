@@ -22,6 +22,7 @@
  *     DATABASE_URL=postgres://… npm run bench:api
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { startBenchApi, stopBenchApi } from './api-process.ts';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -222,47 +223,18 @@ function run(side: Side, file: string, args: string[], env: NodeJS.ProcessEnv): 
 
 const running = new Set<ChildProcess>();
 
-function startApi(
+/** The api of `side`'s checkout, tracked so an interrupted run stops it. */
+async function startApi(
   side: Side,
   env: NodeJS.ProcessEnv,
 ): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [tsx, 'src/main.ts'], {
-    cwd: path.join(side.root, 'api'),
-    env: {
-      ...process.env,
-      API_PORT: '0',
-      NODE_ENV: 'production',
-      // Production asks for the key sealing staff two-factor secrets; the bench has no staff.
-      STAFF_TOTP_KEY: randomBytes(32).toString('hex'),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  running.add(child);
-  child.once('exit', () => running.delete(child));
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /api listening on (http:\/\/\S+)/.exec(out);
-      if (!match) return;
-      // Only the listening line matters: keeping and rescanning all later output would make
-      // the bench itself a CPU load beside the api it measures.
-      child.stdout!.off('data', onData);
-      child.stdout!.resume();
-      resolve({ child, url: match[1]! });
-    };
-    child.stdout!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`${side.label}: api exited with ${code}`)));
-  });
+  const started = await startBenchApi(env, { root: side.root, label: side.label });
+  running.add(started.child);
+  started.child.once('exit', () => running.delete(started.child));
+  return started;
 }
 
-async function stopApi(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
+const stopApi = stopBenchApi;
 
 interface Row {
   engine: string;

@@ -11,16 +11,13 @@
  * Knobs: BENCH_IMPORT_SIZES, a comma list of product counts, `cap` for a file at the 5 MB cap
  * (default "1000,5000,cap"); BENCH_ENGINES (default "pglite,postgresql").
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { startBenchApi, stopBenchApi } from './api-process.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 const capBytes = 5 * 1024 * 1024;
 const probeEveryMs = 20;
 const sizes = (process.env.BENCH_IMPORT_SIZES ?? '1000,5000,cap').split(',').map((s) => s.trim());
@@ -30,41 +27,6 @@ const engines = new Set(
     .split(',')
     .map((value) => value.trim()),
 );
-
-function startApi(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [tsx, 'src/main.ts'], {
-    cwd: path.join(root, 'api'),
-    env: {
-      ...process.env,
-      API_PORT: '0',
-      NODE_ENV: 'production',
-      // Production asks for the key that encrypts staff two-factor secrets.
-      STAFF_TOTP_KEY: process.env.STAFF_TOTP_KEY ?? randomBytes(32).toString('hex'),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /api listening on (http:\/\/\S+)/.exec(out);
-      if (!match) return;
-      child.stdout!.off('data', onData);
-      child.stdout!.resume();
-      resolve({ child, url: match[1]! });
-    };
-    child.stdout!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`api exited with ${code}`)));
-  });
-}
-
-async function stopApi(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 /** The seeded manager's staff cookie. */
 async function staffCookie(url: string): Promise<string> {
@@ -140,7 +102,7 @@ const p99 = (times: number[]) => {
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)}` : 'failed');
 
 async function measure(engine: string, env: NodeJS.ProcessEnv): Promise<void> {
-  const { child, url } = await startApi(env);
+  const { child, url } = await startBenchApi(env);
   try {
     const cookie = await staffCookie(url);
     const latest = await fetch(`${url}/api/products/getLatestPRoducts`, { method: 'POST' });
@@ -176,7 +138,7 @@ async function measure(engine: string, env: NodeJS.ProcessEnv): Promise<void> {
       );
     }
   } finally {
-    await stopApi(child);
+    await stopBenchApi(child);
   }
 }
 
