@@ -7,6 +7,7 @@ import { NavigationFocusProvider } from './PageTitle.tsx';
 import { useStartedUnavailable } from '../render/availability.tsx';
 import { ServiceUnavailablePage } from '../unavailable/ServiceUnavailablePage.tsx';
 import { LanguageSuggestion } from '../i18n/LanguageSuggestion.tsx';
+import './document.css';
 
 /**
  * The frame of every page: skip link, promo banner and header, the page (a loader while its lazy
