@@ -3,24 +3,31 @@
  * printed, never fatal: tests judge behaviour, the benchmark measures.
  */
 
-/** Issue 23's targets on a phone (Lighthouse mobile), and the older ones bench:web keeps. */
+/**
+ * The budgets on a phone (Lighthouse mobile). Issue 32 measures the page against its own HTML:
+ * Lighthouse's figures are judged against the same page with every script blocked, measured in
+ * the same run on the same machine (the ceiling whatever machine runs it), not against absolute
+ * scores a busy machine cannot reach. Menu and suggestion times stay absolute (issue 23).
+ */
 export const budgets = {
-  /** Lighthouse performance score, median of the runs. */
-  performance: 100,
-  /** Largest contentful paint, seconds (Lighthouse's simulated mobile). */
-  lcpSeconds: 1.2,
-  /** Total blocking time, ms. */
-  tbtMs: 100,
-  /** Cumulative layout shift, as Lighthouse shows it (3 decimals). */
+  /** Lighthouse performance score: at least the ceiling's minus this many points (median). */
+  performanceBelowCeiling: 2,
+  /** First contentful paint: at most this many ms after the ceiling's (median). */
+  fcpOverCeilingMs: 100,
+  /** Total blocking time: at most this many ms over the ceiling's (median). */
+  tbtOverCeilingMs: 50,
+  /** Cumulative layout shift as shipped, as Lighthouse shows it (3 decimals), first visit. */
   cls: 0,
   seo: 100,
   accessibility: 100,
-  /** JavaScript of a first visit, KB (1024 B) gzip. */
-  firstLoadJsKb: 150,
+  /** JavaScript of a guest's first visit to any page until the network is idle, KB (1024 B) gzip. */
+  guestFirstLoadJsKb: 90,
+  /** The same for a signed-in shopper's pages (cart, profile, orders). */
+  memberFirstLoadJsKb: 140,
   /** A tap on the phone menu's button to the first frame showing the panel, ms (median). */
   menuTapMs: 100,
-  /** Member render rate against issue 23's baseline (same machine, quiet). */
-  memberRenderGain: 2,
+  /** A member's render rate, at least this share of the same page's queries-alone rate. */
+  memberRenderShareOfQueries: 0.4,
   /** Search as you type: the last keystroke to its suggestions, ms (every one). */
   suggestionsMs: 150,
 };

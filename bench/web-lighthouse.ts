@@ -1,9 +1,14 @@
 /**
- * bench:web's Lighthouse section: each measured page BENCH_LIGHTHOUSE_RUNS times (default 3)
- * with Lighthouse's default mobile config (simulated throttling), then per page the median of
- * each figure over the runs (performance, LCP, TBT, CLS, SEO, accessibility), checked against
- * issue 23's budgets, with the LCP element, the worst layout shifts and the top failing audits
- * of the run whose performance score is the median one.
+ * bench:web's Lighthouse section (issue 32: the page against its own HTML). Each page is run
+ * BENCH_LIGHTHOUSE_RUNS times (default 3) with Lighthouse's default mobile config (simulated
+ * throttling) twice over: as shipped, and with every script blocked (`blockedUrlPatterns:
+ * ['*.js']`), the server-rendered HTML and its critical CSS alone, which is the ceiling on the
+ * machine that runs it. The two kinds of run alternate, so a busy moment of the machine falls on
+ * both. Per page the median of each figure over the runs (performance, FCP, LCP, TBT, CLS, SI,
+ * SEO, accessibility) of both, their difference, and the budgets: performance at least the
+ * ceiling's minus 2, FCP within 100 ms of the ceiling's, TBT within 50 ms of it, CLS 0; SEO and
+ * accessibility 100. Then the LCP element, the worst layout shifts and the top failing audits of
+ * the shipped run whose performance score is the median one.
  *
  * Lighthouse's performance score moves by a few points from run to run (its simulation starts
  * from measured CPU times), hence the medians, with every run's score printed beside them.
@@ -53,10 +58,8 @@ interface LighthouseRun {
   failing?: { performance: AuditSummary[]; accessibility: AuditSummary[] };
 }
 
-/** Lighthouse figures of one page: medians over its runs. */
-export interface LighthouseRow {
-  route: string;
-  path: string | null;
+/** Lighthouse figures of one page in one way of loading it: medians over its runs. */
+export interface LighthouseFigures {
   /** Why no run scored, when none did. */
   error?: string;
   /** Median score per category over the runs that scored. */
@@ -73,6 +76,17 @@ export interface LighthouseRow {
   lcpElements?: number;
   shiftedElements?: string[];
   failing?: { performance: AuditSummary[]; accessibility: AuditSummary[] };
+}
+
+/** One page: as shipped, with every script blocked (the ceiling), and the budgets' verdicts. */
+export interface LighthouseRow {
+  route: string;
+  path: string | null;
+  /** Why the page was not measured. */
+  error?: string;
+  shipped?: LighthouseFigures;
+  /** The same page with every script blocked. */
+  ceiling?: LighthouseFigures;
   /** Each budget's verdict: PASS or MISS by how much. */
   budgets?: Record<string, string>;
 }
@@ -158,8 +172,15 @@ function shiftedElementsOf(lhr: LighthouseResult): string[] {
     .map((item) => `${(item.score ?? 0).toFixed(3)} ${describeNode(item.node!)}`);
 }
 
-/** One Lighthouse run with the default (mobile, simulated throttling) settings. */
-async function runLighthouse(port: number, url: string): Promise<LighthouseRun> {
+/**
+ * One Lighthouse run with the default (mobile, simulated throttling) settings; `blockScripts`
+ * blocks every request for a script, so the page is its HTML and CSS alone.
+ */
+async function runLighthouse(
+  port: number,
+  url: string,
+  blockScripts: boolean,
+): Promise<LighthouseRun> {
   try {
     const result = await withTimeout(
       lighthouse(url, {
@@ -167,6 +188,7 @@ async function runLighthouse(port: number, url: string): Promise<LighthouseRun> 
         logLevel: 'error',
         output: 'json',
         onlyCategories: [...lighthouseCategories],
+        ...(blockScripts ? { blockedUrlPatterns: ['*.js'] } : {}),
       }),
       lighthouseTimeoutMs,
       'Lighthouse',
@@ -205,49 +227,56 @@ async function runLighthouse(port: number, url: string): Promise<LighthouseRun> 
 
 /** CLS as Lighthouse shows it: three decimals. */
 const clsShown = (cls: number) => Math.round(cls * 1000) / 1000;
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-/** Each budget's verdict for one page's medians. */
-function budgetVerdicts(row: LighthouseRow): Record<string, string> {
+/** Each budget's verdict for one page: as shipped against its ceiling. */
+function budgetVerdicts(
+  shipped: LighthouseFigures,
+  ceiling: LighthouseFigures | undefined,
+): Record<string, string> {
   const points = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
-  const lcp = row.metrics?.LCP;
-  const cls = row.metrics?.CLS;
+  const ms = (n: number) => `${Math.round(n)} ms`;
+  /** The verdict against the ceiling's `value` moved by `by`; none without a ceiling. */
+  const against = (
+    value: number | null | undefined,
+    by: number,
+    verdict: (limit: number) => string,
+  ) => (value === null || value === undefined ? 'not measured (no ceiling)' : verdict(value + by));
+  const cls = shipped.metrics?.CLS;
   return {
-    [`performance ${budgets.performance}`]: atLeast(
-      row.scores?.performance,
-      budgets.performance,
-      points,
+    [`performance ≥ ceiling − ${budgets.performanceBelowCeiling}`]: against(
+      ceiling?.scores?.performance,
+      -budgets.performanceBelowCeiling,
+      (limit) => atLeast(shipped.scores?.performance, limit, points),
     ),
-    [`LCP ≤ ${budgets.lcpSeconds} s`]: atMost(
-      lcp === undefined ? undefined : lcp / 1000,
-      budgets.lcpSeconds,
-      (s) => `${s.toFixed(2)} s`,
+    [`FCP ≤ ceiling + ${budgets.fcpOverCeilingMs} ms`]: against(
+      ceiling?.metrics?.FCP,
+      budgets.fcpOverCeilingMs,
+      (limit) => atMost(shipped.metrics?.FCP, limit, ms),
     ),
-    [`TBT ≤ ${budgets.tbtMs} ms`]: atMost(
-      row.metrics?.TBT,
-      budgets.tbtMs,
-      (ms) => `${Math.round(ms)} ms`,
+    [`TBT ≤ ceiling + ${budgets.tbtOverCeilingMs} ms`]: against(
+      ceiling?.metrics?.TBT,
+      budgets.tbtOverCeilingMs,
+      (limit) => atMost(shipped.metrics?.TBT, limit, ms),
     ),
     [`CLS ${budgets.cls}`]: atMost(
       cls === undefined ? undefined : clsShown(cls),
       budgets.cls,
       (n) => n.toFixed(3),
     ),
-    [`SEO ${budgets.seo}`]: atLeast(row.scores?.seo, budgets.seo, points),
+    [`SEO ${budgets.seo}`]: atLeast(shipped.scores?.seo, budgets.seo, points),
     [`accessibility ${budgets.accessibility}`]: atLeast(
-      row.scores?.accessibility,
+      shipped.scores?.accessibility,
       budgets.accessibility,
       points,
     ),
   };
 }
 
-/** One page's row: the medians of the runs that scored, the details of the median run. */
-function summarise(page: ResolvedPage, runs: LighthouseRun[]): LighthouseRow {
-  const base = { route: page.label, path: page.path };
+/** The medians of the runs that scored, the details of the median run. */
+function summarise(runs: LighthouseRun[]): LighthouseFigures {
   const failedRuns = runs.flatMap((run) => (run.error ? [run.error] : []));
   const scored = runs.filter((run) => typeof run.scores?.performance === 'number');
-  if (scored.length === 0) return { ...base, error: failedRuns.at(-1) ?? 'no run scored' };
+  if (scored.length === 0) return { error: failedRuns.at(-1) ?? 'no run scored' };
   const medianOf = (values: (number | null | undefined)[]) => {
     const known = values.filter((value): value is number => typeof value === 'number');
     return median(known);
@@ -265,8 +294,7 @@ function summarise(page: ResolvedPage, runs: LighthouseRun[]): LighthouseRow {
   }
   const byScore = [...scored].sort((a, b) => a.scores!.performance! - b.scores!.performance!);
   const middle = byScore[Math.floor((byScore.length - 1) / 2)]!;
-  const row: LighthouseRow = {
-    ...base,
+  return {
     scores,
     metrics,
     performanceRuns: scored.map((run) => run.scores!.performance!),
@@ -276,8 +304,6 @@ function summarise(page: ResolvedPage, runs: LighthouseRun[]): LighthouseRow {
     shiftedElements: middle.shiftedElements,
     failing: middle.failing,
   };
-  row.budgets = budgetVerdicts(row);
-  return row;
 }
 
 /** Runs Lighthouse on each page and prints the table, the budgets and the details. */
@@ -286,7 +312,7 @@ export async function lighthouseSection(
   pages: ResolvedPage[],
 ): Promise<LighthouseRow[]> {
   console.log(
-    `\n=== 3. Lighthouse (default mobile config, simulated throttling; median of ${lighthouseRuns} runs)\n`,
+    `\n=== 3. Lighthouse (default mobile config, simulated throttling; median of ${lighthouseRuns} runs), as shipped and with every script blocked (the ceiling)\n`,
   );
   const rows: LighthouseRow[] = [];
   const launch = () =>
@@ -302,53 +328,104 @@ export async function lighthouseSection(
         rows.push({ route: page.label, path: null, error: page.reason });
         continue;
       }
-      process.stdout.write(`running Lighthouse on ${page.label} (${lighthouseRuns}×)…\n`);
-      const runs: LighthouseRun[] = [];
+      process.stdout.write(
+        `running Lighthouse on ${page.label} (${lighthouseRuns}× as shipped, ${lighthouseRuns}× scripts blocked)…\n`,
+      );
+      const shipped: LighthouseRun[] = [];
+      const blocked: LighthouseRun[] = [];
       for (let run = 0; run < lighthouseRuns; run += 1) {
-        const result = await runLighthouse(chrome.port, new URL(page.path, baseUrl).href);
-        runs.push(result);
-        // A timed-out run may leave Chrome mid-navigation: the next one gets a fresh Chrome.
-        if (result.error?.includes('timed out')) {
-          chrome.kill();
-          chrome = await launch();
+        for (const blockScripts of [false, true]) {
+          const url = new URL(page.path, baseUrl).href;
+          const result = await runLighthouse(chrome.port, url, blockScripts);
+          (blockScripts ? blocked : shipped).push(result);
+          // A timed-out run may leave Chrome mid-navigation: the next one gets a fresh Chrome.
+          if (result.error?.includes('timed out')) {
+            chrome.kill();
+            chrome = await launch();
+          }
         }
       }
-      rows.push(summarise(page, runs));
+      const row: LighthouseRow = {
+        route: page.label,
+        path: page.path,
+        shipped: summarise(shipped),
+        ceiling: summarise(blocked),
+      };
+      if (row.shipped?.scores) row.budgets = budgetVerdicts(row.shipped, row.ceiling);
+      rows.push(row);
     }
   } finally {
     chrome.kill();
   }
 
-  const columns = ['perf', 'LCP', 'TBT', 'CLS', 'SEO', 'a11y', 'best-pr.', 'FCP', 'SI'];
+  const columns = ['perf', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'SEO', 'a11y'];
   console.log(
-    `\n${'page'.padEnd(16)}${columns.map((name) => name.padStart(9)).join('')}   perf of each run`,
+    `\n${'page'.padEnd(18)}${'run'.padEnd(10)}${columns.map((name) => name.padStart(9)).join('')}   perf of each run`,
   );
+  const ms = (value: number | undefined) => (value === undefined ? '–' : `${Math.round(value)} ms`);
+  const cls = (value: number | undefined) =>
+    value === undefined ? '–' : clsShown(value).toFixed(3);
+  const figureCells = (f: LighthouseFigures) => {
+    const m = f.metrics ?? {};
+    return [
+      String(f.scores?.performance ?? '–'),
+      ms(m.FCP),
+      ms(m.LCP),
+      ms(m.TBT),
+      cls(m.CLS),
+      ms(m.SI),
+      String(f.scores?.seo ?? '–'),
+      String(f.scores?.accessibility ?? '–'),
+    ];
+  };
+  /** Shipped minus ceiling, signed. */
+  const difference = (shipped: LighthouseFigures, ceiling: LighthouseFigures) => {
+    const signed = (a: number | null | undefined, b: number | null | undefined, unit = '') =>
+      typeof a === 'number' && typeof b === 'number'
+        ? `${a - b > 0 ? '+' : a - b < 0 ? '−' : '±'}${Math.abs(Math.round(a - b))}${unit}`
+        : '–';
+    const m = shipped.metrics ?? {};
+    const c = ceiling.metrics ?? {};
+    const clsDelta =
+      m.CLS === undefined || c.CLS === undefined
+        ? '–'
+        : `${m.CLS - c.CLS >= 0 ? '+' : '−'}${Math.abs(clsShown(m.CLS) - clsShown(c.CLS)).toFixed(3)}`;
+    return [
+      signed(shipped.scores?.performance, ceiling.scores?.performance),
+      signed(m.FCP, c.FCP, ' ms'),
+      signed(m.LCP, c.LCP, ' ms'),
+      signed(m.TBT, c.TBT, ' ms'),
+      clsDelta,
+      signed(m.SI, c.SI, ' ms'),
+      signed(shipped.scores?.seo, ceiling.scores?.seo),
+      signed(shipped.scores?.accessibility, ceiling.scores?.accessibility),
+    ];
+  };
+  const line = (label: string, run: string, cells: string[], after = '') =>
+    console.log(
+      `${label.padEnd(18)}${run.padEnd(10)}${cells.map((cell) => cell.padStart(9)).join('')}${after}`,
+    );
   for (const row of rows) {
-    if (!row.scores) {
-      console.log(`${row.route.padEnd(16)}  FAILED: ${row.error}`);
+    if (row.error) {
+      console.log(`${row.route.padEnd(18)}not measured: ${row.error}`);
       continue;
     }
-    const m = row.metrics ?? {};
-    const ms = (value: number | undefined) =>
-      value === undefined ? '–' : `${Math.round(value)} ms`;
-    const s = (value: number | undefined) => (value === undefined ? '–' : seconds(value));
-    const cells = [
-      String(row.scores.performance ?? '–'),
-      s(m.LCP),
-      ms(m.TBT),
-      m.CLS === undefined ? '–' : clsShown(m.CLS).toFixed(3),
-      String(row.scores.seo ?? '–'),
-      String(row.scores.accessibility ?? '–'),
-      String(row.scores['best-practices'] ?? '–'),
-      s(m.FCP),
-      s(m.SI),
-    ];
-    console.log(
-      `${row.route.padEnd(16)}${cells.map((cell) => cell.padStart(9)).join('')}   ${row.performanceRuns?.join(', ') ?? ''}`,
-    );
+    const kinds = [
+      ['shipped', row.shipped],
+      ['no JS', row.ceiling],
+    ] as const;
+    kinds.forEach(([name, figures], i) => {
+      const label = i === 0 ? row.route : '';
+      if (!figures?.scores) line(label, name, [], `  FAILED: ${figures?.error ?? 'no run'}`);
+      else line(label, name, figureCells(figures), `   ${figures.performanceRuns?.join(', ')}`);
+    });
+    if (row.shipped?.scores && row.ceiling?.scores) {
+      line('', 'Δ', difference(row.shipped, row.ceiling));
+    }
   }
   for (const row of rows) {
-    if (!row.scores) continue;
+    const shipped = row.shipped;
+    if (!shipped?.scores) continue;
     console.log(`\n${row.route} (${row.path})`);
     console.log(
       `  budgets: ${Object.entries(row.budgets ?? {})
@@ -356,12 +433,18 @@ export async function lighthouseSection(
         .join(' · ')}`,
     );
     const agreed =
-      (row.lcpElements ?? 1) > 1 ? ` (${row.lcpElements} different over the runs)` : '';
-    console.log(`  LCP element: ${row.lcpElement ?? 'none reported'}${agreed}`);
-    for (const shifted of row.shiftedElements ?? []) console.log(`  layout shift: ${shifted}`);
-    for (const failed of row.failedRuns ?? []) console.log(`  ! a run failed: ${failed}`);
+      (shipped.lcpElements ?? 1) > 1 ? ` (${shipped.lcpElements} different over the runs)` : '';
+    console.log(`  LCP element: ${shipped.lcpElement ?? 'none reported'}${agreed}`);
+    for (const shifted of shipped.shiftedElements ?? []) console.log(`  layout shift: ${shifted}`);
+    for (const shifted of row.ceiling?.shiftedElements ?? []) {
+      console.log(`  layout shift with scripts blocked: ${shifted}`);
+    }
+    for (const failed of shipped.failedRuns ?? []) console.log(`  ! a run failed: ${failed}`);
+    for (const failed of row.ceiling?.failedRuns ?? []) {
+      console.log(`  ! a run with scripts blocked failed: ${failed}`);
+    }
     for (const category of ['performance', 'accessibility'] as const) {
-      const audits = row.failing?.[category].slice(0, 3) ?? [];
+      const audits = shipped.failing?.[category].slice(0, 3) ?? [];
       console.log(`  top failing ${category} audits:${audits.length ? '' : ' none'}`);
       for (const audit of audits) {
         const value = audit.displayValue ? ` — ${audit.displayValue}` : '';

@@ -16,6 +16,8 @@ export interface BenchPage {
   label: string;
   /** The path and query the page is asked at. */
   path: string;
+  /** Asked with a signed-in shopper's session cookie (a member's page), not as a guest. */
+  member?: boolean;
 }
 
 /**
@@ -37,6 +39,25 @@ export const weightOnlyPages: BenchPage[] = [
   { label: '/login', path: '/login' },
   { label: '/about', path: '/about' },
   { label: '/ur/products', path: '/ur/products' },
+  { label: '/ur product page', path: '/ur/selectedItem/{product}' },
+];
+
+/**
+ * A signed-in shopper's pages (their cart, profile and orders), whose first-load weight is
+ * measured with a member's cookie against the member budget.
+ */
+export const memberPages: BenchPage[] = [
+  { label: '/cart (member)', path: '/cart', member: true },
+  { label: '/profile (member)', path: '/profile', member: true },
+  { label: '/orders (member)', path: '/orders', member: true },
+];
+
+/**
+ * The pages Lighthouse measures, as shipped and with every script blocked: the measured pages
+ * and an Urdu product page (the second language's font on a page of its own shape).
+ */
+export const lighthousePages: BenchPage[] = [
+  ...measuredPages,
   { label: '/ur product page', path: '/ur/selectedItem/{product}' },
 ];
 
