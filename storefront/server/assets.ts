@@ -76,6 +76,31 @@ export interface ClientBuild {
    * (preload) and the entry script (modulepreload), which every page needs.
    */
   earlyHints: string[];
+  /** More `Link` values for the pages of one language: Urdu's font. */
+  localeEarlyHints: Partial<Record<string, string[]>>;
+}
+
+/**
+ * The Urdu font's hashed file (@bloom/ui's subset, emitted by Vite from the face that
+ * entry-client.tsx imports): only Urdu pages use the family, and there its arrival would move the
+ * text it replaces, so those pages fetch it with the HTML rather than once the stylesheet is read.
+ */
+export function urduFontFile(manifest: Record<string, { file: string }>): string | undefined {
+  const key = Object.keys(manifest).find((k) => /NotoNastaliqUrdu[^/]*\.woff2$/.test(k));
+  return key ? `/${manifest[key]!.file}` : undefined;
+}
+
+/** The font preloads of a page in `locale`, as head tags and as `Link` values. */
+function fontPreloads(urduFont: string | undefined) {
+  return {
+    tags: (locale: string) =>
+      locale === 'ur' && urduFont
+        ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="${urduFont}" />`
+        : '',
+    links: urduFont
+      ? { ur: [`<${urduFont}>; rel=preload; as=font; type="font/woff2"; crossorigin`] }
+      : {},
+  };
 }
 
 /** The tags Vite writes into the built index.html; the server writes its own in their place. */
@@ -97,6 +122,7 @@ export function readClientBuild(dist: string): ClientBuild {
   const appKeys = chunkKeys(manifest, entryKey);
   const appFiles = appKeys.slice(1).map((key) => `/${manifest[key]!.file}`);
   const entryCss = cssFiles(manifest, entryKey);
+  const fonts = fontPreloads(urduFontFile(manifest));
 
   // Each route page's chunk with the chunks it imports statically that the entry does not (the
   // ui components it alone uses): preloaded together, the page's code arrives with the entry's
@@ -164,6 +190,7 @@ export function readClientBuild(dist: string): ClientBuild {
         ...(page?.chunks ?? []).map(
           (file) => `<link rel="modulepreload" crossorigin href="${file}" />`,
         ),
+        fonts.tags(parts.locale ?? 'en'),
         catalogueChunks.has(parts.locale ?? 'en')
           ? `<link rel="modulepreload" crossorigin href="${catalogueChunks.get(parts.locale ?? 'en')}" />`
           : '',
@@ -175,5 +202,6 @@ export function readClientBuild(dist: string): ClientBuild {
       ...entryCss.map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
       ...[entryFile, ...appFiles].map((file) => `<${file}>; rel=modulepreload; crossorigin`),
     ],
+    localeEarlyHints: fonts.links,
   };
 }

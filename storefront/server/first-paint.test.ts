@@ -86,6 +86,9 @@ async function staticImports(link: string): Promise<string[]> {
   );
 }
 
+/** The Urdu font's built file, hashed. */
+const urduFontFile = /NotoNastaliqUrdu[^/]*\.woff2$/;
+
 /** The document's `<head>`. */
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 
@@ -267,13 +270,40 @@ describe('in Chromium', () => {
         await page.close();
       }
     };
-    const urduFont = /NotoNastaliqUrdu[^/]*\.woff2$/;
     for (const path of ['/', '/products', await productPath()]) {
       expect(
-        (await fontsOf(path)).filter((font) => urduFont.test(font)),
+        (await fontsOf(path)).filter((font) => urduFontFile.test(font)),
         path,
       ).toEqual([]);
     }
-    expect((await fontsOf('/ur/products')).some((font) => urduFont.test(font))).toBe(true);
+    expect((await fontsOf('/ur/products')).some((font) => urduFontFile.test(font))).toBe(true);
+  });
+
+  it('preloads the Urdu font in the head of Urdu pages only, the very file the page then uses', async () => {
+    const fontPreload =
+      /<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)" \/>/g;
+    for (const path of ['/', '/products', await productPath()]) {
+      const { html } = await exchange(path);
+      expect([...headOf(html).matchAll(fontPreload)], path).toEqual([]);
+    }
+    for (const path of ['/ur', '/ur/products']) {
+      const { html } = await exchange(path);
+      const preloads = [...headOf(html).matchAll(fontPreload)].map((match) => match[1]);
+      expect(preloads, path).toHaveLength(1);
+      expect(preloads[0]).toMatch(urduFontFile);
+      const font = await fetch(new URL(preloads[0]!, stack.webUrl));
+      expect(font.status).toBe(200);
+      expect(font.headers.get('content-type')).toBe('font/woff2');
+    }
+    // And the head's href is the face the stylesheet names: the browser uses the preload.
+    const page = await browser.newPage();
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(new URL('/ur/products', stack.webUrl).href, { waitUntil: 'networkidle' });
+    const { html } = await exchange('/ur/products');
+    expect(fonts).toContain([...headOf(html).matchAll(fontPreload)][0]![1]);
+    await page.close();
   });
 });
