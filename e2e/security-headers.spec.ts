@@ -5,6 +5,11 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
+import { createHash } from 'node:crypto';
+import { earlyTapsSource } from '../storefront/src/render/earlyTaps.ts';
+
+/** The shop's one inline script, the keeper of early taps, named in the policy by its hash. */
+const earlyTapsHash = `'sha256-${createHash('sha256').update(earlyTapsSource).digest('base64')}'`;
 
 /** Starts recording what the browser refused; the returned function reads the record. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -35,7 +40,9 @@ test('the shop works under its policy, with no violation reported', async ({ pag
   const violations = await watchViolations(page);
 
   const home = await page.goto('/');
-  expect(home?.headers()['content-security-policy']).toContain("script-src 'self';");
+  expect(home?.headers()['content-security-policy']).toContain(
+    `script-src 'self' ${earlyTapsHash};`,
+  );
   await expect(page).toHaveTitle('Home - Bloom');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   expect(await violations()).toEqual([]);

@@ -13,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Route } from 'playwright';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 import { startStack, type Stack } from '../../scripts/stack.ts';
+import { createHash } from 'node:crypto';
+import { earlyTapsSource } from '../src/render/earlyTaps.ts';
 
 let stack: Stack;
 let scratch: string;
@@ -305,5 +307,34 @@ describe('in Chromium', () => {
     const { html } = await exchange('/ur/products');
     expect(fonts).toContain([...headOf(html).matchAll(fontPreload)][0]![1]);
     await page.close();
+  });
+
+  it('runs one inline script, the keeper of early taps, before any other, allowed by its hash alone', async () => {
+    for (const path of ['/', '/products', '/ur', await productPath()]) {
+      const reply = await fetch(new URL(path, stack.webUrl));
+      const html = await reply.text();
+      const policy = reply.headers.get('content-security-policy') ?? '';
+      // Scripts that run: no src, not a data block (application/json, ld+json).
+      const inline = [
+        ...headOf(html).matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g),
+      ];
+      expect(
+        inline.map((match) => match[1]),
+        path,
+      ).toEqual([earlyTapsSource]);
+      // Every other script waits for the document (a module) or never runs (a data block), so
+      // the keeper listens before anything else runs or can be tapped.
+      const others = [...html.matchAll(/<script\b[^>]*>/g)]
+        .map((match) => match[0])
+        .filter((tag) => tag !== '<script>');
+      for (const tag of others) {
+        expect(tag, path).toMatch(/type="(module|application\/json|application\/ld\+json)"/);
+      }
+      const hash = createHash('sha256').update(inline[0]![1]!).digest('base64');
+      expect(policy, path).toMatch(
+        new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}';`),
+      );
+      expect(policy, path).not.toMatch(/script-src[^;]*unsafe-inline/);
+    }
   });
 });

@@ -6,10 +6,18 @@
  */
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import { earlyTapsSource } from '../src/render/earlyTaps.ts';
 
 /**
- * The shop's policy: everything from this origin, no inline or evaluated script, no plugins, no
- * framing, forms and `<base>` only to this origin. The data the server hands the page and the
+ * The one inline script a page runs: the head's keeper of early taps (src/render/earlyTaps.ts),
+ * allowed by its hash, so no other inline script (an injected one included) runs.
+ */
+export const earlyTapsHash = `'sha256-${createHash('sha256').update(earlyTapsSource).digest('base64')}'`;
+
+/**
+ * The shop's policy: everything from this origin, no inline script but the one named by its hash,
+ * no evaluated script, no plugins, no framing, forms and `<base>` only to this origin. The data the server hands the page and the
  * JSON-LD are `<script type="application/json">`/`ld+json` blocks, which never run, so they
  * need no exception. Development (Vite's hot reload) needs its inline preamble and websocket.
  */
@@ -23,8 +31,9 @@ export function shopDirectives({ production, dev }: { production: boolean; dev: 
     'frame-ancestors': ["'none'"],
     'img-src': ["'self'", 'data:'],
     'object-src': ["'none'"],
-    // Vite's React refresh preamble is an inline script, in development only.
-    'script-src': dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+    // Vite's React refresh preamble is an inline script, in development only (where a hash
+    // would switch 'unsafe-inline' off). Otherwise only the keeper of early taps, by its hash.
+    'script-src': dev ? ["'self'", "'unsafe-inline'"] : ["'self'", earlyTapsHash],
     'script-src-attr': ["'none'"],
     // React renders a `style` prop as an attribute in the server's HTML (a grid's column count,
     // the marquee's speed, a skeleton's line widths); blocked, the page would lose them, since

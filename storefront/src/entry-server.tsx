@@ -15,6 +15,7 @@ import { SessionQuery } from './session/session.tsx';
 import { ServerRenderProvider, type ServerRender } from './render/ServerRender.tsx';
 import { headHtml } from './render/headHtml.ts';
 import { pageStateScript } from './render/pageState.ts';
+import { earlyTapsHead } from './render/earlyTaps.ts';
 import { cacheTagsOf } from './render/cacheTags.ts';
 import { createServerClient } from './render/serverClient.ts';
 import { direction, localeOfPath, localizedPath, type Locale } from './i18n/locales.ts';
@@ -146,6 +147,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   );
   const apollo = client.extract() as NormalizedCacheObject;
   const head = [
+    // First: from here on, a tap on a button waits for the code instead of being lost.
+    earlyTapsHead(),
     server.head ? headHtml(server.head, path, request.publicUrl, intl) : '',
     pageStateScript({
       apollo,

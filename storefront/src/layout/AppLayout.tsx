@@ -7,6 +7,7 @@ import { NavigationFocusProvider } from './PageTitle.tsx';
 import { useStartedUnavailable } from '../render/availability.tsx';
 import { ServiceUnavailablePage } from '../unavailable/ServiceUnavailablePage.tsx';
 import { LanguageSuggestion } from '../i18n/LanguageSuggestion.tsx';
+import { EarlyTaps } from '../render/EarlyTaps.tsx';
 import './document.css';
 
 /**
@@ -40,6 +41,7 @@ export function AppLayout() {
       <NavigationFocusProvider>
         <Suspense fallback={<PageLoader page />}>
           {unavailable ? <ServiceUnavailablePage /> : <Outlet />}
+          <EarlyTaps />
         </Suspense>
       </NavigationFocusProvider>
     </SiteLayout>

@@ -122,7 +122,12 @@ export function SiteMenu() {
         actions={
           <>
             <HeaderWishlist />
-            <CartButton count={totalQuantity} link={<Link to="/cart" />} />
+            <CartButton
+              count={totalQuantity}
+              link={<Link to="/cart" />}
+              // Where the head's keeper shows adds waiting for the code (render/earlyTaps.ts).
+              data-early-tap-badge="cart"
+            />
           </>
         }
         account={

@@ -197,6 +197,8 @@ export function ProductDetailPage() {
         actions={
           <Button
             size="lg"
+            // What the head's keeper counts on the cart badge before the code runs (earlyTaps.ts).
+            data-action="add-to-cart"
             onClick={() => {
               add(cartItemOf(product));
               toast.success(intl.formatMessage({ id: 'shop.cart.added' }, { name: product.name }));

@@ -59,7 +59,10 @@ export type ProductCardProps = Omit<ComponentPropsWithRef<'article'>, 'children'
   children?: ReactNode;
   /** Plain URL of the product page, used without `asChild`. */
   href?: string;
-  /** Called by the Add to cart button; the button is hidden when omitted. */
+  /**
+   * Called by the Add to cart button; the button is hidden when omitted. The button carries
+   * `data-action="add-to-cart"`, for an app that acknowledges a tap before its code has run.
+   */
   onAddToCart?: () => void;
   /** Shows the Add to cart button busy. @default false */
   addingToCart?: boolean;
@@ -176,6 +179,7 @@ export function ProductCard({
               disabled={!inStock}
               loading={addingToCart}
               onClick={onAddToCart}
+              data-action="add-to-cart"
               aria-label={t('ui.productCard.addToCartFor', { label: addToCartLabel, name })}
             >
               {inStock ? addToCartLabel : t('ui.productCard.outOfStock')}

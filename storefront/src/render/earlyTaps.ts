@@ -1,0 +1,134 @@
+/**
+ * No tap lost before the script (issue 32 §3; DESIGN.md, Storefront). The server's page is
+ * complete and styled long before the shop's code has run: links and the forms the server answers
+ * (search, the filters' Apply, sign in, the language switch) work from the first paint, but a
+ * button (add to cart, the heart, quantity, the menu) does nothing until React's root exists, and
+ * React replays only the taps it sees once it does.
+ *
+ * So the head carries a tiny inline script, the one inline script of the shop's policy (allowed by
+ * its hash, server/security.ts): from the first byte it keeps every click on a button of the page
+ * (`#root`) that the browser itself would not act on, stops it before anyone else sees it, and
+ * shows that it took: a progress line at the top of the page, and on the header's cart a "+n" for
+ * the adds to the cart waiting. The browser's entry ({@link replayEarlyTaps}) takes them once the
+ * page has hydrated and clicks each button again, in order, now with React listening, then stands
+ * the keeper down. A tap is replayed once: the keeper stopped the first, React sees only the replay.
+ *
+ * Kept: `<button>` and ARIA widgets (`[role=button]`, checkbox, switch, radio, tab), not disabled.
+ * Left to the browser: links, native fields (their state stays in the page and the form sends
+ * it), and a submit button of a form with an `action` (the server answers it).
+ */
+
+/** The script's text, exactly as the head carries it (its hash is in the policy). */
+export const earlyTapsSource =
+  '(function(){var d=document,h=d.documentElement,q=[],adds=0;' +
+  'function keep(e){' +
+  "var t=e.target,b=t&&t.closest?t.closest('button,[role=button],[role=checkbox],[role=switch],[role=radio],[role=tab]'):null;" +
+  "if(!b||b.disabled||b.getAttribute('aria-disabled')==='true'||!b.closest('#root'))return;" +
+  "if(b.type==='submit'&&b.form&&b.form.hasAttribute('action'))return;" +
+  'e.preventDefault();e.stopImmediatePropagation();q.push(b);' +
+  "h.setAttribute('data-taps-waiting',String(q.length));" +
+  "if(b.getAttribute('data-action')==='add-to-cart'){adds++;h.style.setProperty('--taps-cart','\"+'+adds+'\"')}}" +
+  "d.addEventListener('click',keep,true);" +
+  'window.__bloomEarlyTaps=function(){' +
+  "d.removeEventListener('click',keep,true);h.removeAttribute('data-taps-waiting');" +
+  "h.style.removeProperty('--taps-cart');return q.splice(0)}})()";
+
+/**
+ * How a waiting tap shows before the stylesheet and the code: inline too, since the page's own
+ * CSS may still be on its way (server/assets.ts defers it) and its critical part keeps only rules
+ * the server's HTML uses.
+ */
+export const earlyTapsStyle =
+  'html[data-taps-waiting]{cursor:progress}' +
+  'html[data-taps-waiting] body::before{content:"";position:fixed;inset-block-start:0;inset-inline:0;' +
+  'block-size:3px;background:currentColor;opacity:.6;z-index:2147483647}' +
+  '[data-early-tap-badge]{position:relative}' +
+  'html[data-taps-waiting] [data-early-tap-badge]::after{content:var(--taps-cart,none);' +
+  'position:absolute;inset-block-start:-2px;inset-inline-end:-4px;min-inline-size:1.25em;' +
+  'padding:0 .25em;border-radius:999px;font:600 .7rem/1.25rem system-ui,sans-serif;' +
+  'text-align:center;background:#8a2f5b;color:#fff}';
+
+/** The head's tags: the style and the script, written before anything else can be tapped. */
+export function earlyTapsHead(): string {
+  return `<style>${earlyTapsStyle}</style><script>${earlyTapsSource}</script>`;
+}
+
+declare global {
+  interface Window {
+    /** Set by the head's script: stands the keeper down and gives the taps it kept, in order. */
+    __bloomEarlyTaps?: () => Element[];
+  }
+}
+
+/** What the server's HTML said a field holds (its `value`, `checked` or `selected` attributes). */
+function serverValue(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement): string {
+  if (field instanceof HTMLSelectElement) {
+    const chosen = [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
+    return chosen?.value ?? '';
+  }
+  return field.defaultValue;
+}
+
+/** The fields of `root` whose value the shopper changed from the server's, before the code. */
+function changedFields(root: HTMLElement) {
+  return [
+    ...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+      'input, textarea, select',
+    ),
+  ].filter((field) => {
+    if (field.disabled) return false;
+    if (field instanceof HTMLInputElement) {
+      if (/^(hidden|file|submit|button|reset|image)$/.test(field.type)) return false;
+      // A radio the shopper left is handed over by the click on the one they chose.
+      if (field.type === 'checkbox' || field.type === 'radio') {
+        return (
+          field.checked !== field.defaultChecked && (field.type === 'checkbox' || field.checked)
+        );
+      }
+    }
+    return field.value !== serverValue(field);
+  });
+}
+
+/**
+ * Tells the page's code what the shopper typed, ticked or chose before it ran: the browser kept it
+ * in the field, but no `input` or `change` reached React or a form library then. The value is
+ * handed over as a change would be (React's value tracker first set back to the server's, so the
+ * change is seen as one).
+ */
+function announce(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement) {
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    field.checked = !field.checked; // through the tracker: what the page's code last saw
+    field.click(); // back to the shopper's choice, as a tick: click, input and change events
+    return;
+  }
+  const value = field.value;
+  field.value = serverValue(field); // through the tracker
+  const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  nativeSetter?.call(field, value); // past it: the field holds the shopper's value again
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/**
+ * In the browser, once the page has hydrated (its page too, which React may hydrate after the
+ * frame: see EarlyTaps.tsx): stands the keeper down (React hears taps from now on), hands over
+ * what was typed before, then clicks again each button tapped before, in order, unless the page
+ * has since dropped it. Returns the number of taps replayed. Safe to call twice (the second call
+ * finds none).
+ */
+export function replayEarlyTaps(): number {
+  const taps = window.__bloomEarlyTaps?.() ?? [];
+  window.__bloomEarlyTaps = () => [];
+  const root = document.getElementById('root');
+  const fields = root ? changedFields(root) : [];
+  for (const field of fields) if (field.isConnected) announce(field);
+  let replayed = 0;
+  for (const tap of taps) {
+    if (tap.isConnected && tap instanceof HTMLElement) {
+      tap.click();
+      replayed += 1;
+    }
+  }
+  return replayed;
+}
