@@ -88,6 +88,8 @@ interface Renderer {
   document(url: string, result: RenderResult): Promise<string>;
   /** `Link` values sent as `103 Early Hints` before a page renders; none in development. */
   earlyHints: string[];
+  /** More `Link` values for one language's pages (Urdu's font); none in development. */
+  localeEarlyHints: Partial<Record<string, string[]>>;
 }
 
 async function productionRenderer(dist: string, app: FastifyInstance): Promise<Renderer> {
@@ -118,6 +120,7 @@ async function productionRenderer(dist: string, app: FastifyInstance): Promise<R
     document: async (_url, { head, html, pageName, locale, dir }) =>
       client.document({ head, html, pageName, locale, dir }),
     earlyHints: client.earlyHints,
+    localeEarlyHints: client.localeEarlyHints,
   };
 }
 
@@ -150,6 +153,7 @@ async function devRenderer(app: FastifyInstance): Promise<Renderer> {
         .replace('<!--app-head-->', () => parts.head)
         .replace('<!--app-html-->', () => parts.html),
     earlyHints: [],
+    localeEarlyHints: {},
   };
 }
 
@@ -331,7 +335,7 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
 
   app.get(
     '/*',
-    { onRequest: earlyHints(renderer.earlyHints) },
+    { onRequest: earlyHints(renderer.earlyHints, renderer.localeEarlyHints) },
     pageCache.handler(renderDocument, sendPrivate),
   );
   // The shop's forms post only if sent before the page's script has run (their method is POST
