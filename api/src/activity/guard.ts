@@ -91,12 +91,22 @@ export function guardStaffChanges(db: Database): Database {
       return target.exec(sql);
     },
   });
-  const outsideTransaction = watched(db, (sql) => {
-    const staff = scope.getStore();
-    if (staff && changesShopData(sql)) throw new UnloggedStaffChange(staff.route);
-  });
+  // Outside a staff scope (every shopper's request) a statement goes straight to `db`: one scope
+  // lookup, no extra async step.
+  const refuseUnlogged = async (route: string, sql: string) => {
+    if (changesShopData(sql)) throw new UnloggedStaffChange(route);
+  };
   return {
-    ...outsideTransaction,
+    query: (sql, params) => {
+      const staff = scope.getStore();
+      if (!staff) return db.query(sql, params);
+      return refuseUnlogged(staff.route, sql).then(() => db.query(sql, params));
+    },
+    exec: (sql) => {
+      const staff = scope.getStore();
+      if (!staff) return db.exec(sql);
+      return refuseUnlogged(staff.route, sql).then(() => db.exec(sql));
+    },
     kind: db.kind,
     transaction(work) {
       const staff = scope.getStore();
