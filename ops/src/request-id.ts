@@ -25,7 +25,9 @@ export const requestIdOptions = {
 
 /** Echoes each request's id in its reply. */
 export function echoRequestId(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every request and has nothing to wait for.
+  app.addHook('onRequest', (request, reply, done) => {
     void reply.header(requestIdHeader, request.id);
+    done();
   });
 }
