@@ -4,7 +4,7 @@
  */
 import type { OrderStatus } from '../orders/order.ts';
 import type { Language } from '../products/locale.ts';
-import { shop } from '../shop.ts';
+import { shop, trackingUrl } from '../shop.ts';
 import type { MailMessage } from './mailer.ts';
 
 const statusSentences: Record<Language, Record<OrderStatus, string>> = {
@@ -30,19 +30,52 @@ const urduStatusNames: Record<OrderStatus, string> = {
   Cancelled: 'منسوخ',
 };
 
-/** The mail that tells the shopper their order moved to `status`, in `lang`. */
+/**
+ * The lines naming how a dispatched parcel travels: the carrier, its tracking number and the
+ * carrier's page for it when the carrier has one; nothing when neither was recorded.
+ */
+function trackingLines(
+  lang: Language,
+  {
+    carrier,
+    trackingNumber,
+  }: { carrier?: string | undefined; trackingNumber?: string | undefined },
+): string {
+  const link = carrier && trackingNumber ? trackingUrl(carrier, trackingNumber) : null;
+  const lines =
+    lang === 'ur'
+      ? [
+          carrier ? `کوریئر: ${carrier}` : '',
+          trackingNumber ? `ٹریکنگ نمبر: ${trackingNumber}` : '',
+          link ? `اپنا پارسل یہاں دیکھیں: ${link}` : '',
+        ]
+      : [
+          carrier ? `Carrier: ${carrier}` : '',
+          trackingNumber ? `Tracking number: ${trackingNumber}` : '',
+          link ? `Track your parcel: ${link}` : '',
+        ];
+  const text = lines.filter(Boolean).join('\n');
+  return text ? `\n${text}\n` : '';
+}
+
+/**
+ * The mail that tells the shopper their order moved to `status`, in `lang`; a dispatch names
+ * its carrier and tracking number (with the tracking link) when they were recorded.
+ */
 export function orderStatusMail(
   order: { id: string; name: string },
   to: string,
   status: OrderStatus,
   lang: Language,
+  dispatch: { carrier?: string | undefined; trackingNumber?: string | undefined } = {},
 ): MailMessage {
+  const tracking = trackingLines(lang, dispatch);
   if (lang === 'ur') {
     return {
       to,
       subject: `آپ کا ${shop.name} آرڈر ${order.id}: ${urduStatusNames[status]}`,
       text:
-        `السلام علیکم ${order.name}،\n\nآپ کا آرڈر ${order.id} ${statusSentences.ur[status]}۔\n` +
+        `السلام علیکم ${order.name}،\n\nآپ کا آرڈر ${order.id} ${statusSentences.ur[status]}۔\n${tracking}` +
         `آپ اسے اپنے اکاؤنٹ میں "میرے آرڈرز" میں دیکھ سکتے ہیں۔\n\n${shop.name}\n`,
     };
   }
@@ -50,7 +83,7 @@ export function orderStatusMail(
     to,
     subject: `Your ${shop.name} order ${order.id} is ${status}`,
     text:
-      `Hello ${order.name},\n\nYour order ${order.id} ${statusSentences.en[status]}.\n` +
+      `Hello ${order.name},\n\nYour order ${order.id} ${statusSentences.en[status]}.\n${tracking}` +
       `You can follow it under My Orders in your account.\n\n${shop.name}\n`,
   };
 }

@@ -9,7 +9,7 @@ import { recordActivity } from '../activity/activity.ts';
 import type { AppContext } from '../context.ts';
 import { refusals } from '../http/contract.ts';
 import { conflict, HttpError } from '../http/errors.ts';
-import { multilineText } from '../http/validation.ts';
+import { multilineText, standalone } from '../http/validation.ts';
 import { pageFields, pageQuery, pageSize, pageWindow } from '../staff/listing.ts';
 import { requirePermission, staffActor, type StaffActor } from '../staff/sessions.ts';
 import {
@@ -23,14 +23,40 @@ import {
 import { ordersCsv } from './export.ts';
 import { orderNotFound, orderStatuses, type OrderStatus } from './order.ts';
 import { orderId } from './order-id.ts';
-import { mailAndRecord, moveOrder, statusMail, transitionRefusal } from './status.ts';
+import {
+  mailAndRecord,
+  moveOrder,
+  statusMail,
+  transitionRefusal,
+  type DispatchDetails,
+} from './status.ts';
 import type { Language } from '../products/locale.ts';
+import { carrierNames } from '../shop.ts';
 
 const tags = ['admin'];
 
 const idParams = z.strictObject({ id: orderId });
 
 const orderReply = z.strictObject({ order: adminOrder });
+
+/** A carrier from shop.config.json `carriers`. */
+const carrier = z
+  .enum(carrierNames as [string, ...string[]], {
+    error: `"carrier" must be one of the shop's carriers: ${carrierNames.join(', ')}.`,
+  })
+  .describe("The carrier the parcel went with: a name from the shop config's `carriers`.");
+
+/** A parcel's tracking number: trimmed, 1 to 64 printable characters; blank means none. */
+const trackingNumber = z
+  .string({ error: '"trackingNumber" must be text.' })
+  .trim()
+  .max(64, { error: '"trackingNumber" can be at most 64 characters.' })
+  .regex(/^[\x20-\x7E]*$/, {
+    error:
+      '"trackingNumber" may hold only printable ASCII characters (letters, digits, spaces, - / .).',
+  })
+  .transform((value) => value || undefined)
+  .describe('The tracking number the carrier gave (trimmed; at most 64 printable characters).');
 
 const staleReply = z
   .looseObject({
@@ -67,6 +93,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: AppConte
     to: OrderStatus,
     expectedVersion: number | undefined,
     log: FastifyBaseLogger,
+    dispatch: DispatchDetails = {},
   ): Promise<void> {
     const before = await db.transaction(async (tx) => {
       const found = await tx.query<LockedOrder>(
@@ -81,14 +108,25 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: AppConte
       }
       const refusal = transitionRefusal(row.status, to);
       if (refusal) throw conflict(refusal);
-      const version = await moveOrder(tx, { orderId: id, from: row.status, to, actorId: actor.id });
+      const version = await moveOrder(tx, {
+        orderId: id,
+        from: row.status,
+        to,
+        actorId: actor.id,
+        dispatch,
+      });
       await recordActivity(tx, actor, {
         action: 'order.status',
         entityType: 'order',
         entityId: id,
         entityName: id,
         before: { status: row.status, version: row.version },
-        after: { status: to, version },
+        after: {
+          status: to,
+          version,
+          ...(dispatch.carrier ? { carrier: dispatch.carrier } : {}),
+          ...(dispatch.trackingNumber ? { trackingNumber: dispatch.trackingNumber } : {}),
+        },
       });
       return row;
     });
@@ -97,7 +135,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: AppConte
       {
         orderId: id,
         actorId: actor.id,
-        mail: statusMail({ id, name: before.name }, before.email, to, before.lang),
+        mail: statusMail({ id, name: before.name }, before.email, to, before.lang, dispatch),
       },
       log,
     );
@@ -177,23 +215,36 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: AppConte
         tags,
         operationId: 'adminSetOrderStatus',
         description:
-          'Moves the order along Pending → Dispatched → Delivered, or to Cancelled (stock and coupon use returned), and mails the shopper. `version` is the one you saw.',
+          'Moves the order along Pending → Dispatched → Delivered, or to Cancelled (stock and coupon use returned), and mails the shopper. `version` is the one you saw. A move to Dispatched may record the `carrier` and `trackingNumber` (kept on the order, named in the mail); other moves take neither.',
         params: idParams,
-        body: z.strictObject({
-          status: z.enum(orderStatuses, {
-            error: `"status" must be one of ${orderStatuses.join(', ')}.`,
-          }),
-          version: z
-            .int({ error: '"version" must be the whole number the order showed.' })
-            .min(1, { error: '"version" must be the whole number the order showed.' }),
-        }),
+        body: z
+          .strictObject({
+            status: z.enum(orderStatuses, {
+              error: `"status" must be one of ${orderStatuses.join(', ')}.`,
+            }),
+            version: z
+              .int({ error: '"version" must be the whole number the order showed.' })
+              .min(1, { error: '"version" must be the whole number the order showed.' }),
+            carrier: carrier.optional(),
+            trackingNumber: trackingNumber.optional(),
+          })
+          .refine(
+            (body) =>
+              body.status === 'Dispatched' ||
+              (body.carrier === undefined && body.trackingNumber === undefined),
+            {
+              error: 'A carrier and a tracking number are recorded only when dispatching.',
+              params: standalone,
+            },
+          ),
         response: { 200: orderReply, ...refusals(400, 401, 403, 404), 409: staleReply },
       },
     },
     async (request) => {
       const actor = await staffActor(request, context);
       const { id } = request.params;
-      await changeStatus(actor, id, request.body.status, request.body.version, request.log);
+      const { status, version, ...dispatch } = request.body;
+      await changeStatus(actor, id, status, version, request.log, dispatch);
       return { order: await loadAdminOrder(db, id) };
     },
   );
@@ -241,12 +292,13 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: AppConte
         tags,
         operationId: 'adminDispatchOrders',
         description:
-          'Marks Pending orders Dispatched, each in its own transaction and mailed; the others are listed with why.',
+          'Marks Pending orders Dispatched, each in its own transaction and mailed; the others are listed with why. `carrier` (optional) is recorded on each; tracking numbers differ per parcel, so they are set one order at a time.',
         body: z.strictObject({
           ids: z
             .array(orderId, { error: '"ids" must be a list of order ids.' })
             .min(1, { error: '"ids" must name at least one order.' })
             .max(50, { error: '"ids" can name at most 50 orders.' }),
+          carrier: carrier.optional(),
         }),
         response: {
           200: z.strictObject({
@@ -263,7 +315,9 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: AppConte
       const refused: { id: string; error: string }[] = [];
       for (const id of new Set(request.body.ids)) {
         try {
-          await changeStatus(actor, id, 'Dispatched', undefined, request.log);
+          await changeStatus(actor, id, 'Dispatched', undefined, request.log, {
+            carrier: request.body.carrier,
+          });
           done.push(id);
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;

@@ -4,6 +4,7 @@ import { notFound } from '../http/errors.ts';
 import { imageOf, rupees } from '../products/product.ts';
 import { groupBy } from '../products/repository.ts';
 import { productImage } from '../products/routes.ts';
+import { trackingUrl } from '../shop.ts';
 
 /** The four order statuses. */
 export const orderStatuses = ['Pending', 'Dispatched', 'Delivered', 'Cancelled'] as const;
@@ -44,6 +45,20 @@ export const order = z
       .nullable()
       .describe('The coupon redeemed, if any.'),
     status: z.enum(orderStatuses).describe('Where the order stands.'),
+    carrier: z
+      .string()
+      .nullable()
+      .describe('The carrier it was dispatched with (a name from the shop config), if recorded.'),
+    trackingNumber: z
+      .string()
+      .nullable()
+      .describe("The parcel's tracking number with the carrier, if recorded."),
+    trackingUrl: z
+      .url()
+      .nullable()
+      .describe(
+        "Where the parcel is followed: the carrier's page for this tracking number, if it has one.",
+      ),
     createdAt: z.iso.datetime().describe('When it was placed.'),
     updatedAt: z.iso.datetime().describe('When its status last changed.'),
   })
@@ -66,6 +81,8 @@ interface OrderRow {
   total_paisa: number;
   coupon_code: string | null;
   status: OrderStatus;
+  carrier: string | null;
+  tracking_number: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -98,7 +115,7 @@ export async function loadOrders(
 ): Promise<Order[]> {
   const orders = await db.query<OrderRow>(
     `SELECT id, user_id, name, phone, address, subtotal_paisa, discount_paisa, total_paisa,
-       coupon_code, status, created_at, updated_at
+       coupon_code, status, carrier, tracking_number, created_at, updated_at
      FROM orders WHERE ${'userId' in where ? 'user_id' : 'id'} = $1
      ORDER BY created_at DESC, id DESC`,
     ['userId' in where ? where.userId : where.orderId],
@@ -124,6 +141,12 @@ export async function loadOrders(
       ? { code: order.coupon_code, discount: rupees(order.discount_paisa) }
       : null,
     status: order.status,
+    carrier: order.carrier,
+    trackingNumber: order.tracking_number,
+    trackingUrl:
+      order.carrier && order.tracking_number
+        ? trackingUrl(order.carrier, order.tracking_number)
+        : null,
     createdAt: new Date(order.created_at).toISOString(),
     updatedAt: new Date(order.updated_at).toISOString(),
   }));

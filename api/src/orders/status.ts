@@ -10,6 +10,14 @@ import { orderStatusMail } from '../mail/templates.ts';
 import type { Language } from '../products/locale.ts';
 import type { OrderStatus } from './order.ts';
 
+/** What dispatching records besides the status; each part optional. */
+export interface DispatchDetails {
+  /** A carrier's name from shop.config.json `carriers`. */
+  carrier?: string | undefined;
+  /** The parcel's tracking number, trimmed. */
+  trackingNumber?: string | undefined;
+}
+
 /** Where each status may go next in the back office. */
 export const nextStatuses: Record<OrderStatus, readonly OrderStatus[]> = {
   Pending: ['Dispatched', 'Cancelled'],
@@ -58,13 +66,26 @@ export async function returnStockAndCoupon(tx: Queryable, orderId: string): Prom
  */
 export async function moveOrder(
   tx: Queryable,
-  move: { orderId: string; from: OrderStatus; to: OrderStatus; actorId: string | null },
+  move: {
+    orderId: string;
+    from: OrderStatus;
+    to: OrderStatus;
+    actorId: string | null;
+    /** Kept on the order when it moves to Dispatched. */
+    dispatch?: DispatchDetails | undefined;
+  },
 ): Promise<number> {
   if (move.to === 'Cancelled') await returnStockAndCoupon(tx, move.orderId);
+  const dispatch = move.to === 'Dispatched' ? (move.dispatch ?? {}) : undefined;
   const updated = await tx.query<{ version: number }>(
-    `UPDATE orders SET status = $2, updated_at = now(), version = version + 1 WHERE id = $1
-     RETURNING version`,
-    [move.orderId, move.to],
+    dispatch
+      ? `UPDATE orders SET status = $2, updated_at = now(), version = version + 1, carrier = $3,
+           tracking_number = $4 WHERE id = $1 RETURNING version`
+      : `UPDATE orders SET status = $2, updated_at = now(), version = version + 1 WHERE id = $1
+         RETURNING version`,
+    dispatch
+      ? [move.orderId, move.to, dispatch.carrier ?? null, dispatch.trackingNumber ?? null]
+      : [move.orderId, move.to],
   );
   await tx.query(
     `INSERT INTO order_events (order_id, kind, actor_id, from_status, to_status)
@@ -76,15 +97,17 @@ export async function moveOrder(
 
 /**
  * The mail that tells the shopper their order moved to `status`, in the language the order was
- * placed in (api/src/mail/templates.ts). @default lang 'en'
+ * placed in (api/src/mail/templates.ts), naming the carrier and tracking number of a dispatch.
+ * @default lang 'en'
  */
 export function statusMail(
   order: { id: string; name: string },
   to: string,
   status: OrderStatus,
   lang: Language = 'en',
+  dispatch: DispatchDetails = {},
 ): MailMessage {
-  return orderStatusMail(order, to, status, lang);
+  return orderStatusMail(order, to, status, lang, status === 'Dispatched' ? dispatch : {});
 }
 
 /** Sends `mail` and keeps it on the order's timeline; a failed send is logged, not thrown. */
