@@ -156,6 +156,40 @@ describe('an order page', () => {
     expect(mine.data?.myOrders.find((order) => order.id === id)?.status).toBe('DISPATCHED');
   });
 
+  it("records the carrier and tracking number of a dispatch, shown to staff and on the shopper's own order", async () => {
+    const { id, shopper } = await placedOrder();
+    const owner = await signedInStaff(stack.gateway.url, 'owner');
+    const tracking = 'carrier trackingNumber trackingUrl';
+    const refused = await owner.gql(setStatus, {
+      input: { id, status: 'DISPATCHED', version: 1, carrier: 'Nobody Express' },
+    });
+    expect(codesOf(refused)).toEqual(['BAD_USER_INPUT']);
+    expect(refused.errors?.[0]?.message).toMatch(/"carrier" must be one of the shop's carriers/);
+    const tooLong = await owner.gql(setStatus, {
+      input: { id, status: 'DISPATCHED', version: 1, trackingNumber: 'x'.repeat(65) },
+    });
+    expect(codesOf(tooLong)).toEqual(['BAD_USER_INPUT']);
+
+    const moved = await owner.gql<{ setOrderStatus: Record<string, string> }>(
+      `mutation ($input: SetOrderStatusInput!) { setOrderStatus(input: $input) { status ${tracking} } }`,
+      {
+        input: { id, status: 'DISPATCHED', version: 1, carrier: 'TCS', trackingNumber: ' TCS-42 ' },
+      },
+    );
+    expect(moved.errors).toBeUndefined();
+    const recorded = {
+      carrier: 'TCS',
+      trackingNumber: 'TCS-42',
+      trackingUrl: 'https://www.tcsexpress.com/track/TCS-42',
+    };
+    expect(moved.data?.setOrderStatus).toEqual({ status: 'DISPATCHED', ...recorded });
+
+    const mine = await shopper.gql<{ myOrders: ({ id: string } & typeof recorded)[] }>(
+      `{ myOrders { id ${tracking} } }`,
+    );
+    expect(mine.data?.myOrders.find((order) => order.id === id)).toEqual({ id, ...recorded });
+  });
+
   it('refuses a move the workflow forbids with CONFLICT', async () => {
     const { id } = await placedOrder();
     const owner = await signedInStaff(stack.gateway.url, 'owner');

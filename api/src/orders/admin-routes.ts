@@ -39,12 +39,19 @@ const idParams = z.strictObject({ id: orderId });
 
 const orderReply = z.strictObject({ order: adminOrder });
 
-/** A carrier from shop.config.json `carriers`. */
+/**
+ * A carrier from shop.config.json `carriers`. Text in the contract, not an enum: the list is the
+ * shop's setting, and the gateway's types must not change with it.
+ */
 const carrier = z
-  .enum(carrierNames as [string, ...string[]], {
+  .string({ error: '"carrier" must be text.' })
+  .refine((name) => carrierNames.includes(name), {
     error: `"carrier" must be one of the shop's carriers: ${carrierNames.join(', ')}.`,
+    params: standalone,
   })
-  .describe("The carrier the parcel went with: a name from the shop config's `carriers`.");
+  .describe(
+    `The carrier the parcel went with: a name from the shop config's \`carriers\` (${carrierNames.join(', ')}).`,
+  );
 
 /** A parcel's tracking number: trimmed, 1 to 64 printable characters; blank means none. */
 const trackingNumber = z

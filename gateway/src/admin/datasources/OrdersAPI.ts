@@ -37,11 +37,19 @@ export class AdminOrdersAPI {
     return reply.order;
   }
 
-  /** `POST /api/admin/orders/{id}/status`: 409 when `version` is stale or the move forbidden. */
-  async setStatus(id: string, status: ApiOrderStatus, version: number): Promise<AdminOrderRecord> {
+  /**
+   * `POST /api/admin/orders/{id}/status`: 409 when `version` is stale or the move forbidden; a
+   * dispatch may carry the carrier and tracking number (400 when the api refuses them).
+   */
+  async setStatus(
+    id: string,
+    status: ApiOrderStatus,
+    version: number,
+    dispatch: { carrier?: string | undefined; trackingNumber?: string | undefined } = {},
+  ): Promise<AdminOrderRecord> {
     const reply = await this.rest.post('/api/admin/orders/{id}/status', {
       params: { id },
-      body: { status, version },
+      body: { status, version, ...dispatch },
     });
     return reply.order;
   }
@@ -56,7 +64,9 @@ export class AdminOrdersAPI {
   }
 
   /** `POST /api/admin/orders/dispatch`: each order its own transaction, PENDING ones only. */
-  dispatch(ids: string[]): Promise<DispatchRecord> {
-    return this.rest.post('/api/admin/orders/dispatch', { body: { ids } });
+  dispatch(ids: string[], carrier?: string): Promise<DispatchRecord> {
+    return this.rest.post('/api/admin/orders/dispatch', {
+      body: carrier === undefined ? { ids } : { ids, carrier },
+    });
   }
 }

@@ -94,7 +94,10 @@ export const Mutation: MutationResolvers = {
 
   setOrderStatus: async (_parent, { input }, { staff, dataSources }) => {
     await staff.require('orders:write');
-    return dataSources.orders.setStatus(input.id, apiOrderStatus[input.status], input.version);
+    return dataSources.orders.setStatus(input.id, apiOrderStatus[input.status], input.version, {
+      carrier: input.carrier ?? undefined,
+      trackingNumber: input.trackingNumber ?? undefined,
+    });
   },
 
   addOrderNote: async (_parent, { input }, { staff, dataSources }) => {
@@ -110,7 +113,7 @@ export const Mutation: MutationResolvers = {
       });
     }
     await staff.require('orders:write');
-    const reply = await dataSources.orders.dispatch(ids);
+    const reply = await dataSources.orders.dispatch(ids, input.carrier ?? undefined);
     return {
       dispatched: reply.dispatched.map(({ id }) => id),
       refused: reply.refused.map(({ id, error }) => ({ id, message: error })),
