@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { expect, test } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import type { MockedResponse } from '@apollo/client/testing';
 import { axeViolations, renderAdmin, staffMember } from '../test/renderAdmin.tsx';
 import { AdminOrderQuery, SetOrderStatusMutation } from './orderDocuments.ts';
@@ -8,7 +8,16 @@ import { AdminOrderQuery, SetOrderStatusMutation } from './orderDocuments.ts';
 const id = 'BLM-7KQ2M9XH4T';
 
 /** The order as the gateway answers it, at `status` and `version`. */
-function order(status: string, version: number, allowedStatuses: string[]) {
+function order(
+  status: string,
+  version: number,
+  allowedStatuses: string[],
+  tracking: {
+    carrier: string | null;
+    trackingNumber: string | null;
+    trackingUrl: string | null;
+  } = { carrier: null, trackingNumber: null, trackingUrl: null },
+) {
   return {
     __typename: 'Order',
     id,
@@ -40,6 +49,7 @@ function order(status: string, version: number, allowedStatuses: string[]) {
     subtotal: 2598,
     discount: 259.8,
     totalAmount: 2338.2,
+    ...tracking,
     notes: [],
     timeline: [
       {
@@ -67,9 +77,25 @@ test('offers the moves the workflow allows, asks first, and shows the order move
       {
         request: {
           query: SetOrderStatusMutation,
-          variables: { input: { id, status: 'DISPATCHED', version: 1 } },
+          variables: {
+            input: {
+              id,
+              status: 'DISPATCHED',
+              version: 1,
+              carrier: 'TCS',
+              trackingNumber: 'TCS-7781',
+            },
+          },
         },
-        result: { data: { setOrderStatus: order('DISPATCHED', 2, ['DELIVERED', 'CANCELLED']) } },
+        result: {
+          data: {
+            setOrderStatus: order('DISPATCHED', 2, ['DELIVERED', 'CANCELLED'], {
+              carrier: 'TCS',
+              trackingNumber: 'TCS-7781',
+              trackingUrl: 'https://www.tcsexpress.com/track/TCS-7781',
+            }),
+          },
+        },
       },
     ],
   });
@@ -81,13 +107,44 @@ test('offers the moves the workflow allows, asks first, and shows the order move
   expect(await axeViolations()).toEqual([]);
 
   await page.getByRole('button', { name: 'Mark as Dispatched' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Mark as Dispatched?' });
+  const dialog = page.getByRole('dialog', { name: 'Mark as Dispatched?' });
   await expect.element(dialog).toBeVisible();
   expect(await axeViolations()).toEqual([]);
-  await dialog.getByRole('button', { name: 'Mark as Dispatched' }).click();
+  // By keyboard: the carrier is a select, the tracking number a text field, Enter submits.
+  await dialog.getByRole('combobox', { name: 'Carrier' }).selectOptions('TCS');
+  const tracking = dialog.getByRole('textbox', { name: 'Tracking number' });
+  await tracking.fill(' TCS-7781 ');
+  await userEvent.keyboard('{Enter}');
 
   await expect.element(page.getByText(/^Status:/)).toHaveTextContent(/Dispatched/);
   await expect.element(page.getByRole('button', { name: 'Mark as Delivered' })).toBeVisible();
+  await expect
+    .element(page.getByRole('link', { name: 'TCS-7781' }))
+    .toHaveAttribute('href', 'https://www.tcsexpress.com/track/TCS-7781');
+});
+
+test("the dispatch dialog offers the shop's carriers and refuses a tracking number the api would, sending nothing", async () => {
+  await renderAdmin(`/admin/orders/${id}`, {
+    // No mutation mocked: sending one would fail the test with an unmatched request.
+    mocks: [orderMock(order('PENDING', 1, ['DISPATCHED', 'CANCELLED']))],
+  });
+  await page.getByRole('button', { name: 'Mark as Dispatched' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mark as Dispatched?' });
+  const carrier = dialog.getByRole('combobox', { name: 'Carrier' });
+  await expect.element(carrier).toBeVisible();
+  expect(
+    [...(carrier.element() as HTMLSelectElement).options].map((option) => option.text),
+  ).toEqual(['Not recorded', 'TCS', 'Leopards', 'M&P', 'Pakistan Post']);
+  await dialog.getByRole('textbox', { name: 'Tracking number' }).fill('TCS\u00e9123');
+  await dialog.getByRole('button', { name: 'Mark as Dispatched' }).click();
+  await expect
+    .element(dialog.getByText('Use letters, digits, spaces and - / . only.'))
+    .toBeVisible();
+  await expect.element(dialog.getByRole('textbox', { name: 'Tracking number' })).toHaveFocus();
+  expect(await axeViolations()).toEqual([]);
+  await userEvent.keyboard('{Escape}');
+  await expect.element(dialog).not.toBeInTheDocument();
+  await expect.element(page.getByText(/^Status:/)).toHaveTextContent(/Pending/);
 });
 
 test('a change someone else made meanwhile is said, and the order is read again', async () => {

@@ -102,6 +102,24 @@ export function OrderPage() {
             <dd>{order.address}</dd>
           </dl>
         </Panel>
+        {order.carrier || order.trackingNumber ? (
+          <Panel title="Dispatch">
+            <dl>
+              <dt>Carrier</dt>
+              <dd>{order.carrier ?? 'Not recorded'}</dd>
+              <dt>Tracking number</dt>
+              <dd>
+                {order.trackingUrl ? (
+                  <a href={order.trackingUrl} target="_blank" rel="noreferrer">
+                    {order.trackingNumber}
+                  </a>
+                ) : (
+                  (order.trackingNumber ?? 'Not recorded')
+                )}
+              </dd>
+            </dl>
+          </Panel>
+        ) : null}
       </Columns>
       <Panel title="Internal notes">
         {order.notes.length > 0 ? (

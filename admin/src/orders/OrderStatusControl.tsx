@@ -5,6 +5,7 @@ import type { OrderStatus as Status } from '../__generated__/graphql.ts';
 import { statusLabels } from '../format.ts';
 import { errorCode, errorMessage } from '../graphql/errors.ts';
 import { useCan } from '../layout/permissions.tsx';
+import { DispatchDialog } from './DispatchDialog.tsx';
 import { SetOrderStatusMutation } from './orderDocuments.ts';
 
 /** Props of {@link OrderStatusControl}. */
@@ -74,22 +75,33 @@ export function OrderStatusControl({
         <p>
           Status: <StatusBadge status={statusLabels[status]} />
         </p>
-        {next.map((target) => (
-          <ConfirmDialog
-            key={target}
-            trigger={
-              <Button variant={target === 'CANCELLED' ? 'danger' : 'primary'}>
-                {moves[target].action}
-              </Button>
-            }
-            title={`${moves[target].action}?`}
-            description={`Order ${orderId} goes from ${statusLabels[status]} to ${statusLabels[target]}. ${moves[target].consequence}`}
-            confirmLabel={moves[target].action}
-            cancelLabel={`Keep it ${statusLabels[status]}`}
-            tone={target === 'CANCELLED' ? 'destructive' : 'default'}
-            onConfirm={() => move(target)}
-          />
-        ))}
+        {next.map((target) =>
+          target === 'DISPATCHED' ? (
+            // A dispatch asks for the carrier and tracking number too.
+            <DispatchDialog
+              key={target}
+              orderId={orderId}
+              version={version}
+              trigger={<Button variant="primary">{moves[target].action}</Button>}
+              onStale={onStale}
+            />
+          ) : (
+            <ConfirmDialog
+              key={target}
+              trigger={
+                <Button variant={target === 'CANCELLED' ? 'danger' : 'primary'}>
+                  {moves[target].action}
+                </Button>
+              }
+              title={`${moves[target].action}?`}
+              description={`Order ${orderId} goes from ${statusLabels[status]} to ${statusLabels[target]}. ${moves[target].consequence}`}
+              confirmLabel={moves[target].action}
+              cancelLabel={`Keep it ${statusLabels[status]}`}
+              tone={target === 'CANCELLED' ? 'destructive' : 'default'}
+              onConfirm={() => move(target)}
+            />
+          ),
+        )}
       </Cluster>
       {refusal ? <FormMessage variant="error">{refusal}</FormMessage> : null}
     </div>

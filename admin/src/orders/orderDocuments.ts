@@ -32,6 +32,9 @@ export const AdminOrderFields = graphql(`
     subtotal
     discount
     totalAmount
+    carrier
+    trackingNumber
+    trackingUrl
     notes {
       id
       text
