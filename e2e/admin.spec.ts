@@ -1,7 +1,8 @@
 /**
  * The back office (issue 20, "Done when") over the whole stack in Chromium: a shopper orders in
  * the storefront; the owner signs in at /admin, finds the order by the shopper's email, marks it
- * Dispatched (the shopper's My Orders shows it and the mail is in the outbox), adds an internal
+ * Dispatched with TCS and a tracking number (the shopper's My Orders shows them with the tracking
+ * link, and the mail in the outbox names them), adds an internal
  * note the shopper never sees, and exports the CSV; support cannot see Staff nor export; a
  * shopper's account is refused; two-factor enrolment and a sign-in with a code (computed here
  * with otpauth, as an authenticator app would); the activity log names who made each change;
@@ -32,6 +33,9 @@ const shopperAccount = {
 };
 let orderId = '';
 const note = `Call before delivering, gate code ${Date.now() % 10_000}.`;
+/** The parcel's number with TCS, and the page TCS follows it on (shop.config.json's pattern). */
+const trackingNumber = `TCS-${Date.now() % 1_000_000}`;
+const trackingUrl = `https://www.tcsexpress.com/track/${trackingNumber}`;
 
 /** Logs the shopper in through the shop's own login page. */
 async function shopperLogIn(page: Page): Promise<void> {
@@ -99,14 +103,27 @@ test('the owner finds the order by email, dispatches it, notes it and exports th
   await expect(page.getByRole('heading', { level: 1, name: `Order ${orderId}` })).toBeVisible();
   await expect(page.getByText(shopperAccount.email)).toBeVisible();
   await page.getByRole('button', { name: 'Mark as Dispatched' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Mark as Dispatched?' });
+  const confirm = page.getByRole('dialog', { name: 'Mark as Dispatched?' });
+  await confirm.getByRole('combobox', { name: 'Carrier' }).selectOption('TCS');
+  await confirm.getByRole('textbox', { name: 'Tracking number' }).fill(` ${trackingNumber} `);
   await confirm.getByRole('button', { name: 'Mark as Dispatched' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByText(/^Status:/)).toContainText('Dispatched');
   await expect(page.getByRole('list', { name: 'Order timeline' })).toContainText(/Dispatched/);
+  await expect(page.getByRole('link', { name: trackingNumber })).toHaveAttribute(
+    'href',
+    trackingUrl,
+  );
   await expectMail(
     shopperAccount.email,
     new RegExp(`${orderId}[\\s\\S]*dispatched|dispatched[\\s\\S]*${orderId}`, 'i'),
+  );
+  // The dispatch mail names the carrier and the number, with the carrier's tracking link.
+  await expectMail(
+    shopperAccount.email,
+    new RegExp(
+      `Carrier: TCS\\s+Tracking number: ${trackingNumber}\\s+Track your parcel: ${trackingUrl.replace(/[.?/]/g, '\\$&')}`,
+    ),
   );
 
   await page.getByRole('textbox', { name: /^Internal note/ }).fill(note);
@@ -130,11 +147,18 @@ test('the owner finds the order by email, dispatches it, notes it and exports th
   await context.close();
 });
 
-test("the shopper's My Orders shows Dispatched, and never the internal note", async ({ page }) => {
+test("the shopper's My Orders shows Dispatched with the carrier and tracking link, and never the internal note", async ({
+  page,
+}) => {
   await shopperLogIn(page);
   await page.goto('/orders');
   const order = page.getByRole('article', { name: `Order ${orderId}` });
   await expect(order).toContainText('Dispatched');
+  await expect(order).toContainText('Sent with TCS');
+  await expect(order.getByRole('link', { name: trackingNumber })).toHaveAttribute(
+    'href',
+    trackingUrl,
+  );
   await expect(page.locator('body')).not.toContainText(note);
 });
 

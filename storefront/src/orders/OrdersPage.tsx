@@ -30,6 +30,9 @@ export const MyOrdersQuery = graphql(`
       id
       status
       createdAt
+      carrier
+      trackingNumber
+      trackingUrl
       subtotal
       discount
       totalAmount
@@ -171,6 +174,32 @@ export function OrdersPage() {
                   ) : null
                 }
               >
+                {order.carrier || order.trackingNumber ? (
+                  <p>
+                    {order.carrier ? (
+                      <FormattedMessage
+                        id="shop.orders.tracking"
+                        values={{ carrier: <bdi>{order.carrier}</bdi> }}
+                      />
+                    ) : null}
+                    {order.carrier && order.trackingNumber ? ' · ' : null}
+                    {order.trackingNumber ? (
+                      <FormattedMessage
+                        id="shop.orders.trackingNumber"
+                        values={{
+                          // The carrier's own page for the parcel, when it has one.
+                          trackingNumber: order.trackingUrl ? (
+                            <a href={order.trackingUrl} target="_blank" rel="noreferrer" dir="ltr">
+                              {order.trackingNumber}
+                            </a>
+                          ) : (
+                            <bdi dir="ltr">{order.trackingNumber}</bdi>
+                          ),
+                        }}
+                      />
+                    ) : null}
+                  </p>
+                ) : null}
                 <LineItemList
                   aria-label={intl.formatMessage(
                     { id: 'shop.orders.items' },
