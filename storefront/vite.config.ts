@@ -139,22 +139,5 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, sourcemap: true, copyPublicDir: false }
-    : {
-        outDir: 'dist/client',
-        emptyOutDir: true,
-        sourcemap: true,
-        manifest: true,
-        // The islands spike (issue 32 §2): a second entry only when asked for, so the shop's
-        // build (its chunks and their names) is unchanged by default.
-        ...(process.env['STOREFRONT_ISLANDS'] === '1'
-          ? {
-              rollupOptions: {
-                input: {
-                  index: fileURLToPath(new URL('index.html', import.meta.url)),
-                  islands: fileURLToPath(new URL('src/render/islands.tsx', import.meta.url)),
-                },
-              },
-            }
-          : {}),
-      },
+    : { outDir: 'dist/client', emptyOutDir: true, sourcemap: true, manifest: true },
 }));

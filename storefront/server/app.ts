@@ -117,8 +117,8 @@ async function productionRenderer(dist: string, app: FastifyInstance): Promise<R
   // The template is the page; it is never served as a file.
   return {
     render: (request) => entry.render(request),
-    document: async (_url, { head, html, pageName, locale, dir, islands }) =>
-      client.document({ head, html, pageName, locale, dir, islands }),
+    document: async (_url, { head, html, pageName, locale, dir }) =>
+      client.document({ head, html, pageName, locale, dir }),
     earlyHints: client.earlyHints,
     localeEarlyHints: client.localeEarlyHints,
   };

@@ -56,8 +56,6 @@ export interface PageParts {
   locale?: string;
   /** The page's writing direction, `<html dir>`. @default 'ltr' */
   dir?: 'ltr' | 'rtl';
-  /** The page marked its islands: the islands entry's script, when the build has it. */
-  islands?: boolean;
 }
 
 /**
@@ -115,12 +113,7 @@ export function readClientBuild(dist: string): ClientBuild {
   const manifest = JSON.parse(
     readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest;
-  // The islands entry (issue 32 §2 spike) is a second entry only in a build with
-  // STOREFRONT_ISLANDS=1 (vite.config.ts); the shop's entry is the other one.
-  const islandsKey = 'src/render/islands.tsx';
-  const entryKey = Object.keys(manifest).find(
-    (key) => manifest[key]?.isEntry && key !== islandsKey,
-  );
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error(`no entry in ${dist}/.vite/manifest.json`);
   const entryFile = `/${manifest[entryKey]!.file}`;
   // What the entry (src/render/boot.ts, which imports the shop's code statically) imports
@@ -189,22 +182,16 @@ export function readClientBuild(dist: string): ClientBuild {
       const body = bodyPart.replace('<!--app-html-->', () => html);
       // Only the body and the <html> element can be styled: the head is left out of the scan.
       const critical = criticalCss(`${htmlElement}${body}`);
-      // The islands entry: its script and what it imports statically, instead of the shop's
-      // entry and the page's chunks (the stylesheets are the same).
-      const islandsPage = Boolean(parts.islands && manifest[islandsKey]);
-      const scripts = islandsPage
-        ? chunkKeys(manifest, islandsKey).map((key) => `/${manifest[key]!.file}`)
-        : [entryFile, ...appFiles, ...(page?.chunks ?? [])];
       const assets = [
         critical ? `<style>${styleElementText(critical)}</style>` : '',
         deferredLinks([...entryCss, ...(page?.css ?? [])]),
-        `<script type="module" crossorigin src="${scripts[0]}"></script>`,
-        ...scripts
-          .slice(1)
-          .map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`),
+        `<script type="module" crossorigin src="${entryFile}"></script>`,
+        ...appFiles.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`),
+        ...(page?.chunks ?? []).map(
+          (file) => `<link rel="modulepreload" crossorigin href="${file}" />`,
+        ),
         fonts.tags(parts.locale ?? 'en'),
-        // The islands entry reads its few words from the page's data block.
-        !islandsPage && catalogueChunks.has(parts.locale ?? 'en')
+        catalogueChunks.has(parts.locale ?? 'en')
           ? `<link rel="modulepreload" crossorigin href="${catalogueChunks.get(parts.locale ?? 'en')}" />`
           : '',
       ];

@@ -13,8 +13,6 @@ import { AppRoutes, loadPageModule, matchPage, routerBasename } from './routes.t
 import { Shop } from './Shop.tsx';
 import { SessionQuery } from './session/session.tsx';
 import { ServerRenderProvider, type ServerRender } from './render/ServerRender.tsx';
-import { IslandsContext } from './islands/Island.tsx';
-import { islandMessagesOf } from './islands/messages.ts';
 import { headHtml } from './render/headHtml.ts';
 import { pageStateScript } from './render/pageState.ts';
 import { earlyTapsHead } from './render/earlyTaps.ts';
@@ -55,8 +53,6 @@ export interface RenderResult {
   setCookies: string[];
   /** The export name of the route's page (the web server adds its chunks as modulepreload). */
   pageName?: string;
-  /** The page marks its islands: the web server writes the islands entry's script, if built. */
-  islands?: boolean;
   /** The products and categories the page shows, as CDN tags (`product-<id>`, `category-<name>`). */
   tags: string[];
   /** The page's language, from its address (`/ur/...` is Urdu): `<html lang>`. */
@@ -139,24 +135,15 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   // the session, whose check the browser repeats.
   const unavailable = pageLoad.status === 'rejected' && isUnavailable(pageLoad.reason);
 
-  // The islands spike (issue 32 §2; opt-in, off unless STOREFRONT_ISLANDS=1): a guest's product
-  // page marks its interactive parts for the islands entry (islands/Island.tsx). A member's page
-  // (their session cookie) keeps the full shop.
-  const islands =
-    process.env['STOREFRONT_ISLANDS'] === '1' &&
-    page?.exportName === 'ProductDetailPage' &&
-    !/(?:^|;\s*)bloom_session=/.test(request.cookie ?? '');
   const server: ServerRender = { status: 200 };
   const html = await renderApp(
-    <IslandsContext value={islands}>
-      <ServerRenderProvider value={server}>
-        <Shop client={client} intl={intl} unavailable={unavailable}>
-          <StaticRouter location={request.url} basename={routerBasename(locale)}>
-            <AppRoutes />
-          </StaticRouter>
-        </Shop>
-      </ServerRenderProvider>
-    </IslandsContext>,
+    <ServerRenderProvider value={server}>
+      <Shop client={client} intl={intl} unavailable={unavailable}>
+        <StaticRouter location={request.url} basename={routerBasename(locale)}>
+          <AppRoutes />
+        </StaticRouter>
+      </Shop>
+    </ServerRenderProvider>,
   );
   const apollo = client.extract() as NormalizedCacheObject;
   const head = [
@@ -166,7 +153,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     pageStateScript({
       apollo,
       unavailable: unavailable || undefined,
-      islandMessages: islands ? islandMessagesOf(intl.messages) : undefined,
     }),
   ].join('\n    ');
   return {
@@ -177,7 +163,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     html,
     setCookies,
     pageName: page?.exportName,
-    islands: islands || undefined,
     tags: cacheTagsOf(apollo, url),
     locale,
     dir: direction(locale),

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentPropsWithRef } from 'react';
-import { Link, NavLink as RouterNavLink, useHref, useNavigate } from 'react-router-dom';
+import { Link, NavLink as RouterNavLink, useNavigate } from 'react-router-dom';
 import {
   AccountButton,
   CartButton,
@@ -26,7 +26,6 @@ import { memberLinks, menuLinks } from './menuLinks.ts';
 import { WIDE_MENU_QUERY } from './useMediaQuery.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Island, useIslands } from '../islands/Island.tsx';
 
 // The slide-in panel and the account dropdown are dialogs most visits never open: their code
 // loads when a shopper first reaches for them (DeferredDialog).
@@ -68,11 +67,6 @@ export function SiteMenu() {
   const [accountOpen, setAccountOpen] = useState(false);
   const member = status === 'member' && user !== null;
   const links = member ? [...menuLinks, ...memberLinks] : menuLinks;
-  // What the islands entry's header parts link to (islands/Island.tsx): plain addresses, in the
-  // page's language, since no router runs there.
-  const href = useHref('/');
-  const islands = useIslands();
-  const hrefOf = (to: string) => `${href.replace(/\/$/, '')}${to}` || '/';
 
   // SPEC.md §2: the panel closes itself once the window grows past the collapse breakpoint.
   useEffect(() => {
@@ -105,21 +99,13 @@ export function SiteMenu() {
           </Logo>
         }
         menu={
-          <Island
-            name="Menu"
-            props={{
-              links: links.map((link) => ({ href: hrefOf(link.to), label: link.label })),
-              loginHref: hrefOf('/login'),
-            }}
-          >
-            <DeferredDialog
-              dialog={MenuPanel}
-              open={panelOpen}
-              onOpenChange={setPanelOpen}
-              props={{ links, member, onSignOut: () => void signOut() }}
-              standIn={(trigger) => <MenuButton {...trigger} />}
-            />
-          </Island>
+          <DeferredDialog
+            dialog={MenuPanel}
+            open={panelOpen}
+            onOpenChange={setPanelOpen}
+            props={{ links, member, onSignOut: () => void signOut() }}
+            standIn={(trigger) => <MenuButton {...trigger} />}
+          />
         }
         nav={
           <NavList aria-label={intl.formatMessage({ id: 'shop.header.nav.label' })}>
@@ -132,23 +118,16 @@ export function SiteMenu() {
             ))}
           </NavList>
         }
-        search={
-          <Island name="HeaderSearch" props={{ idBase: 'header-search' }}>
-            {/* A fixed id base only for islands: the island's own root cannot repeat useId's. */}
-            <HeaderSearch idBase={islands ? 'header-search' : undefined} />
-          </Island>
-        }
+        search={<HeaderSearch />}
         actions={
           <>
             <HeaderWishlist />
-            <Island name="CartBadge" props={{ href: hrefOf('/cart') }}>
-              <CartButton
-                count={totalQuantity}
-                link={<Link to="/cart" />}
-                // Where the head's keeper shows adds waiting for the code (render/earlyTaps.ts).
-                data-early-tap-badge="cart"
-              />
-            </Island>
+            <CartButton
+              count={totalQuantity}
+              link={<Link to="/cart" />}
+              // Where the head's keeper shows adds waiting for the code (render/earlyTaps.ts).
+              data-early-tap-badge="cart"
+            />
           </>
         }
         account={

@@ -17,7 +17,6 @@ import { Ingredients, SkinAndFreeFrom, skinAndFreeFromNames } from './ProductIng
 import { RelatedProducts } from './RelatedProducts.tsx';
 import { WishlistHeart } from '../wishlist/WishlistHeart.tsx';
 import { Reviews } from './Reviews.tsx';
-import { Island } from '../islands/Island.tsx';
 
 /**
  * One product with what its page shows: details, ingredients and the skin it suits, bundle
@@ -196,28 +195,19 @@ export function ProductDetailPage() {
         reviewCount={product.reviewCount}
         inStock={product.inStock}
         actions={
-          // An island (islands/Island.tsx): the islands entry hydrates it alone, same markup.
-          <Island name="AddToCart" props={{ item: cartItemOf(product) }}>
-            <Button
-              size="lg"
-              // What the head's keeper counts on the cart badge before the code runs (earlyTaps.ts).
-              data-action="add-to-cart"
-              onClick={() => {
-                add(cartItemOf(product));
-                toast.success(
-                  intl.formatMessage({ id: 'shop.cart.added' }, { name: product.name }),
-                );
-              }}
-            >
-              <FormattedMessage id="shop.product.addToCart" />
-            </Button>
-          </Island>
+          <Button
+            size="lg"
+            // What the head's keeper counts on the cart badge before the code runs (earlyTaps.ts).
+            data-action="add-to-cart"
+            onClick={() => {
+              add(cartItemOf(product));
+              toast.success(intl.formatMessage({ id: 'shop.cart.added' }, { name: product.name }));
+            }}
+          >
+            <FormattedMessage id="shop.product.addToCart" />
+          </Button>
         }
-        wishlist={
-          <Island name="WishlistHeart" props={{ id: product.id, name: product.name }}>
-            <WishlistHeart product={product} size="lg" />
-          </Island>
-        }
+        wishlist={<WishlistHeart product={product} size="lg" />}
       >
         <SkinAndFreeFrom product={product} />
         <Description text={product.description} />

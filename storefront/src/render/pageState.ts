@@ -14,11 +14,6 @@ export interface PageState {
   apollo?: NormalizedCacheObject;
   /** The first page could not get its data (503). */
   unavailable?: boolean;
-  /**
-   * On an islands page (islands/Island.tsx), the messages its islands use, from the page's
-   * catalogue: the islands entry needs these few, not the whole catalogue's chunk.
-   */
-  islandMessages?: Record<string, unknown>;
 }
 
 /** The data block's HTML. */

@@ -64,7 +64,7 @@ function searchedIn(pathname: string, search: string): string {
 }
 
 /** The header's search box with product and category suggestions. */
-export function HeaderSearch({ idBase }: { idBase?: string } = {}) {
+export function HeaderSearch() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -110,7 +110,6 @@ export function HeaderSearch({ idBase }: { idBase?: string } = {}) {
 
   return (
     <SearchCombobox
-      idBase={idBase}
       aria-label={intl.formatMessage({ id: 'shop.products.grid' })}
       label={intl.formatMessage({ id: 'shop.products.search.label' })}
       placeholder={intl.formatMessage({ id: 'shop.search.placeholder' })}

@@ -44,12 +44,6 @@ export type SearchComboboxProps = Omit<
 > & {
   /** The field's label, read by screen readers (not shown: the field says "Search"). */
   label: string;
-  /**
-   * The base of its parts' ids (field, listbox, options), for a combobox hydrated in a root of
-   * its own (the storefront's islands), where `useId()` would not give the server's ids.
-   * @default useId()
-   */
-  idBase?: string;
   /** The text in the field (controlled). */
   value?: string;
   /** The starting text (uncontrolled). */
@@ -109,7 +103,6 @@ function summary(t: ReturnType<typeof useUiMessages>, products: number, categori
  */
 export function SearchCombobox({
   label,
-  idBase,
   value,
   defaultValue = '',
   onValueChange,
@@ -131,8 +124,7 @@ export function SearchCombobox({
 }: SearchComboboxProps) {
   const t = useUiMessages();
   const submitLabel = submitLabelProp ?? t('ui.search.submit');
-  const generatedId = useId();
-  const id = idBase ?? generatedId;
+  const id = useId();
   const fieldId = `${id}-field`;
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
