@@ -1,21 +1,10 @@
 import { useState, type ReactElement } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { z } from 'zod';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogClose,
-  DialogContent,
-  DialogTrigger,
-  FormMessage,
-  SelectField,
-  Stack,
-  TextField,
-  toast,
-} from '@bloom/ui';
+import { SelectField, TextField, toast } from '@bloom/ui';
 import shopConfig from '../../../shop.config.json';
 import { errorCode } from '../graphql/errors.ts';
+import { FormDialog } from '../forms/FormDialog.tsx';
 import { useAdminForm } from '../forms/useAdminForm.ts';
 import { SetOrderStatusMutation } from './orderDocuments.ts';
 
@@ -80,45 +69,36 @@ export function DispatchDialog({ orderId, version, trigger, onStale }: DispatchD
     }
   });
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent
-        title="Mark as Dispatched?"
-        description={`Order ${orderId} goes from Pending to Dispatched. The shopper is mailed that their order is on its way, with the carrier and tracking number when you give them.`}
-      >
-        <form aria-label="Dispatch order" noValidate onSubmit={(event) => void onSubmit(event)}>
-          <Stack>
-            <SelectField
-              label="Carrier"
-              options={[
-                { value: '', label: 'Not recorded' },
-                ...carrierNames.map((name) => ({ value: name, label: name })),
-              ]}
-              error={errors.carrier?.message}
-              {...form.register('carrier')}
-            />
-            <TextField
-              label="Tracking number"
-              hint="Optional; as the carrier printed it."
-              autoComplete="off"
-              maxLength={64}
-              error={errors.trackingNumber?.message}
-              {...form.register('trackingNumber')}
-            />
-            {form.formError ? <FormMessage variant="error">{form.formError}</FormMessage> : null}
-            <DialogActions>
-              <DialogClose asChild>
-                <Button type="button" variant="ghost">
-                  Keep it Pending
-                </Button>
-              </DialogClose>
-              <Button type="submit" variant="primary" loading={isSubmitting}>
-                Mark as Dispatched
-              </Button>
-            </DialogActions>
-          </Stack>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      title="Mark as Dispatched?"
+      description={`Order ${orderId} goes from Pending to Dispatched. The shopper is mailed that their order is on its way, with the carrier and tracking number when you give them.`}
+      formLabel="Dispatch order"
+      onSubmit={onSubmit}
+      formError={form.formError}
+      submitting={isSubmitting}
+      cancelLabel="Keep it Pending"
+      submitLabel="Mark as Dispatched"
+    >
+      <SelectField
+        label="Carrier"
+        options={[
+          { value: '', label: 'Not recorded' },
+          ...carrierNames.map((name) => ({ value: name, label: name })),
+        ]}
+        error={errors.carrier?.message}
+        {...form.register('carrier')}
+      />
+      <TextField
+        label="Tracking number"
+        hint="Optional; as the carrier printed it."
+        autoComplete="off"
+        maxLength={64}
+        error={errors.trackingNumber?.message}
+        {...form.register('trackingNumber')}
+      />
+    </FormDialog>
   );
 }

@@ -1,20 +1,8 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { z } from 'zod';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogClose,
-  DialogContent,
-  DialogTrigger,
-  FormMessage,
-  SelectField,
-  Stack,
-  TextArea,
-  TextField,
-  toast,
-} from '@bloom/ui';
+import { Button, SelectField, TextArea, TextField, toast } from '@bloom/ui';
+import { FormDialog } from '../forms/FormDialog.tsx';
 import { useAdminForm } from '../forms/useAdminForm.ts';
 import { optionsOf, stockReasonLabels } from './catalogueLabels.ts';
 import { AdjustStockMutation } from './productDocuments.ts';
@@ -70,52 +58,40 @@ export function AdjustStockDialog({ productId, productName, stock }: AdjustStock
     }
   });
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="secondary">Adjust stock</Button>
-      </DialogTrigger>
-      <DialogContent
-        title={`Adjust stock of ${productName}`}
-        description={`${stock} in stock now. The change goes on the product's timeline.`}
-      >
-        <form aria-label="Adjust stock" noValidate onSubmit={(event) => void onSubmit(event)}>
-          <Stack>
-            <SelectField
-              label="Reason"
-              required
-              options={optionsOf(stockReasonLabels, 'Choose a reason')}
-              error={errors.reason?.message}
-              {...form.register('reason')}
-            />
-            <TextField
-              label="Units"
-              hint="Received or damaged: how many. Counted: how many are on the shelf."
-              inputMode="numeric"
-              required
-              error={errors.quantity?.message}
-              {...form.register('quantity')}
-            />
-            <TextArea
-              label="Note"
-              rows={2}
-              maxLength={500}
-              error={errors.note?.message}
-              {...form.register('note')}
-            />
-            {form.formError ? <FormMessage variant="error">{form.formError}</FormMessage> : null}
-            <DialogActions>
-              <DialogClose asChild>
-                <Button type="button" variant="ghost">
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button type="submit" loading={isSubmitting}>
-                Save stock
-              </Button>
-            </DialogActions>
-          </Stack>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={<Button variant="secondary">Adjust stock</Button>}
+      title={`Adjust stock of ${productName}`}
+      description={`${stock} in stock now. The change goes on the product's timeline.`}
+      formLabel="Adjust stock"
+      onSubmit={onSubmit}
+      formError={form.formError}
+      submitting={isSubmitting}
+      submitLabel="Save stock"
+    >
+      <SelectField
+        label="Reason"
+        required
+        options={optionsOf(stockReasonLabels, 'Choose a reason')}
+        error={errors.reason?.message}
+        {...form.register('reason')}
+      />
+      <TextField
+        label="Units"
+        hint="Received or damaged: how many. Counted: how many are on the shelf."
+        inputMode="numeric"
+        required
+        error={errors.quantity?.message}
+        {...form.register('quantity')}
+      />
+      <TextArea
+        label="Note"
+        rows={2}
+        maxLength={500}
+        error={errors.note?.message}
+        {...form.register('note')}
+      />
+    </FormDialog>
   );
 }

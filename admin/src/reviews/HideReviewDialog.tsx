@@ -1,19 +1,8 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { z } from 'zod';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogClose,
-  DialogContent,
-  DialogTrigger,
-  FormMessage,
-  SelectField,
-  Stack,
-  TextArea,
-  toast,
-} from '@bloom/ui';
+import { Button, SelectField, TextArea, toast } from '@bloom/ui';
+import { FormDialog } from '../forms/FormDialog.tsx';
 import { useAdminForm } from '../forms/useAdminForm.ts';
 import { optionsOf } from '../products/catalogueLabels.ts';
 import { HideReviewMutation } from './reviewDocuments.ts';
@@ -58,46 +47,38 @@ export function HideReviewDialog({ reviewId, author }: HideReviewDialogProps) {
     }
   });
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="secondary" size="sm" aria-label={`Hide ${author}'s review`}>
           Hide
         </Button>
-      </DialogTrigger>
-      <DialogContent
-        title={`Hide ${author}'s review?`}
-        description="Hide a review only for spam, abuse or off-topic text, never for a low rating or criticism. It leaves the product page and its rating at once; its author still sees it, marked hidden."
-      >
-        <form aria-label="Hide review" noValidate onSubmit={(event) => void onSubmit(event)}>
-          <Stack>
-            <SelectField
-              label="Reason"
-              required
-              options={optionsOf(hideReasonLabels, 'Choose a reason')}
-              error={errors.reason?.message}
-              {...form.register('reason')}
-            />
-            <TextArea
-              label="Note for the activity log"
-              rows={2}
-              maxLength={500}
-              error={errors.note?.message}
-              {...form.register('note')}
-            />
-            {form.formError ? <FormMessage variant="error">{form.formError}</FormMessage> : null}
-            <DialogActions>
-              <DialogClose asChild>
-                <Button type="button" variant="ghost">
-                  Keep it visible
-                </Button>
-              </DialogClose>
-              <Button type="submit" variant="danger" loading={isSubmitting}>
-                Hide review
-              </Button>
-            </DialogActions>
-          </Stack>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={`Hide ${author}'s review?`}
+      description="Hide a review only for spam, abuse or off-topic text, never for a low rating or criticism. It leaves the product page and its rating at once; its author still sees it, marked hidden."
+      formLabel="Hide review"
+      onSubmit={onSubmit}
+      formError={form.formError}
+      submitting={isSubmitting}
+      cancelLabel="Keep it visible"
+      submitLabel="Hide review"
+      submitVariant="danger"
+    >
+      <SelectField
+        label="Reason"
+        required
+        options={optionsOf(hideReasonLabels, 'Choose a reason')}
+        error={errors.reason?.message}
+        {...form.register('reason')}
+      />
+      <TextArea
+        label="Note for the activity log"
+        rows={2}
+        maxLength={500}
+        error={errors.note?.message}
+        {...form.register('note')}
+      />
+    </FormDialog>
   );
 }

@@ -1,14 +1,6 @@
 import { z } from 'zod';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogClose,
-  DialogContent,
-  FormMessage,
-  PasswordField,
-  Stack,
-} from '@bloom/ui';
+import { PasswordField } from '@bloom/ui';
+import { FormDialog } from '../forms/FormDialog.tsx';
 import { useAdminForm } from '../forms/useAdminForm.ts';
 
 const confirmSchema = z.object({
@@ -76,39 +68,25 @@ export function ConfirmOwnerDialog({
     }
   });
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())}>
-      {open ? (
-        <DialogContent title={title} description={description}>
-          <form
-            aria-label="Confirm granting the owner role"
-            noValidate
-            onSubmit={(event) => void onSubmit(event)}
-          >
-            <Stack>
-              <PasswordField
-                label={
-                  twoFactorEnabled ? 'Your password, or a current two-factor code' : 'Your password'
-                }
-                hint="To confirm it is you granting it."
-                required
-                error={errors.proof?.message}
-                {...form.register('proof')}
-              />
-              {form.formError ? <FormMessage variant="error">{form.formError}</FormMessage> : null}
-              <DialogActions>
-                <DialogClose asChild>
-                  <Button type="button" variant="ghost">
-                    {cancelLabel}
-                  </Button>
-                </DialogClose>
-                <Button type="submit" loading={isSubmitting}>
-                  {confirmLabel}
-                </Button>
-              </DialogActions>
-            </Stack>
-          </form>
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : close())}
+      title={title}
+      description={description}
+      formLabel="Confirm granting the owner role"
+      onSubmit={onSubmit}
+      formError={form.formError}
+      submitting={isSubmitting}
+      cancelLabel={cancelLabel}
+      submitLabel={confirmLabel}
+    >
+      <PasswordField
+        label={twoFactorEnabled ? 'Your password, or a current two-factor code' : 'Your password'}
+        hint="To confirm it is you granting it."
+        required
+        error={errors.proof?.message}
+        {...form.register('proof')}
+      />
+    </FormDialog>
   );
 }
