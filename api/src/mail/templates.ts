@@ -2,7 +2,7 @@
  * The mails a shopper receives, in their language (DESIGN.md "Languages"): English as SPEC.md
  * words them, Urdu as a Pakistani shop writes. Order ids and codes keep Latin digits.
  */
-import type { OrderStatus } from '../orders/order.ts';
+import type { DispatchDetails, OrderStatus } from '../orders/order.ts';
 import type { Language } from '../products/locale.ts';
 import { shop, trackingUrl } from '../shop.ts';
 import type { MailMessage } from './mailer.ts';
@@ -34,13 +34,7 @@ const urduStatusNames: Record<OrderStatus, string> = {
  * The lines naming how a dispatched parcel travels: the carrier, its tracking number and the
  * carrier's page for it when the carrier has one; nothing when neither was recorded.
  */
-function trackingLines(
-  lang: Language,
-  {
-    carrier,
-    trackingNumber,
-  }: { carrier?: string | undefined; trackingNumber?: string | undefined },
-): string {
+function trackingLines(lang: Language, { carrier, trackingNumber }: DispatchDetails): string {
   const link = carrier && trackingNumber ? trackingUrl(carrier, trackingNumber) : null;
   const lines =
     lang === 'ur'
@@ -67,7 +61,7 @@ export function orderStatusMail(
   to: string,
   status: OrderStatus,
   lang: Language,
-  dispatch: { carrier?: string | undefined; trackingNumber?: string | undefined } = {},
+  dispatch: DispatchDetails = {},
 ): MailMessage {
   const tracking = trackingLines(lang, dispatch);
   if (lang === 'ur') {

@@ -21,15 +21,9 @@ import {
   orderSummary,
 } from './admin-orders.ts';
 import { ordersCsv } from './export.ts';
-import { orderNotFound, orderStatuses, type OrderStatus } from './order.ts';
+import { orderNotFound, orderStatuses, type DispatchDetails, type OrderStatus } from './order.ts';
 import { orderId } from './order-id.ts';
-import {
-  mailAndRecord,
-  moveOrder,
-  statusMail,
-  transitionRefusal,
-  type DispatchDetails,
-} from './status.ts';
+import { mailAndRecord, moveOrder, statusMail, transitionRefusal } from './status.ts';
 import type { Language } from '../products/locale.ts';
 import { carrierNames } from '../shop.ts';
 

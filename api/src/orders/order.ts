@@ -6,6 +6,14 @@ import { groupBy } from '../products/repository.ts';
 import { productImage } from '../products/routes.ts';
 import { trackingUrl } from '../shop.ts';
 
+/** What dispatching records besides the status; each part optional. */
+export interface DispatchDetails {
+  /** A carrier's name from shop.config.json `carriers`. */
+  carrier?: string | undefined;
+  /** The parcel's tracking number, trimmed. */
+  trackingNumber?: string | undefined;
+}
+
 /** The four order statuses. */
 export const orderStatuses = ['Pending', 'Dispatched', 'Delivered', 'Cancelled'] as const;
 

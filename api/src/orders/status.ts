@@ -8,15 +8,7 @@ import type { Queryable } from '../db/index.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { orderStatusMail } from '../mail/templates.ts';
 import type { Language } from '../products/locale.ts';
-import type { OrderStatus } from './order.ts';
-
-/** What dispatching records besides the status; each part optional. */
-export interface DispatchDetails {
-  /** A carrier's name from shop.config.json `carriers`. */
-  carrier?: string | undefined;
-  /** The parcel's tracking number, trimmed. */
-  trackingNumber?: string | undefined;
-}
+import type { DispatchDetails, OrderStatus } from './order.ts';
 
 /** Where each status may go next in the back office. */
 export const nextStatuses: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -76,16 +68,21 @@ export async function moveOrder(
   },
 ): Promise<number> {
   if (move.to === 'Cancelled') await returnStockAndCoupon(tx, move.orderId);
+  // A dispatch records its carrier and tracking number (none given: none kept); other moves
+  // leave them as they were.
   const dispatch = move.to === 'Dispatched' ? (move.dispatch ?? {}) : undefined;
   const updated = await tx.query<{ version: number }>(
-    dispatch
-      ? `UPDATE orders SET status = $2, updated_at = now(), version = version + 1, carrier = $3,
-           tracking_number = $4 WHERE id = $1 RETURNING version`
-      : `UPDATE orders SET status = $2, updated_at = now(), version = version + 1 WHERE id = $1
-         RETURNING version`,
-    dispatch
-      ? [move.orderId, move.to, dispatch.carrier ?? null, dispatch.trackingNumber ?? null]
-      : [move.orderId, move.to],
+    `UPDATE orders SET status = $2, updated_at = now(), version = version + 1,
+       carrier = CASE WHEN $5 THEN $3 ELSE carrier END,
+       tracking_number = CASE WHEN $5 THEN $4 ELSE tracking_number END
+     WHERE id = $1 RETURNING version`,
+    [
+      move.orderId,
+      move.to,
+      dispatch?.carrier ?? null,
+      dispatch?.trackingNumber ?? null,
+      dispatch !== undefined,
+    ],
   );
   await tx.query(
     `INSERT INTO order_events (order_id, kind, actor_id, from_status, to_status)

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { post, signUpAndLogIn, useTestApp } from '../../test/helpers.ts';
-import { call, signedInStaff, type TestStaff } from '../../test/staff.ts';
+import { call, productFormBody, signedInStaff, type TestStaff } from '../../test/staff.ts';
 
 const t = useTestApp();
 
@@ -24,19 +24,8 @@ beforeAll(async () => {
 });
 
 /** A product body as the form sends it; a unique made-up word keeps searches to this product. */
-const newProduct = (fields: Record<string, unknown> = {}) => ({
-  name: `Qx${randomBytes(3).toString('hex')} Glow Serum`,
-  description: 'Brightens.',
-  category: 'Skincare',
-  subCategory: 'Serum',
-  price: 1500,
-  sale_price: 0,
-  stock: 12,
-  ingredients: ['Aqua', 'Glycerin', 'Niacinamide'],
-  skinTypes: ['oily'],
-  image: { file: 'almond-milk-body-lotion.svg', alt: 'A serum bottle' },
-  ...fields,
-});
+const newProduct = (fields: Record<string, unknown> = {}) =>
+  productFormBody({ name: `Qx${randomBytes(3).toString('hex')} Glow Serum`, ...fields });
 
 const create = (body: unknown, cookie = manager.cookie) =>
   call(t.app, 'POST', '/api/admin/products', { cookie, body });
