@@ -92,21 +92,16 @@ export function guardStaffChanges(db: Database): Database {
     },
   });
   // Outside a staff scope (every shopper's request) a statement goes straight to `db`: one scope
-  // lookup, no extra async step.
-  const refuseUnlogged = async (route: string, sql: string) => {
-    if (changesShopData(sql)) throw new UnloggedStaffChange(route);
+  // lookup, no extra async step; inside one, a change to the shop outside a transaction (which
+  // could carry its activity row) is refused as a rejected promise, like any database error.
+  const guarded = <T>(sql: string, run: () => Promise<T>): Promise<T> => {
+    const staff = scope.getStore();
+    if (staff && changesShopData(sql)) return Promise.reject(new UnloggedStaffChange(staff.route));
+    return run();
   };
   return {
-    query: (sql, params) => {
-      const staff = scope.getStore();
-      if (!staff) return db.query(sql, params);
-      return refuseUnlogged(staff.route, sql).then(() => db.query(sql, params));
-    },
-    exec: (sql) => {
-      const staff = scope.getStore();
-      if (!staff) return db.exec(sql);
-      return refuseUnlogged(staff.route, sql).then(() => db.exec(sql));
-    },
+    query: (sql, params) => guarded(sql, () => db.query(sql, params)),
+    exec: (sql) => guarded(sql, () => db.exec(sql)),
     kind: db.kind,
     transaction(work) {
       const staff = scope.getStore();

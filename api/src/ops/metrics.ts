@@ -129,27 +129,16 @@ export function measuredDatabase(db: Database, registry: Registry): Database {
     const kind = series.get(statementKind(sql))!;
     const started = performance.now();
     running += 1;
-    const done = () => {
-      running -= 1;
-      kind.observe((performance.now() - started) / 1000);
-    };
     let pending: Promise<T>;
     try {
       pending = run();
     } catch (error) {
-      done();
-      return Promise.reject(error);
+      pending = Promise.reject(error as Error);
     }
-    return pending.then(
-      (result) => {
-        done();
-        return result;
-      },
-      (error: unknown) => {
-        done();
-        throw error;
-      },
-    );
+    return pending.finally(() => {
+      running -= 1;
+      kind.observe((performance.now() - started) / 1000);
+    });
   };
   const measure = (target: Queryable): Queryable => ({
     query: (sql, params) => timed(sql, () => target.query(sql, params)),
