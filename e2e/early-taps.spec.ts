@@ -5,9 +5,8 @@
  * the head's keeper (storefront/src/render/earlyTaps.ts) and done once when the code arrives.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test.ts';
-import { interactive } from './support/test.ts';
-import { graphql, listingNow, seedProducts } from './support/shop.ts';
+import { expect, interactive, test } from './support/test.ts';
+import { graphql, listingNow, seedProducts, signUp, uniqueEmail } from './support/shop.ts';
 
 /** The built shop's code (and its catalogue chunk): every script but the head's inline one. */
 const shopCode = /\/assets\/[^?]+\.js(\?.*)?$/;
@@ -26,17 +25,13 @@ async function holdScripts(page: Page): Promise<{ release: () => void }> {
   return { release };
 }
 
-/** The cart as this browser keeps it: the number of items in it, summed over its lines. */
-async function cartQuantity(page: Page): Promise<number> {
+/** The units in the cart as this browser keeps it (SPEC.md §9: `localStorage.cart`). */
+function cartQuantity(page: Page): Promise<number> {
   return page.evaluate(() => {
-    for (let i = 0; i < localStorage.length; i += 1) {
-      const key = localStorage.key(i)!;
-      if (!/cart/i.test(key)) continue;
-      const text = JSON.stringify(JSON.parse(localStorage.getItem(key) ?? 'null'));
-      const quantities = [...text.matchAll(/"quantity":(\d+)/g)].map((m) => Number(m[1]));
-      return quantities.reduce((sum, n) => sum + n, 0);
-    }
-    return 0;
+    const saved = JSON.parse(localStorage.getItem('cart') ?? '{"cart":[]}') as {
+      cart: { quantity: number }[];
+    };
+    return saved.cart.reduce((sum, line) => sum + line.quantity, 0);
   });
 }
 
@@ -135,15 +130,9 @@ test('filters, search and the language switch work before the code and without i
 });
 
 test('signing in, sent before the code, signs in once it arrives', async ({ page, request }) => {
-  const email = `early-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const email = uniqueEmail('early');
   const password = 'early-taps-password-1';
-  const signup = await request.post('/graphql', {
-    data: {
-      query: 'mutation ($input: SignupInput!) { signup(input: $input) { message } }',
-      variables: { input: { name: 'Early Tapper', email, password } },
-    },
-  });
-  expect((await signup.json()).errors).toBeUndefined();
+  await signUp(request, { name: 'Early Tapper', email, password });
 
   const { release } = await holdScripts(page);
   await page.goto('/login', { waitUntil: 'commit' });

@@ -5,11 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { createHash } from 'node:crypto';
-import { earlyTapsSource } from '../storefront/src/render/earlyTaps.ts';
-
-/** The shop's one inline script, the keeper of early taps, named in the policy by its hash. */
-const earlyTapsHash = `'sha256-${createHash('sha256').update(earlyTapsSource).digest('base64')}'`;
+import { earlyTapsHash } from '../storefront/server/early-taps-hash.ts';
 
 /** Starts recording what the browser refused; the returned function reads the record. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {

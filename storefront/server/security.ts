@@ -6,20 +6,13 @@
  */
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { createHash } from 'node:crypto';
-import { earlyTapsSource } from '../src/render/earlyTaps.ts';
-
-/**
- * The one inline script a page runs: the head's keeper of early taps (src/render/earlyTaps.ts),
- * allowed by its hash, so no other inline script (an injected one included) runs.
- */
-export const earlyTapsHash = `'sha256-${createHash('sha256').update(earlyTapsSource).digest('base64')}'`;
+import { earlyTapsHash } from './early-taps-hash.ts';
 
 /**
  * The shop's policy: everything from this origin, no inline script but the one named by its hash,
- * no evaluated script, no plugins, no framing, forms and `<base>` only to this origin. The data the server hands the page and the
- * JSON-LD are `<script type="application/json">`/`ld+json` blocks, which never run, so they
- * need no exception. Development (Vite's hot reload) needs its inline preamble and websocket.
+ * no evaluated script, no plugins, no framing, forms and `<base>` only to this origin. The data
+ * the server hands the page and the JSON-LD are `<script type="application/json">`/`ld+json`
+ * blocks, which never run, so they need no exception. Development (Vite's hot reload) needs its inline preamble and websocket.
  */
 export function shopDirectives({ production, dev }: { production: boolean; dev: boolean }) {
   return {

@@ -41,12 +41,13 @@ export const earlyTapsSource =
 export const earlyTapsStyle =
   'html[data-taps-waiting]{cursor:progress}' +
   'html[data-taps-waiting] body::before{content:"";position:fixed;inset-block-start:0;inset-inline:0;' +
-  'block-size:3px;background:currentColor;opacity:.6;z-index:2147483647}' +
-  '[data-early-tap-badge]{position:relative}' +
+  'block-size:3px;background:var(--bloom-color-accent,currentColor);z-index:2147483647}' +
+  // The badge's look is @bloom/ui's count badge (CountLink), from the same tokens.
   'html[data-taps-waiting] [data-early-tap-badge]::after{content:var(--taps-cart,none);' +
-  'position:absolute;inset-block-start:-2px;inset-inline-end:-4px;min-inline-size:1.25em;' +
-  'padding:0 .25em;border-radius:999px;font:600 .7rem/1.25rem system-ui,sans-serif;' +
-  'text-align:center;background:#8a2f5b;color:#fff}';
+  'position:absolute;inset-block-start:2px;inset-inline-end:0;min-inline-size:1.25rem;' +
+  'padding:0 .3rem;border-radius:999px;font:700 .6875rem/1.25rem system-ui,sans-serif;' +
+  'text-align:center;background:var(--bloom-color-accent,#8c2f5a);' +
+  'color:var(--bloom-color-accent-contrast,#fff)}';
 
 /** The head's tags: the style and the script, written before anything else can be tapped. */
 export function earlyTapsHead(): string {
