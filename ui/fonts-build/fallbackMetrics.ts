@@ -20,7 +20,7 @@ import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fontverter from 'fontverter';
 import { Blob, Buffer as ShapingBuffer, Direction, Face, Font, shape } from 'harfbuzzjs';
-import { shopUrduTexts } from './shopUrduText.ts';
+import { shopUrduTexts } from '../../scripts/shop-urdu-text.ts';
 import { codePointsOfFont, urduFontSources } from './urduFont.ts';
 
 /** A font ready to measure with. */

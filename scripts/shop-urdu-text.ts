@@ -1,15 +1,16 @@
 /**
- * The Urdu the shop writes with the Nastaliq face: its message catalogues (ui's and the
+ * The Urdu the shop writes with @bloom/ui's Nastaliq face: its message catalogues (ui's and the
  * storefront's, whose English one names the language "اردو"), the seeded catalogue (product
- * names, descriptions and labels in Urdu) and the Urdu written straight into the storefront's and
- * ui's code (category names, the language switch). Read from the monorepo, for the test that the
- * font subset covers it and for the fallback metrics (fallbackMetrics.ts).
+ * names, descriptions and labels in Urdu) and the Urdu written straight into the packages' code
+ * (category names, the language switch). It spans the packages, so it lives with the
+ * repository's scripts: storefront/server/urdu-font.test.ts checks the font covers it, and
+ * ui/fonts-build/fallbackMetrics.ts measures the fallback faces over its words.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
+const root = fileURLToPath(new URL('../', import.meta.url));
 
 /** The JSON files whose strings are shop text; each is read whole (keys and numbers aside). */
 export const shopTextFiles = [
