@@ -109,6 +109,14 @@ const reviveSafely = (key: string, value: unknown) => {
   return value;
 };
 
+/**
+ * Whether `source` may hold what {@link reviveSafely} acts on: a NUL can only be written as the
+ * escape \u0000, and a dangerous key either spelled out or through escapes. Most bodies hold
+ * none, and parse without the reviver (which cost a 5 MB import about a tenth of a second).
+ */
+const mayNeedReviving = (source: string) =>
+  source.includes('\\u') || source.includes('__proto__') || source.includes('constructor');
+
 const hasNul = (value: unknown): boolean =>
   typeof value === 'string'
     ? value.includes('\u0000')
@@ -161,7 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const source = Buffer.isBuffer(body) ? body.toString('utf8') : body;
       if (source.trim() === '') return done(null, undefined);
       try {
-        done(null, JSON.parse(source, reviveSafely));
+        done(null, mayNeedReviving(source) ? JSON.parse(source, reviveSafely) : JSON.parse(source));
       } catch (error) {
         done(
           new HttpError(

@@ -5,8 +5,8 @@
  * changes, all in one transaction.
  *
  * A file may hold up to 5 MB (some 14,000 products), and the shop keeps serving while it goes
- * in: the file is checked a few hundred entries at a time, every read and write is one statement
- * per few hundred rows, and other requests get their turn between batches. (On PGlite, which is
+ * in: every read and write is one statement per few hundred rows, other requests get their turn
+ * between statements, and the file's checks and the plan give them a turn every few milliseconds. (On PGlite, which is
  * one connection, a request that needs the database still waits for the write transaction.)
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -68,8 +68,25 @@ interface ExistingProduct {
   snapshot: Snapshot;
 }
 
-/** Rows per statement, and entries checked between two turns of other requests. */
+/** Rows per statement. */
 export const importBatchSize = 250;
+
+/** How long an import's work may hold the event loop before other requests get a turn. */
+const turnMs = 10;
+
+/**
+ * A turn-taker for one piece of long work: `await turns()` in its loops lets other requests run
+ * once the work has held the event loop for `turnMs` since its last turn (a few hundred entries
+ * at a fixed count took 100 to 200 ms per turn, and every request waited that long).
+ */
+export function takingTurns(): () => Promise<void> {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < turnMs) return;
+    await nextTurn();
+    since = performance.now();
+  };
+}
 
 /** `values` in slices of `importBatchSize`, letting other requests run before each one after the first. */
 async function* batches<Value>(values: readonly Value[]): AsyncGenerator<Value[]> {
@@ -280,17 +297,15 @@ async function checkEach<Schema extends z.ZodType>(
   schema: Schema,
 ): Promise<z.output<Schema>[]> {
   const checked: z.output<Schema>[] = [];
-  let index = 0;
-  for await (const slice of batches(entries)) {
-    for (const entry of slice) {
-      const result = schema.safeParse(entry, { reportInput: true });
-      if (!result.success) {
-        const issue = result.error.issues[0]!;
-        throw new CatalogError(describeIssue({ ...issue, path: [list, index, ...issue.path] }));
-      }
-      checked.push(result.data);
-      index += 1;
+  const turns = takingTurns();
+  for (const [index, entry] of entries.entries()) {
+    await turns();
+    const result = schema.safeParse(entry, { reportInput: true });
+    if (!result.success) {
+      const issue = result.error.issues[0]!;
+      throw new CatalogError(describeIssue({ ...issue, path: [list, index, ...issue.path] }));
     }
+    checked.push(result.data);
   }
   return checked;
 }
@@ -355,7 +370,9 @@ async function planImport(
     coupons: { created: [], changed: [], unchanged: 0 },
   };
   const productChanges = new Map<string, { fields: string[]; before: Snapshot; after: Snapshot }>();
+  const turns = takingTurns();
   for (const entry of file.products) {
+    await turns();
     const after = wanted(entry, extras?.get(entry.name));
     const existing = before.get(entry.name);
     if (!existing) {
@@ -553,7 +570,9 @@ async function write(
     });
   }
   const events: EventRow[] = [];
+  const turns = takingTurns();
   for (const entry of moving) {
+    await turns();
     const product = saved.get(entry.name)!;
     if (created.has(entry.name)) {
       events.push({

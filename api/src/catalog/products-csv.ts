@@ -13,7 +13,7 @@ import { badRequest } from '../http/errors.ts';
 import { describeIssue } from '../http/validation.ts';
 import { neutralised } from '../orders/export.ts';
 import { rupees } from '../products/product.ts';
-import { importBatchSize, type ProductExtras } from './admin-import.ts';
+import { takingTurns, type ProductExtras } from './admin-import.ts';
 import { productEntry, storedLine, type CatalogFile } from './schema.ts';
 
 /** The columns, in order: what the export writes and the import reads. */
@@ -193,8 +193,9 @@ export async function parseProductsCsv(text: string): Promise<ParsedCsv> {
 
   const products: CatalogFile['products'] = [];
   const extras = new Map<string, ProductExtras>();
+  const turns = takingTurns();
   for (const [index, record] of rows.entries()) {
-    if (index > 0 && index % importBatchSize === 0) await nextTurn();
+    await turns();
     const rowNumber = index + 2;
     const cell = (column: Column) => cellText(record[names.indexOf(column)] ?? '');
     const refuse = (column: Column, sentence: string): never => {

@@ -111,6 +111,7 @@ describe('request hygiene', () => {
       '"text"',
       '42',
       '{"__proto__": {"admin": true}}',
+      '{"\\u005f_proto__": {"admin": true}, "constructor": {"prototype": {"admin": true}}}',
       '{"id": {"$ne": null}}',
       '{"id": 1e999, "email": ["a"], "items": {"0": 1}}',
       '{"id": "00000000-0000-4000-8000-000000000000", "otp": 123456789012345678901234567890, "userId": null}',

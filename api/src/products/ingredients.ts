@@ -52,9 +52,27 @@ const holds: Record<FreeFrom, (name: string) => boolean> = {
 
 const normalise = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
 
+/**
+ * The tags one INCI name rules out, remembered: catalogues repeat the same few hundred names, and
+ * an import of thousands of products asked the same five patterns of each name again and again.
+ */
+const ruledOut = new Map<string, ReadonlySet<FreeFrom>>();
+const rememberedNames = 5_000;
+
+function tagsRuledOutBy(name: string): ReadonlySet<FreeFrom> {
+  let tags = ruledOut.get(name);
+  if (!tags) {
+    const normalised = normalise(name);
+    tags = new Set(freeFromTags.filter((tag) => holds[tag](normalised)));
+    if (ruledOut.size >= rememberedNames) ruledOut.clear();
+    ruledOut.set(name, tags);
+  }
+  return tags;
+}
+
 /** The first INCI name in `ingredients` that holds what `tag` excludes, if any. */
 export function contradiction(ingredients: readonly string[], tag: FreeFrom): string | undefined {
-  return ingredients.find((name) => holds[tag](normalise(name)));
+  return ingredients.find((name) => tagsRuledOutBy(name).has(tag));
 }
 
 /** The free-from tags an INCI list supports; none for an empty list (nothing is known). */
@@ -69,7 +87,7 @@ export function rulings(
 ): { ingredient: string; freeFrom: FreeFrom }[] {
   return ingredients.flatMap((ingredient) =>
     freeFromTags
-      .filter((tag) => holds[tag](normalise(ingredient)))
+      .filter((tag) => tagsRuledOutBy(ingredient).has(tag))
       .map((freeFrom) => ({ ingredient, freeFrom })),
   );
 }
