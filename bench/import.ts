@@ -9,14 +9,19 @@
  * (a throwaway database beside the one named).
  *
  * Knobs: BENCH_IMPORT_SIZES, a comma list of product counts, `cap` for a file at the 5 MB cap
- * (default "1000,5000,cap"); BENCH_ENGINES (default "pglite,postgresql").
+ * (default "1000,5000,cap"); BENCH_ENGINES (default "pglite,postgresql"); BENCH_BASELINE, a git
+ * ref measured first in a worktree beside this tree (bench/baseline.ts), each size on the ref
+ * and then here, so the before and after come from one run.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { startBenchApi, stopBenchApi } from './api-process.ts';
+import { prepareBaseline } from './baseline.ts';
 
 const capBytes = 5 * 1024 * 1024;
 const probeEveryMs = 20;
@@ -101,8 +106,32 @@ const p99 = (times: number[]) => {
 
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)}` : 'failed');
 
-async function measure(engine: string, env: NodeJS.ProcessEnv): Promise<void> {
-  const { child, url } = await startBenchApi(env);
+/** A tree whose api is measured: this one, or the baseline's worktree. */
+interface Side {
+  label: string;
+  root: string;
+}
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const current: Side = {
+  label: `this tree (${execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim()})`,
+  root,
+};
+const baselineRef = process.env.BENCH_BASELINE?.trim();
+const baseline = baselineRef ? await prepareBaseline(root, baselineRef) : undefined;
+const sides: Side[] = baseline
+  ? [{ label: baseline.label, root: baseline.root }, current]
+  : [current];
+const sideWidth = Math.max(...sides.map((side) => side.label.length));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    baseline?.remove();
+    process.exit(130);
+  });
+}
+
+async function measure(engine: string, env: NodeJS.ProcessEnv, side: Side): Promise<void> {
+  const { child, url } = await startBenchApi(env, { root: side.root, label: side.label });
   try {
     const cookie = await staffCookie(url);
     const latest = await fetch(`${url}/api/products/getLatestPRoducts`, { method: 'POST' });
@@ -134,7 +163,7 @@ async function measure(engine: string, env: NodeJS.ProcessEnv): Promise<void> {
         ),
       ]);
       console.log(
-        `${engine.padEnd(11)} ${String(rows).padStart(6)} rows ${(body.length / 1024 / 1024).toFixed(2).padStart(5)} MB  import ${ms(importMs).padStart(6)} ms  /healthz p99 ${ms(p99(health)).padStart(5)} ms (max ${ms(Math.max(...health))}, n=${health.length})  product p99 ${ms(p99(read)).padStart(5)} ms (max ${ms(Math.max(...read))}, n=${read.length})  load ${loadavg()[0]!.toFixed(1)}`,
+        `${engine.padEnd(11)} ${side.label.padEnd(sideWidth)} ${String(rows).padStart(6)} rows ${(body.length / 1024 / 1024).toFixed(2).padStart(5)} MB  import ${ms(importMs).padStart(6)} ms  /healthz p99 ${ms(p99(health)).padStart(5)} ms (max ${ms(Math.max(...health))}, n=${health.length})  product p99 ${ms(p99(read)).padStart(5)} ms (max ${ms(Math.max(...read))}, n=${read.length})  load ${loadavg()[0]!.toFixed(1)}`,
       );
     }
   } finally {
@@ -146,31 +175,51 @@ console.log(
   `catalogue import while the shop serves: probes every ${probeEveryMs} ms (load average now ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`,
 );
 
-if (engines.has('pglite')) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bloom-bench-import-'));
-  try {
-    await measure('PGlite', { DATABASE_URL: '', BLOOM_DATA_DIR: dataDir });
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
+if (baseline) {
+  console.log(
+    `comparing ${baseline.label} (a worktree, packages ${baseline.packages}) with ${current.label}, baseline first`,
+  );
 }
 
-const serverUrl = process.env.DATABASE_URL;
-if (!engines.has('postgresql')) {
-  console.log('PostgreSQL: skipped (BENCH_ENGINES)');
-} else if (serverUrl) {
-  const name = `bloom_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    await measure('PostgreSQL', { DATABASE_URL: url.toString() });
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+try {
+  await measureEngines();
+} finally {
+  baseline?.remove();
+}
+
+async function measureEngines(): Promise<void> {
+  if (engines.has('pglite')) {
+    for (const side of sides) {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'bloom-bench-import-'));
+      try {
+        await measure('PGlite', { DATABASE_URL: '', BLOOM_DATA_DIR: dataDir }, side);
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    }
   }
-} else {
-  console.log('PostgreSQL: skipped (set DATABASE_URL to measure it too)');
+
+  const serverUrl = process.env.DATABASE_URL;
+  if (!engines.has('postgresql')) {
+    console.log('PostgreSQL: skipped (BENCH_ENGINES)');
+    return;
+  }
+  if (!serverUrl) {
+    console.log('PostgreSQL: skipped (set DATABASE_URL to measure it too)');
+    return;
+  }
+  for (const side of sides) {
+    const name = `bloom_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    try {
+      await measure('PostgreSQL', { DATABASE_URL: url.toString() }, side);
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
 }
