@@ -21,7 +21,7 @@
  *   BENCH_BASELINE=b2178c9 BENCH_ENGINES=postgresql BENCH_CONNECTIONS=10 BENCH_DURATION=5 \
  *     DATABASE_URL=postgres://… npm run bench:api
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { startBenchApi, stopBenchApi } from './api-process.ts';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -30,7 +30,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { autocannon, type AutocannonRequest } from './autocannon.ts';
-import { prepareBaseline } from './baseline.ts';
+import { prepareSides, type Side } from './baseline.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
@@ -198,14 +198,6 @@ function cyclingRequests(scenario: Scenario): AutocannonRequest[] | undefined {
       },
     },
   ];
-}
-
-/** One tree whose api is measured: this one, or the baseline's worktree. */
-interface Side {
-  /** What the tables call it. */
-  label: string;
-  /** Its root (api/ inside). */
-  root: string;
 }
 
 function run(side: Side, file: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -459,25 +451,15 @@ function deepPages(rows: Row[]): void {
 
 const pageOne = scenarios[0]!.name;
 
-const current: Side = {
-  label: `this tree (${execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim()})`,
-  root,
-};
-const baselineRef = process.env.BENCH_BASELINE?.trim();
-const baseline = baselineRef ? await prepareBaseline(root, baselineRef) : undefined;
-const sides: Side[] = baseline
-  ? [{ label: baseline.label, root: baseline.root }, current]
-  : [current];
-const sideWidth = Math.max(...sides.map((side) => side.label.length));
-
 // Ctrl-C still removes the baseline's worktree and the bench's databases' api processes.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    for (const child of running) child.kill('SIGTERM');
-    baseline?.remove();
-    process.exit(130);
-  });
-}
+const {
+  sides,
+  current,
+  baseline,
+  labelWidth: sideWidth,
+} = await prepareSides(root, () => {
+  for (const child of running) child.kill('SIGTERM');
+});
 
 const rows: Row[] = [];
 const startedAt = performance.now();

@@ -158,3 +158,51 @@ export async function prepareBaseline(root: string, ref: string): Promise<Baseli
     throw error;
   }
 }
+
+/** A tree whose api a bench measures: this one, or the baseline's worktree. */
+export interface Side {
+  /** What the tables call it. */
+  label: string;
+  /** Its root (api/ inside). */
+  root: string;
+}
+
+/** The trees a bench measures, baseline first, and what to undo at the end. */
+export interface Sides {
+  /** The baseline's worktree (when BENCH_BASELINE names a ref), then this tree. */
+  sides: Side[];
+  /** This tree, labelled with its HEAD. */
+  current: Side;
+  /** The baseline's worktree, when there is one. */
+  baseline: Baseline | undefined;
+  /** The widest label, for lining up tables. */
+  labelWidth: number;
+}
+
+/**
+ * This tree at `root` and, when `BENCH_BASELINE` names a ref, that ref in a worktree before it.
+ * Ctrl-C runs `onInterrupt` (a bench stops its processes there) and removes the worktree.
+ */
+export async function prepareSides(
+  root: string,
+  onInterrupt: () => void = () => {},
+): Promise<Sides> {
+  const head = git(root, ['rev-parse', '--short', 'HEAD']);
+  const current: Side = { label: `this tree (${head})`, root };
+  const ref = process.env['BENCH_BASELINE']?.trim();
+  const baseline = ref ? await prepareBaseline(root, ref) : undefined;
+  const sides = baseline ? [{ label: baseline.label, root: baseline.root }, current] : [current];
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      onInterrupt();
+      baseline?.remove();
+      process.exit(130);
+    });
+  }
+  return {
+    sides,
+    current,
+    baseline,
+    labelWidth: Math.max(...sides.map((side) => side.label.length)),
+  };
+}

@@ -18,10 +18,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startBenchApi, stopBenchApi } from './api-process.ts';
-import { prepareBaseline } from './baseline.ts';
+import { prepareSides, type Side } from './baseline.ts';
 
 const capBytes = 5 * 1024 * 1024;
 const probeEveryMs = 20;
@@ -106,29 +105,12 @@ const p99 = (times: number[]) => {
 
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)}` : 'failed');
 
-/** A tree whose api is measured: this one, or the baseline's worktree. */
-interface Side {
-  label: string;
-  root: string;
-}
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-const current: Side = {
-  label: `this tree (${execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim()})`,
-  root,
-};
-const baselineRef = process.env.BENCH_BASELINE?.trim();
-const baseline = baselineRef ? await prepareBaseline(root, baselineRef) : undefined;
-const sides: Side[] = baseline
-  ? [{ label: baseline.label, root: baseline.root }, current]
-  : [current];
-const sideWidth = Math.max(...sides.map((side) => side.label.length));
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    baseline?.remove();
-    process.exit(130);
-  });
-}
+const {
+  sides,
+  current,
+  baseline,
+  labelWidth: sideWidth,
+} = await prepareSides(fileURLToPath(new URL('..', import.meta.url)));
 
 async function measure(engine: string, env: NodeJS.ProcessEnv, side: Side): Promise<void> {
   const { child, url } = await startBenchApi(env, { root: side.root, label: side.label });
