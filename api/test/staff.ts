@@ -112,9 +112,11 @@ export interface TestOrder {
   id: string;
   /** The shopper who placed it. */
   shopper: TestUser;
-  /** The one product ordered. */
+  /** The (first) product ordered. */
   productId: string;
-  /** Units ordered. */
+  /** Every product ordered, one line each, in the order's line order. */
+  productIds: string[];
+  /** Units ordered of each. */
   quantity: number;
 }
 
@@ -132,14 +134,21 @@ export async function placeTestOrder(
     productName?: string;
     /** The shopper's language, sent as the order's `lang`. */
     lang?: string;
+    /** How many products (lines), each a new product. @default 1 */
+    lines?: number;
   } = {},
 ): Promise<TestOrder> {
   const shopper = await signUpAndLogIn(app, options.fields?.name ?? 'Order Shopper');
-  const productId = await insertProduct(db, {
-    price: 1000,
-    stock: 10,
-    ...(options.productName ? { name: options.productName } : {}),
-  });
+  const productIds: string[] = [];
+  for (let line = 0; line < (options.lines ?? 1); line += 1) {
+    productIds.push(
+      await insertProduct(db, {
+        price: 1000,
+        stock: 10,
+        ...(options.productName && line === 0 ? { name: options.productName } : {}),
+      }),
+    );
+  }
   const quantity = options.quantity ?? 2;
   const order = (totalAmount: number) =>
     post(
@@ -150,7 +159,7 @@ export async function placeTestOrder(
         phone: '03001234567',
         address: '12 Canal Road, Lahore',
         ...options.fields,
-        items: [{ id: productId, quantity }],
+        items: productIds.map((id) => ({ id, quantity })),
         totalAmount,
         ...(options.couponCode ? { couponUsed: { code: options.couponCode } } : {}),
         ...(options.lang ? { lang: options.lang } : {}),
@@ -160,7 +169,11 @@ export async function placeTestOrder(
   // The first call learns the server's total (409); the second places the order at it.
   const placed = await order((await order(1)).json().totalAmount as number);
   if (placed.statusCode !== 201) throw new Error(`order failed: ${placed.body}`);
-  return { id: placed.json().order.id, shopper, productId, quantity };
+  // Lines are kept in the order's own order (by product id): read them back from it.
+  const lines = (placed.json().order.items as { productId: string }[]).map(
+    (item) => item.productId,
+  );
+  return { id: placed.json().order.id, shopper, productId: lines[0]!, productIds: lines, quantity };
 }
 
 /**

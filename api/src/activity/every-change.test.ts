@@ -205,6 +205,17 @@ const cases: Record<string, () => Promise<Case>> = {
       body: { status: 'Dispatched', version: await orderVersion(order.id) },
     };
   },
+  'POST /api/admin/orders/{id}/payment': async () => {
+    const order = await placeTestOrder(t.app, t.db);
+    await call(t.app, 'POST', `/api/admin/orders/${order.id}/status`, {
+      cookie: owner.cookie,
+      body: { status: 'Dispatched', version: 1 },
+    });
+    return {
+      url: `/api/admin/orders/${order.id}/payment`,
+      body: { version: await orderVersion(order.id), collected: 2000, refunded: 500 },
+    };
+  },
   'POST /api/admin/orders/{id}/notes': async () => {
     const order = await placeTestOrder(t.app, t.db);
     return { url: `/api/admin/orders/${order.id}/notes`, body: { text: 'Called the shopper.' } };

@@ -19,7 +19,11 @@ const dashboard = z
     today: z
       .strictObject({
         orders: z.int().describe('Orders placed today (shop time), cancelled ones excluded.'),
-        revenue: z.number().describe('What they are worth, in rupees.'),
+        revenue: z
+          .number()
+          .describe(
+            'What they are worth, in rupees, less what was given back: a cancelled or returned order counts only the cash kept (collected less given back).',
+          ),
       })
       .describe("Today's orders."),
     pendingOrders: z.int().describe('Orders still Pending, of any day.'),
@@ -28,7 +32,7 @@ const dashboard = z
         z.strictObject({
           date: z.string().describe('YYYY-MM-DD, shop time.'),
           orders: z.int(),
-          revenue: z.number(),
+          revenue: z.number().describe('As `today.revenue`: net of what was given back.'),
         }),
       )
       .describe('The last 14 days, oldest first, today last; cancelled orders excluded.'),
@@ -59,11 +63,14 @@ export function registerDashboardRoutes(app: FastifyInstance, context: AppContex
     },
     async () => {
       const days = await db.query<{ day: string; orders: number; revenue: number }>(
-        `SELECT to_char(day, 'YYYY-MM-DD') AS day, count(o.id)::int AS orders,
-           coalesce(sum(o.total_paisa), 0)::int AS revenue
+        // Revenue nets out what was given back: an order still on its way or delivered counts
+        // its total, a cancelled or returned one only the cash the shop kept; both less refunds.
+        `SELECT to_char(day, 'YYYY-MM-DD') AS day,
+           count(o.id) FILTER (WHERE o.status <> 'Cancelled')::int AS orders,
+           coalesce(sum(CASE WHEN o.status IN ('Cancelled', 'Returned') THEN o.collected_paisa
+             ELSE o.total_paisa END - o.refunded_paisa), 0)::int AS revenue
          FROM generate_series(${shopToday} - ${chartDays - 1}, ${shopToday}, interval '1 day') AS day
-         LEFT JOIN orders o ON o.status <> 'Cancelled'
-           AND o.created_at >= ${shopDayStart(`(${shopToday} - ${chartDays - 1})`)}
+         LEFT JOIN orders o ON o.created_at >= ${shopDayStart(`(${shopToday} - ${chartDays - 1})`)}
            AND ${shopDayOf('o.created_at')} = day::date
          GROUP BY day ORDER BY day`,
       );

@@ -91,6 +91,33 @@ describe('the order status mails', () => {
     expect(englishMail.subject).toBe(`Your Bloom order ${english.id} is Dispatched`);
   });
 
+  it("tell of a return in the order's language", async () => {
+    const owner = await signedInStaff(t.app, t.db, 'owner');
+    const urdu = await placeTestOrder(t.app, t.db, { lang: 'ur' });
+    const english = await placeTestOrder(t.app, t.db);
+    for (const order of [urdu, english]) {
+      for (const [status, version] of [
+        ['Dispatched', 1],
+        ['Returned', 2],
+      ] as const) {
+        const moved = await call(t.app, 'POST', `/api/admin/orders/${order.id}/status`, {
+          cookie: owner.cookie,
+          body:
+            status === 'Returned'
+              ? { status, version, returnedLines: [], returnReason: 'Refused at the door' }
+              : { status, version },
+        });
+        expect(moved.statusCode, moved.body).toBe(200);
+      }
+    }
+    const urduMail = readMail(await waitForMail(t.outbox, urdu.shopper.email, 2));
+    expect(urduMail.subject).toBe(`آپ کا Bloom آرڈر ${urdu.id}: واپس`);
+    expect(urduMail.text).toContain(`آپ کا آرڈر ${urdu.id} ہمیں واپس مل گیا ہے`);
+    const englishMail = readMail(await waitForMail(t.outbox, english.shopper.email, 2));
+    expect(englishMail.subject).toBe(`Your Bloom order ${english.id} is Returned`);
+    expect(englishMail.text).toContain(`Your order ${english.id} has come back to us`);
+  });
+
   it('refuses an order in an unknown language with a 400, placing nothing', async () => {
     const shopper = await signUpAndLogIn(t.app);
     const before = await t.db.query('SELECT count(*)::int AS n FROM orders');

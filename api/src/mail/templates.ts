@@ -13,6 +13,7 @@ const statusSentences: Record<Language, Record<OrderStatus, string>> = {
     Dispatched: 'is on its way to you',
     Delivered: 'has been delivered',
     Cancelled: 'has been cancelled; any coupon you used can be used again',
+    Returned: 'has come back to us; any money given back to you is noted on the order',
   },
   ur: {
     Pending: 'روانگی کا منتظر ہے',
@@ -20,6 +21,7 @@ const statusSentences: Record<Language, Record<OrderStatus, string>> = {
     Delivered: 'آپ تک پہنچا دیا گیا ہے',
     Cancelled:
       'منسوخ کر دیا گیا ہے؛ اگر آپ نے کوئی کوپن استعمال کیا تھا تو وہ دوبارہ استعمال ہو سکتا ہے',
+    Returned: 'ہمیں واپس مل گیا ہے؛ آپ کو لوٹائی گئی رقم آرڈر پر درج ہے',
   },
 };
 
@@ -28,6 +30,7 @@ const urduStatusNames: Record<OrderStatus, string> = {
   Dispatched: 'روانہ',
   Delivered: 'موصول',
   Cancelled: 'منسوخ',
+  Returned: 'واپس',
 };
 
 /**

@@ -9,7 +9,7 @@ import { text } from '../http/validation.ts';
 import { rupees } from '../products/product.ts';
 import { staffRef } from '../staff/accounts.ts';
 import { shopDay, shopDayStart } from '../staff/listing.ts';
-import { loadOrder, order, orderStatuses, type OrderStatus } from './order.ts';
+import { loadOrder, order, orderItem, orderStatuses, type OrderStatus } from './order.ts';
 import { nextStatuses } from './status.ts';
 
 /** Which orders a list (or an export) holds; every field optional. */
@@ -49,7 +49,7 @@ export type OrderSummary = z.output<typeof orderSummary>;
 const timelineEntry = z
   .strictObject({
     id: z.string(),
-    kind: z.enum(['placed', 'status', 'note', 'mail']).describe('What happened.'),
+    kind: z.enum(['placed', 'status', 'note', 'mail', 'payment']).describe('What happened.'),
     at: z.iso.datetime().describe('When.'),
     by: staffRef
       .nullable()
@@ -57,13 +57,46 @@ const timelineEntry = z
     summary: z.string().describe('A sentence ready to show.'),
     from: z.enum(orderStatuses).optional().describe('Status before (status changes).'),
     to: z.enum(orderStatuses).optional().describe('Status after (status changes).'),
-    text: z.string().optional().describe("A note's text, or a mail's subject."),
+    text: z
+      .string()
+      .optional()
+      .describe(
+        "A note's text, a mail's subject, what came back with a return, or a payment's amounts.",
+      ),
   })
   .meta({ id: 'AdminOrderTimelineEntry', description: "One entry of an order's timeline." });
+
+/** An order line as the back office sees it: its number, and how many units came back. */
+const adminOrderItem = orderItem
+  .extend({
+    line: z.int().describe("The line's number on the order: name it when saying what came back."),
+    returnedQuantity: z
+      .int()
+      .describe('Units of this line that came back and went back on sale (0 when none).'),
+  })
+  .meta({ id: 'AdminOrderItem', description: 'One line of an order, and what of it came back.' });
+
+/** What was collected on delivery and what was given back (cash on delivery is the only payment). */
+export const orderPayment = z
+  .strictObject({
+    collected: z.number().describe('What the courier collected, in rupees (0 until recorded).'),
+    collectedNote: z.string().nullable().describe('A note on the collection, if any.'),
+    refunded: z
+      .number()
+      .describe('What was given back to the shopper, in rupees; never above `collected`.'),
+    refundedNote: z.string().nullable().describe('A note on what was given back, if any.'),
+  })
+  .meta({ id: 'AdminOrderPayment', description: 'Money collected on delivery and given back.' });
 
 /** One order with everything the back office's order page shows. */
 export const adminOrder = order
   .extend({
+    items: z.array(adminOrderItem).describe('What was bought, and what of it came back.'),
+    returnReason: z
+      .string()
+      .nullable()
+      .describe('Why it came back (Returned, or Cancelled after dispatch), as staff put it.'),
+    payment: orderPayment,
     version: z.int().describe('Rises with every change; send it with a status change.'),
     allowedStatuses: z.array(z.enum(orderStatuses)).describe('Where the status may move next.'),
     customer: z
@@ -191,7 +224,7 @@ export async function customerOrderSummaries(
 
 interface TimelineRow {
   id: string;
-  kind: 'status' | 'mail' | 'note';
+  kind: 'status' | 'mail' | 'note' | 'payment';
   at: Date;
   actor_id: string | null;
   actor_name: string | null;
@@ -209,8 +242,10 @@ const staffOnly = (row: TimelineRow) =>
 function describe(row: TimelineRow, shopper: boolean): string {
   if (row.kind === 'note') return 'Internal note added';
   if (row.kind === 'mail') return `Mail sent to the shopper: ${row.text ?? ''}`;
+  if (row.kind === 'payment') return `Payment recorded: ${row.text ?? ''}`;
   const who = shopper ? ' by the shopper' : '';
-  return `Status changed from ${row.from_status} to ${row.to_status}${who}`;
+  const goods = row.text ? `. ${row.text}` : '';
+  return `Status changed from ${row.from_status} to ${row.to_status}${who}${goods}`;
 }
 
 /** The order `id` with its customer, version, notes and timeline, or a 404. */
@@ -222,13 +257,24 @@ export async function loadAdminOrder(db: Queryable, id: string): Promise<AdminOr
     customer_name: string;
     customer_email: string;
     customer_phone: string;
+    return_reason: string | null;
+    collected_paisa: number;
+    collected_note: string | null;
+    refunded_paisa: number;
+    refunded_note: string | null;
   }>(
     `SELECT o.version, u.id AS customer_id, u.name AS customer_name, u.email AS customer_email,
-       u.phone AS customer_phone
+       u.phone AS customer_phone, o.return_reason, o.collected_paisa, o.collected_note,
+       o.refunded_paisa, o.refunded_note
      FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = $1`,
     [id],
   );
   const row = extra.rows[0]!;
+  // The same lines in the same order as `base.items` (both by position).
+  const lines = await db.query<{ line: number; returned_quantity: number }>(
+    'SELECT position AS line, returned_quantity FROM order_items WHERE order_id = $1 ORDER BY position',
+    [id],
+  );
   const events = await db.query<TimelineRow>(
     `SELECT e.id::text, e.kind, e.created_at AS at, e.actor_id, a.name AS actor_name,
        a.role AS actor_role, e.from_status, e.to_status, e.text
@@ -260,6 +306,18 @@ export async function loadAdminOrder(db: Queryable, id: string): Promise<AdminOr
   ];
   return {
     ...base,
+    items: base.items.map((item, index) => ({
+      ...item,
+      line: lines.rows[index]!.line,
+      returnedQuantity: lines.rows[index]!.returned_quantity,
+    })),
+    returnReason: row.return_reason,
+    payment: {
+      collected: rupees(row.collected_paisa),
+      collectedNote: row.collected_note,
+      refunded: rupees(row.refunded_paisa),
+      refundedNote: row.refunded_note,
+    },
     version: row.version,
     allowedStatuses: [...nextStatuses[base.status]],
     customer: {

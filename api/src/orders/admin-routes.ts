@@ -9,7 +9,7 @@ import { recordActivity } from '../activity/activity.ts';
 import type { AppContext } from '../context.ts';
 import { refusals } from '../http/contract.ts';
 import { conflict, HttpError } from '../http/errors.ts';
-import { multilineText, standalone } from '../http/validation.ts';
+import { multilineText, standalone, text } from '../http/validation.ts';
 import { pageFields, pageQuery, pageSize, pageWindow } from '../staff/listing.ts';
 import { requirePermission, staffActor, type StaffActor } from '../staff/sessions.ts';
 import {
@@ -23,7 +23,14 @@ import {
 import { ordersCsv } from './export.ts';
 import { orderNotFound, orderStatuses, type DispatchDetails, type OrderStatus } from './order.ts';
 import { orderId } from './order-id.ts';
-import { mailAndRecord, moveOrder, statusMail, transitionRefusal } from './status.ts';
+import { paymentBody, recordPayment } from './payment.ts';
+import {
+  mailAndRecord,
+  moveOrder,
+  statusMail,
+  transitionRefusal,
+  type GoodsBack,
+} from './status.ts';
 import type { Language } from '../products/locale.ts';
 import { carrierNames } from '../shop.ts';
 
@@ -58,6 +65,26 @@ const trackingNumber = z
   })
   .transform((value) => value || undefined)
   .describe('The tracking number the carrier gave (trimmed; at most 64 printable characters).');
+
+/** Which lines came back, and how many units of each (none listed: nothing came back). */
+const returnedLines = z
+  .array(
+    z.strictObject({
+      line: z
+        .int({ error: '"line" must be the number of a line of the order.' })
+        .min(0, { error: '"line" must be the number of a line of the order.' })
+        .describe("The order line's `line`."),
+      quantity: z
+        .int({ error: '"quantity" must be a whole number of units.' })
+        .min(0, { error: '"quantity" must be 0 or more.' })
+        .describe('Units of it that came back (at most what was ordered).'),
+    }),
+    { error: '"returnedLines" must be a list of lines.' },
+  )
+  .max(100, { error: '"returnedLines" can name at most 100 lines.' })
+  .describe(
+    'With a cancellation after dispatch, or Returned: the lines whose goods came back and how many units of each; only those go back on sale. An empty list: nothing came back.',
+  );
 
 const staleReply = z
   .looseObject({
@@ -95,6 +122,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: AppConte
     expectedVersion: number | undefined,
     log: FastifyBaseLogger,
     dispatch: DispatchDetails = {},
+    goodsBack?: GoodsBack,
   ): Promise<void> {
     const before = await db.transaction(async (tx) => {
       const found = await tx.query<LockedOrder>(
@@ -115,6 +143,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: AppConte
         to,
         actorId: actor.id,
         dispatch,
+        goodsBack,
       });
       await recordActivity(tx, actor, {
         action: 'order.status',
@@ -127,6 +156,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: AppConte
           version,
           ...(dispatch.carrier ? { carrier: dispatch.carrier } : {}),
           ...(dispatch.trackingNumber ? { trackingNumber: dispatch.trackingNumber } : {}),
+          ...(goodsBack ? { returnedLines: goodsBack.lines, returnReason: goodsBack.reason } : {}),
         },
       });
       return row;
@@ -216,7 +246,7 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: AppConte
         tags,
         operationId: 'adminSetOrderStatus',
         description:
-          'Moves the order along Pending → Dispatched → Delivered, or to Cancelled (stock and coupon use returned), and mails the shopper. `version` is the one you saw. A move to Dispatched may record the `carrier` and `trackingNumber` (kept on the order, named in the mail); other moves take neither.',
+          "Moves the order along Pending → Dispatched → Delivered, to Cancelled from Pending or Dispatched (the coupon use returned), or to Returned from Dispatched or Delivered, and mails the shopper. `version` is the one you saw. A move to Dispatched may record the `carrier` and `trackingNumber` (kept on the order, named in the mail). Cancelling a Pending order puts all its stock back; cancelling a Dispatched order, or marking one Returned, needs `returnedLines` and `returnReason`, and puts back only the units that came back (each on its product's stock timeline with the order and reason). A bad line or quantity: 400, nothing changed.",
         params: idParams,
         body: z
           .strictObject({
@@ -228,6 +258,12 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: AppConte
               .min(1, { error: '"version" must be the whole number the order showed.' }),
             carrier: carrier.optional(),
             trackingNumber: trackingNumber.optional(),
+            returnedLines: returnedLines.optional(),
+            returnReason: text('The reason', 1, 500)
+              .optional()
+              .describe(
+                'With `returnedLines`: why the order came back or was cancelled after dispatch (1 to 500 characters).',
+              ),
           })
           .refine(
             (body) =>
@@ -237,6 +273,14 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: AppConte
               error: 'A carrier and a tracking number are recorded only when dispatching.',
               params: standalone,
             },
+          )
+          .refine(
+            (body) => (body.returnedLines === undefined) === (body.returnReason === undefined),
+            {
+              error:
+                'Say which lines came back ("returnedLines") and why ("returnReason"), together.',
+              params: standalone,
+            },
           ),
         response: { 200: orderReply, ...refusals(400, 401, 403, 404), 409: staleReply },
       },
@@ -244,8 +288,37 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: AppConte
     async (request) => {
       const actor = await staffActor(request, context);
       const { id } = request.params;
-      const { status, version, ...dispatch } = request.body;
-      await changeStatus(actor, id, status, version, request.log, dispatch);
+      const {
+        status,
+        version,
+        returnedLines: lines,
+        returnReason: reason,
+        ...dispatch
+      } = request.body;
+      const goodsBack = lines && reason !== undefined ? { lines, reason } : undefined;
+      await changeStatus(actor, id, status, version, request.log, dispatch, goodsBack);
+      return { order: await loadAdminOrder(db, id) };
+    },
+  );
+
+  api.post(
+    '/api/admin/orders/:id/payment',
+    {
+      preValidation: write,
+      schema: {
+        tags,
+        operationId: 'adminRecordOrderPayment',
+        description:
+          "Records what the courier collected and what was given back (cash on delivery is the only payment), each in rupees with an optional note, as they now stand in all; `version` is the one you saw. Refused: more given back than collected, or more collected than the order's total (400); a Pending order or a stale version (409). Saving what is already there changes nothing.",
+        params: idParams,
+        body: paymentBody,
+        response: { 200: orderReply, ...refusals(400, 401, 403, 404), 409: staleReply },
+      },
+    },
+    async (request) => {
+      const actor = await staffActor(request, context);
+      const { id } = request.params;
+      await db.transaction((tx) => recordPayment(tx, actor, id, request.body));
       return { order: await loadAdminOrder(db, id) };
     },
   );

@@ -21,11 +21,17 @@ export const csvColumns = [
   'coupon',
   'discount',
   'order_total',
+  'collected',
+  'collected_note',
+  'refunded',
+  'refunded_note',
+  'return_reason',
   'product',
   'category',
   'unit_price',
   'quantity',
   'line_total',
+  'returned_quantity',
 ] as const;
 
 type CsvRow = Record<(typeof csvColumns)[number], string | number>;
@@ -53,6 +59,11 @@ interface ExportRow {
   coupon_code: string | null;
   discount_paisa: number;
   total_paisa: number;
+  collected_paisa: number;
+  collected_note: string | null;
+  refunded_paisa: number;
+  refunded_note: string | null;
+  return_reason: string | null;
 }
 
 interface ExportItem {
@@ -61,6 +72,7 @@ interface ExportItem {
   category: string;
   unit_price_paisa: number;
   quantity: number;
+  returned_quantity: number;
 }
 
 /** Every row of the export, newest order first, read a batch of orders at a time. */
@@ -73,14 +85,15 @@ async function* exportRows(db: Queryable, filter: OrderFilter): AsyncGenerator<C
       : where;
     const orders = await db.query<ExportRow>(
       `SELECT o.id, o.created_at, o.created_at::text AS created_text, o.status, o.name, u.email, o.phone, o.address, o.coupon_code,
-         o.discount_paisa, o.total_paisa
+         o.discount_paisa, o.total_paisa, o.collected_paisa, o.collected_note, o.refunded_paisa,
+         o.refunded_note, o.return_reason
        FROM orders o JOIN users u ON u.id = o.user_id ${keyset}
        ORDER BY o.created_at DESC, o.id DESC LIMIT ${batchSize}`,
       after ? [...params, after.createdText, after.id] : params,
     );
     if (orders.rows.length === 0) return;
     const items = await db.query<ExportItem>(
-      `SELECT order_id, name, category, unit_price_paisa, quantity FROM order_items
+      `SELECT order_id, name, category, unit_price_paisa, quantity, returned_quantity FROM order_items
        WHERE order_id = ANY($1::text[]) ORDER BY order_id, position`,
       [orders.rows.map((order) => order.id)],
     );
@@ -97,11 +110,17 @@ async function* exportRows(db: Queryable, filter: OrderFilter): AsyncGenerator<C
           coupon: neutralised(order.coupon_code ?? ''),
           discount: rupees(order.discount_paisa).toFixed(2),
           order_total: rupees(order.total_paisa).toFixed(2),
+          collected: rupees(order.collected_paisa).toFixed(2),
+          collected_note: neutralised(order.collected_note ?? ''),
+          refunded: rupees(order.refunded_paisa).toFixed(2),
+          refunded_note: neutralised(order.refunded_note ?? ''),
+          return_reason: neutralised(order.return_reason ?? ''),
           product: neutralised(item.name),
           category: neutralised(item.category),
           unit_price: rupees(item.unit_price_paisa).toFixed(2),
           quantity: item.quantity,
           line_total: rupees(item.unit_price_paisa * item.quantity).toFixed(2),
+          returned_quantity: item.returned_quantity,
         };
       }
     }

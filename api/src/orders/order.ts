@@ -14,14 +14,20 @@ export interface DispatchDetails {
   trackingNumber?: string | undefined;
 }
 
-/** The four order statuses. */
-export const orderStatuses = ['Pending', 'Dispatched', 'Delivered', 'Cancelled'] as const;
+/** The order statuses: Returned follows Dispatched or Delivered when the goods came back. */
+export const orderStatuses = [
+  'Pending',
+  'Dispatched',
+  'Delivered',
+  'Cancelled',
+  'Returned',
+] as const;
 
 /** One order status. */
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** One line of an order on the wire: what was bought, at the price charged then. */
-const orderItem = z
+export const orderItem = z
   .strictObject({
     productId: z.uuid().nullable().describe("The product's id (null once it left the catalogue)."),
     name: z.string().describe('Product name when ordered.'),

@@ -90,10 +90,14 @@ export const productEvent = z
     at: z.iso.datetime(),
     by: staffRef.nullable().describe('Who; null for the system.'),
     summary: z.string().describe('A sentence ready to show.'),
-    reason: z.enum([...stockReasons, 'import']).optional(),
+    reason: z
+      .enum([...stockReasons, 'import', 'returned'])
+      .optional()
+      .describe('Why stock moved: by hand, an import, or goods an order brought back.'),
     stockBefore: z.int().optional(),
     stockAfter: z.int().optional(),
-    note: z.string().optional(),
+    note: z.string().optional().describe("The adjustment's note, or why the order came back."),
+    orderId: z.string().optional().describe('The order whose goods came back (returned).'),
     fields: z.array(z.string()).optional().describe('The fields an edit changed.'),
   })
   .meta({ id: 'AdminProductEvent', description: "One entry of a product's timeline." });
@@ -276,11 +280,12 @@ interface EventRow {
   actor_id: string | null;
   actor_name: string | null;
   actor_role: string | null;
-  reason: StockReason | 'import' | null;
+  reason: StockReason | 'import' | 'returned' | null;
   stock_before: number | null;
   stock_after: number | null;
   fields: string[] | null;
   note: string | null;
+  order_id: string | null;
 }
 
 function eventSummary(row: EventRow): string {
@@ -294,7 +299,9 @@ function eventSummary(row: EventRow): string {
     case 'unpublished':
       return 'Unpublished';
     case 'stock':
-      return `Stock ${row.stock_before} → ${row.stock_after} (${row.reason})`;
+      return row.reason === 'returned'
+        ? `Stock ${row.stock_before} → ${row.stock_after} (returned with order ${row.order_id ?? 'since deleted'}: ${row.note ?? ''})`
+        : `Stock ${row.stock_before} → ${row.stock_after} (${row.reason})`;
   }
 }
 
@@ -312,7 +319,7 @@ export async function loadAdminProduct(db: Queryable, id: string): Promise<Admin
   );
   const events = await db.query<EventRow>(
     `SELECT e.id, e.kind, e.created_at, e.actor_id, u.name AS actor_name, u.role AS actor_role,
-       e.reason, e.stock_before, e.stock_after, e.fields, e.note
+       e.reason, e.stock_before, e.stock_after, e.fields, e.note, e.order_id
      FROM product_events e LEFT JOIN users u ON u.id = e.actor_id
      WHERE e.product_id = $1 ORDER BY e.seq`,
     [id],
@@ -346,6 +353,7 @@ export async function loadAdminProduct(db: Queryable, id: string): Promise<Admin
       ...(event.stock_after !== null ? { stockAfter: event.stock_after } : {}),
       ...(event.note ? { note: event.note } : {}),
       ...(event.fields ? { fields: event.fields } : {}),
+      ...(event.order_id ? { orderId: event.order_id } : {}),
     })),
   };
 }
