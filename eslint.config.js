@@ -165,6 +165,7 @@ export default tseslint.config(
               'Dashboard',
               'DailyOrders',
               'OrderLine',
+              'OrderPayment',
               'AppliedCoupon',
               'ActivityChange',
               'TwoFactorEnrolment',

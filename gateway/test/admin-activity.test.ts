@@ -313,6 +313,21 @@ const cases: Record<string, () => Promise<Case>> = {
       variables: { input: { id: order.id, status: 'DISPATCHED', version: order.version } },
     };
   },
+  recordOrderPayment: async () => {
+    const order = await placedOrder();
+    await ok(
+      owner,
+      'mutation ($input: SetOrderStatusInput!) { setOrderStatus(input: $input) { id } }',
+      { input: { id: order.id, status: 'DISPATCHED', version: order.version } },
+    );
+    return {
+      query:
+        'mutation ($input: RecordOrderPaymentInput!) { recordOrderPayment(input: $input) { id } }',
+      variables: {
+        input: { id: order.id, version: order.version + 1, collected: 100, refunded: 0 },
+      },
+    };
+  },
   addOrderNote: async () => ({
     query: 'mutation ($input: AddOrderNoteInput!) { addOrderNote(input: $input) { id } }',
     variables: { input: { id: (await placedOrder()).id, text: 'Called the shopper.' } },

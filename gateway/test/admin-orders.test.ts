@@ -198,6 +198,93 @@ describe('an order page', () => {
     expect(codesOf(reply)).toEqual(['CONFLICT']);
   });
 
+  it('returns a dispatched order with what came back, records the money, and shows RETURNED to the shopper', async () => {
+    const { id, shopper } = await placedOrder();
+    const owner = await signedInStaff(stack.gateway.url, 'owner');
+    const dispatched = await owner.gql<{ setOrderStatus: { version: number } }>(setStatus, {
+      input: { id, status: 'DISPATCHED', version: 1 },
+    });
+    const version = dispatched.data?.setOrderStatus.version ?? -1;
+    const returnFields = `id status version returnReason
+      lines { line quantity returnedQuantity }
+      payment { collected collectedNote refunded refundedNote }
+      timeline { kind summary }`;
+    const tooMany = await owner.gql(setStatus, {
+      input: {
+        id,
+        status: 'RETURNED',
+        version,
+        returnedLines: [{ line: 0, quantity: 3 }],
+        returnReason: 'Damaged',
+      },
+    });
+    expect(codesOf(tooMany)).toEqual(['BAD_USER_INPUT']);
+    expect(tooMany.errors?.[0]?.message).toMatch(
+      /^Only 2 × .+ were ordered: 3 cannot have come back\.$/,
+    );
+
+    const returned = await owner.gql<{ setOrderStatus: Record<string, unknown> }>(
+      `mutation ($input: SetOrderStatusInput!) { setOrderStatus(input: $input) { ${returnFields} } }`,
+      {
+        input: {
+          id,
+          status: 'RETURNED',
+          version,
+          returnedLines: [{ line: 0, quantity: 1 }],
+          returnReason: 'One jar cracked',
+        },
+      },
+    );
+    expect(returned.errors).toBeUndefined();
+    expect(returned.data?.setOrderStatus).toMatchObject({
+      status: 'RETURNED',
+      returnReason: 'One jar cracked',
+      lines: [{ line: 0, quantity: 2, returnedQuantity: 1 }],
+    });
+
+    const paid = await owner.gql<{ recordOrderPayment: Record<string, unknown> }>(
+      `mutation ($input: RecordOrderPaymentInput!) { recordOrderPayment(input: $input) { ${returnFields} } }`,
+      {
+        input: {
+          id,
+          version: version + 1,
+          collected: 0,
+          refunded: 0,
+          refundedNote: 'Never paid: refused at the door',
+        },
+      },
+    );
+    expect(paid.errors).toBeUndefined();
+    expect(paid.data?.recordOrderPayment).toMatchObject({
+      payment: {
+        collected: 0,
+        collectedNote: null,
+        refunded: 0,
+        refundedNote: 'Never paid: refused at the door',
+      },
+    });
+    const timeline = paid.data?.recordOrderPayment.timeline as { kind: string; summary: string }[];
+    expect(timeline.at(-1)).toEqual({
+      kind: 'PAYMENT_RECORDED',
+      summary:
+        'Payment recorded by Bloom Staff: collected Rs. 0.00; given back Rs. 0.00 (Never paid: refused at the door).',
+    });
+    expect(timeline.find((entry) => entry.summary.includes('to Returned'))?.summary).toMatch(
+      /^Status changed from Dispatched to Returned by Bloom Staff\. Back in stock: 1 × .+\. Reason: One jar cracked$/,
+    );
+
+    const overpaid = await owner.gql(
+      'mutation ($input: RecordOrderPaymentInput!) { recordOrderPayment(input: $input) { id } }',
+      { input: { id, version: version + 2, collected: 10, refunded: 20 } },
+    );
+    expect(codesOf(overpaid)).toEqual(['BAD_USER_INPUT']);
+
+    const mine = await shopper.gql<{ myOrders: { id: string; status: string }[] }>(
+      '{ myOrders { id status } }',
+    );
+    expect(mine.data?.myOrders.find((order) => order.id === id)?.status).toBe('RETURNED');
+  });
+
   it('keeps an internal note on the order, with its author', async () => {
     const support = await signedInStaff(stack.gateway.url, 'support');
     const reply = await support.gql<{ addOrderNote: OrderPage['order'] }>(

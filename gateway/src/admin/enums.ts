@@ -34,6 +34,7 @@ export const apiOrderStatus: Record<OrderStatus, ApiOrderStatus> = {
   DISPATCHED: 'Dispatched',
   DELIVERED: 'Delivered',
   CANCELLED: 'Cancelled',
+  RETURNED: 'Returned',
 };
 
 /** The schema's order status for the api's. */
@@ -73,6 +74,7 @@ export const timelineKind: Record<TimelineRecord['kind'], TimelineEventKind> = {
   status: 'STATUS_CHANGED',
   note: 'NOTE_ADDED',
   mail: 'MAIL_SENT',
+  payment: 'PAYMENT_RECORDED',
   received: 'RECEIVED',
   assigned: 'ASSIGNED',
   reply: 'REPLIED',

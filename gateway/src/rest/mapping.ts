@@ -39,6 +39,7 @@ const restStatusByEnum: Record<OrderStatus, RestOrderStatus> = {
   DISPATCHED: 'Dispatched',
   DELIVERED: 'Delivered',
   CANCELLED: 'Cancelled',
+  RETURNED: 'Returned',
 };
 
 /** The api's spelling of an order status. */

@@ -1,5 +1,5 @@
 import type { RestClient } from '../../rest/client.ts';
-import type { RestReply } from '../../rest/contract.ts';
+import type { RestBody, RestReply } from '../../rest/contract.ts';
 import type { AdminOrderRecord, ApiOrderStatus } from '../types.ts';
 import { compact } from './query.ts';
 
@@ -17,6 +17,12 @@ export interface OrderQuery {
 
 /** One page of orders as the api answers it. */
 export type OrderPageRecord = RestReply<'get', '/api/admin/orders'>;
+
+/** A status change as the api takes it: a dispatch's carrier, or what came back and why. */
+type StatusBody = RestBody<'post', '/api/admin/orders/{id}/status'>;
+
+/** The payment as the api takes it. */
+export type PaymentBody = RestBody<'post', '/api/admin/orders/{id}/payment'>;
 
 /** What the bulk dispatch did. */
 export type DispatchRecord = RestReply<'post', '/api/admin/orders/dispatch'>;
@@ -45,11 +51,23 @@ export class AdminOrdersAPI {
     id: string,
     status: ApiOrderStatus,
     version: number,
-    dispatch: { carrier?: string | undefined; trackingNumber?: string | undefined } = {},
+    details: Omit<StatusBody, 'status' | 'version'> = {},
   ): Promise<AdminOrderRecord> {
     const reply = await this.rest.post('/api/admin/orders/{id}/status', {
       params: { id },
-      body: { status, version, ...dispatch },
+      body: { status, version, ...details },
+    });
+    return reply.order;
+  }
+
+  /**
+   * `POST /api/admin/orders/{id}/payment`: what was collected and given back, in all; 400 past
+   * the total or the collected amount, 409 when `version` is stale or the order Pending.
+   */
+  async recordPayment(id: string, body: PaymentBody): Promise<AdminOrderRecord> {
+    const reply = await this.rest.post('/api/admin/orders/{id}/payment', {
+      params: { id },
+      body,
     });
     return reply.order;
   }

@@ -97,6 +97,19 @@ export const Mutation: MutationResolvers = {
     return dataSources.orders.setStatus(input.id, apiOrderStatus[input.status], input.version, {
       carrier: input.carrier ?? undefined,
       trackingNumber: input.trackingNumber ?? undefined,
+      returnedLines: input.returnedLines ?? undefined,
+      returnReason: input.returnReason ?? undefined,
+    });
+  },
+
+  recordOrderPayment: async (_parent, { input }, { staff, dataSources }) => {
+    await staff.require('orders:write');
+    return dataSources.orders.recordPayment(input.id, {
+      version: input.version,
+      collected: input.collected,
+      refunded: input.refunded,
+      ...(input.collectedNote != null ? { collectedNote: input.collectedNote } : {}),
+      ...(input.refundedNote != null ? { refundedNote: input.refundedNote } : {}),
     });
   },
 

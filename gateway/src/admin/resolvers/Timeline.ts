@@ -16,7 +16,10 @@ function summaryOf(entry: TimelineRecord): string {
     case 'placed':
       return 'Order placed by the shopper.';
     case 'status':
-      return `Status changed from ${statusWord(entry.from)} to ${statusWord(entry.to)}${by}.`;
+      // A cancellation after dispatch, or a return, says what came back and why.
+      return `Status changed from ${statusWord(entry.from)} to ${statusWord(entry.to)}${by}.${entry.text ? ` ${entry.text}` : ''}`;
+    case 'payment':
+      return `Payment recorded${by}: ${entry.text ?? ''}.`;
     case 'note':
       return `Internal note added${by}.`;
     case 'mail':
