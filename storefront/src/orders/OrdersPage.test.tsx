@@ -182,3 +182,26 @@ test('in Urdu no orders yet says so in Urdu', async () => {
     .toBeVisible();
   await expect.element(screen.getByText(urdu('shop.orders.empty.text'))).toBeVisible();
 });
+
+test('a returned order says so, in English and in Urdu, and cannot be cancelled', async () => {
+  const returned = { ...pendingOrder, id: 'BLM-RETURN0001', status: 'RETURNED' };
+  const english = await renderRoute('/orders', {
+    session: testUser,
+    mocks: [myOrdersMock([returned])],
+  });
+  const card = english.getByRole('article', { name: 'Order BLM-RETURN0001' });
+  await expect.element(card).toHaveTextContent('Returned');
+  await expect.element(card.getByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+  english.unmount();
+
+  const inUrdu = await renderRoute('/orders', {
+    session: testUser,
+    locale: 'ur',
+    mocks: [myOrdersMock([returned])],
+  });
+  const urduCard = inUrdu
+    .getByRole('list', { name: urdu('shop.orders.list') })
+    .getByRole('article');
+  await expect.element(urduCard).toHaveTextContent('واپس کر دیا گیا');
+  expect(urduCard.element().textContent).not.toContain('Returned');
+});

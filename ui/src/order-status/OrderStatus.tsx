@@ -4,7 +4,7 @@ import type { UiMessageKey } from '../i18n/catalogues';
 import { useUiMessages } from '../i18n/useUiMessages';
 
 /** The statuses an order goes through (DESIGN.md). */
-export type OrderStatusValue = 'Pending' | 'Dispatched' | 'Delivered' | 'Cancelled';
+export type OrderStatusValue = 'Pending' | 'Dispatched' | 'Delivered' | 'Cancelled' | 'Returned';
 
 /** Each known status by its lower-case value: its colour and its word in the catalogue. */
 const known: Record<string, { variant: BadgeVariant; message: UiMessageKey }> = {
@@ -12,6 +12,7 @@ const known: Record<string, { variant: BadgeVariant; message: UiMessageKey }> = 
   dispatched: { variant: 'info', message: 'ui.orderStatus.dispatched' },
   delivered: { variant: 'success', message: 'ui.orderStatus.delivered' },
   cancelled: { variant: 'danger', message: 'ui.orderStatus.cancelled' },
+  returned: { variant: 'neutral', message: 'ui.orderStatus.returned' },
 };
 
 /** Props of {@link OrderStatus}. */

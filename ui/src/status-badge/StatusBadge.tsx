@@ -6,7 +6,8 @@ import styles from './StatusBadge.module.css';
 export type StatusTone = 'neutral' | 'accent' | 'info' | 'success' | 'warning' | 'danger';
 
 /**
- * The back office's states and their tones: orders (Pending, Dispatched, Delivered, Cancelled),
+ * The back office's states and their tones: orders (Pending, Dispatched, Delivered, Cancelled,
+ * Returned),
  * contact messages (New, Handled) and staff accounts (Active, Invited, Deactivated). Keys are
  * lower case; a state not listed is neutral.
  */
@@ -15,6 +16,7 @@ export const statusTones: Readonly<Record<string, StatusTone>> = {
   dispatched: 'info',
   delivered: 'success',
   cancelled: 'danger',
+  returned: 'neutral',
   new: 'accent',
   handled: 'neutral',
   active: 'success',
