@@ -188,7 +188,13 @@ export {
   type SkinTypeFilterValue,
   type SkinTypeReviewStats,
 } from './skin-type-chips';
-export { SkipLink, type SkipLinkProps } from './skip-link';
+export {
+  SkipLink,
+  type SkipLinkProps,
+  arrivals,
+  focusMainHeading,
+  keepFocusOnPage,
+} from './skip-link';
 export { SortSelect, type SortOption, type SortSelectProps } from './sort-select';
 export { Spinner, type SpinnerProps } from './spinner';
 export { Stack, type StackGap, type StackProps } from './stack';

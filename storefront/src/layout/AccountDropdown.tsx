@@ -4,8 +4,7 @@
  */
 import { Link } from 'react-router-dom';
 import { FormattedMessage } from 'react-intl';
-import { AccountMenu, DropdownMenuItem, DropdownMenuSeparator } from '@bloom/ui';
-import { keepFocusOnPage } from './PageTitle.tsx';
+import { AccountMenu, DropdownMenuItem, DropdownMenuSeparator, keepFocusOnPage } from '@bloom/ui';
 
 /** Props of {@link AccountDropdown}. */
 export interface AccountDropdownProps {

@@ -13,10 +13,10 @@ import {
   SheetClose,
   SheetContent,
   SheetTrigger,
+  keepFocusOnPage,
 } from '@bloom/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MenuLink } from './menuLinks.ts';
-import { keepFocusOnPage } from './PageTitle.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 /** Props of {@link MenuPanel}. */

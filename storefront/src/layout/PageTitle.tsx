@@ -1,6 +1,7 @@
 import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useIntl } from 'react-intl';
+import { arrivals, focusMainHeading } from '@bloom/ui';
 import { pageTitle } from '../shop.ts';
 import { useHead, type PageHead } from '../render/ServerRender.tsx';
 
@@ -20,16 +21,7 @@ const NavigationFocus = createContext<ArrivedByNavigation | null>(null);
  * the browser; query changes (filters, pages of a listing) leave it where the shopper is.
  */
 export function NavigationFocusProvider({ children }: { children: ReactNode }) {
-  const [arrived] = useState<ArrivedByNavigation>(() => {
-    // The path whose page last settled focus; undefined until the first page of the visit.
-    let settled: string | undefined;
-    return (pathname: string) => {
-      if (settled === pathname) return false;
-      const first = settled === undefined;
-      settled = pathname;
-      return !first;
-    };
-  });
+  const [arrived] = useState<ArrivedByNavigation>(arrivals);
   return <NavigationFocus value={arrived}>{children}</NavigationFocus>;
 }
 
@@ -55,22 +47,9 @@ export function PageTitle({ page, ...head }: PageTitleProps): null {
   const { pathname } = useLocation();
   useHead({ title: page, ...head }, pageTitle(page, intl));
   useLayoutEffect(() => {
-    if (!arrivedByNavigation?.(pathname)) return;
-    // A page still loading its data may have no heading yet: the main landmark takes focus then.
-    const target = document.querySelector<HTMLElement>('main h1') ?? document.querySelector('main');
-    if (!target) return;
-    if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
-    // AppLayout scrolls the new page to its top, where its heading is.
-    target.focus({ preventScroll: true });
+    // A page still loading its data may have no heading yet: the main landmark takes focus then
+    // (AppLayout scrolls the new page to its top, where its heading is).
+    if (arrivedByNavigation?.(pathname)) focusMainHeading();
   }, [page, pathname, arrivedByNavigation]);
   return null;
-}
-
-/**
- * For a menu's or panel's `onCloseAutoFocus`: when one of its links opened another page, that
- * page's heading already has focus (or will, once its code arrives), and Radix would move it back
- * to the menu's button. Closing without navigating still returns focus to the button.
- */
-export function keepFocusOnPage(event: Event): void {
-  if (document.querySelector('main')?.contains(document.activeElement)) event.preventDefault();
 }

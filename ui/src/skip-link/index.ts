@@ -1,1 +1,2 @@
 export { SkipLink, type SkipLinkProps } from './SkipLink';
+export { arrivals, focusMainHeading, keepFocusOnPage } from './pageArrival';
