@@ -41,6 +41,8 @@ export default defineConfig({
       headless: true,
       provider: playwright({ launchOptions: chromiumLaunchOptions() }),
       instances: [{ browser: 'chromium' }],
+      // A desk's screen by default (Vitest's own is a phone's 414 px); phone tests set 390 px.
+      viewport: { width: 1280, height: 800 },
       screenshotFailures: false,
       // Its own port: another project's browser run on Vitest's default port would take this
       // run's page requests.

@@ -62,3 +62,45 @@ test('without a staff session a screen sends to the sign-in, remembering where s
   expect(document.title).toBe('Sign in - Bloom admin');
   expect(await axeViolations()).toEqual([]);
 });
+
+test('on a phone the navigation and the account fold into a Menu panel that closes as a screen opens', async () => {
+  await page.viewport(390, 844);
+  try {
+    const { location } = await renderAdmin('/admin/two-factor', { staff: staffMember('OWNER') });
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: 'Two-factor sign-in' }))
+      .toBeVisible();
+    // The screen comes first: no navigation in the header, one Menu button.
+    expect(nav().elements()).toHaveLength(0);
+    expect(page.getByRole('button', { name: 'Sign out' }).elements()).toHaveLength(0);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    const panel = page.getByRole('dialog', { name: 'Back office' });
+    await expect.element(panel.getByRole('link', { name: 'Staff' })).toBeVisible();
+    await expect.element(panel.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+
+    await panel.getByRole('link', { name: 'Coupons' }).click();
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Coupons' })).toBeVisible();
+    expect(location()?.pathname).toBe('/coupons');
+    expect(page.getByRole('dialog').elements()).toHaveLength(0);
+    // The new screen's heading has focus, not the Menu button the panel would hand it back to.
+    await expect
+      .poll(() => document.activeElement)
+      .toBe(page.getByRole('heading', { level: 1, name: 'Coupons' }).element());
+  } finally {
+    await page.viewport(1280, 800);
+  }
+});
+
+test("after a move to another screen, focus is on that screen's heading", async () => {
+  await renderAdmin('/admin/two-factor', { staff: staffMember('OWNER') });
+  await expect
+    .element(page.getByRole('heading', { level: 1, name: 'Two-factor sign-in' }))
+    .toBeVisible();
+  await nav().getByRole('link', { name: 'Staff' }).click();
+  await expect.element(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+  await expect
+    .poll(() => document.activeElement)
+    .toBe(page.getByRole('heading', { level: 1, name: 'Staff' }).element());
+});

@@ -1,5 +1,18 @@
+import { useState, type ComponentPropsWithRef } from 'react';
 import { Link, NavLink as RouterNavLink, Navigate, Outlet, useLocation } from 'react-router-dom';
-import { Button, FormMessage, NavLink, NavList, PageLoader, SkipLink } from '@bloom/ui';
+import {
+  Button,
+  FormMessage,
+  NavLink,
+  NavList,
+  PageLoader,
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetTrigger,
+  SkipLink,
+  keepFocusOnPage,
+} from '@bloom/ui';
 import type { Permission } from '../__generated__/graphql.ts';
 import { useStaff } from '../auth/session.tsx';
 import { usePermissions } from './permissions.tsx';
@@ -23,9 +36,12 @@ export const screens: { to: string; label: string; permission?: Permission }[] =
 ];
 
 /** One navigation entry. */
-function ScreenLink({ to, label }: (typeof screens)[number]) {
+function ScreenLink({
+  screen: { to, label },
+  ...props
+}: { screen: (typeof screens)[number] } & Omit<ComponentPropsWithRef<typeof NavLink>, 'asChild'>) {
   return (
-    <NavLink asChild>
+    <NavLink asChild {...props}>
       <RouterNavLink to={to} end={to === '/'}>
         {label}
       </RouterNavLink>
@@ -33,15 +49,52 @@ function ScreenLink({ to, label }: (typeof screens)[number]) {
   );
 }
 
+/** Who is signed in, with Two-factor and Sign out; `onFollow` runs as either is used. */
+function Account({
+  name,
+  role,
+  onSignOut,
+  onFollow,
+}: {
+  name: string;
+  role: string;
+  onSignOut(): void;
+  onFollow?: () => void;
+}) {
+  return (
+    <div className={styles.account}>
+      <span>
+        {name} <span className={styles.role}>({role.toLowerCase()})</span>
+      </span>
+      <Link to="/two-factor" onClick={onFollow}>
+        Two-factor
+      </Link>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => {
+          onFollow?.();
+          onSignOut();
+        }}
+      >
+        Sign out
+      </Button>
+    </div>
+  );
+}
+
 /**
  * The shell of every signed-in screen: a skip link, the navigation (only what the role may
- * open), who is signed in with Two-factor and Sign out, and the screen in `<main>`. Without a
- * staff session it sends to the sign-in, remembering where staff were going.
+ * open), who is signed in with Two-factor and Sign out, and the screen in `<main>`. Under 768 px
+ * the navigation and the account fold into a Menu button that opens them in a panel, so a phone
+ * starts with the screen itself. Without a staff session it sends to the sign-in, remembering
+ * where staff were going.
  */
 export function AdminLayout() {
   const { status, staff, signOut } = useStaff();
   const location = useLocation();
   const can = usePermissions();
+  const [menuOpen, setMenuOpen] = useState(false);
   if (status === 'loading') return <PageLoader label="Loading the back office" />;
   if (status === 'failed') {
     return (
@@ -61,6 +114,8 @@ export function AdminLayout() {
       />
     );
   }
+  const allowed = screens.filter((screen) => !screen.permission || can(screen.permission));
+  const signOutNow = () => void signOut();
   return (
     <div className={styles.root}>
       <SkipLink />
@@ -68,21 +123,42 @@ export function AdminLayout() {
         <Link to="/" className={styles.brand}>
           Bloom admin
         </Link>
-        <NavList aria-label="Back office" className={styles.nav}>
-          {screens
-            .filter((screen) => !screen.permission || can(screen.permission))
-            .map((screen) => (
-              <ScreenLink key={screen.to} {...screen} />
+        <div className={styles.wide}>
+          <NavList aria-label="Back office" className={styles.nav}>
+            {allowed.map((screen) => (
+              <ScreenLink key={screen.to} screen={screen} />
             ))}
-        </NavList>
-        <div className={styles.account}>
-          <span>
-            {staff.name} <span className={styles.role}>({staff.role.toLowerCase()})</span>
-          </span>
-          <Link to="/two-factor">Two-factor</Link>
-          <Button variant="secondary" size="sm" onClick={() => void signOut()}>
-            Sign out
-          </Button>
+          </NavList>
+          <Account name={staff.name} role={staff.role} onSignOut={signOutNow} />
+        </div>
+        <div className={styles.narrow}>
+          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+            <SheetTrigger asChild>
+              <Button variant="secondary" size="sm">
+                Menu
+              </Button>
+            </SheetTrigger>
+            <SheetContent
+              title="Back office"
+              side="start"
+              closeLabel="Close the menu"
+              onCloseAutoFocus={keepFocusOnPage}
+            >
+              <NavList aria-label="Back office" orientation="vertical">
+                {allowed.map((screen) => (
+                  <SheetClose asChild key={screen.to}>
+                    <ScreenLink screen={screen} />
+                  </SheetClose>
+                ))}
+              </NavList>
+              <Account
+                name={staff.name}
+                role={staff.role}
+                onSignOut={signOutNow}
+                onFollow={() => setMenuOpen(false)}
+              />
+            </SheetContent>
+          </Sheet>
         </div>
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>
