@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { dataTableColumns, type SelectOption } from '@bloom/ui';
@@ -5,6 +6,8 @@ import { graphql } from '../__generated__/gql.ts';
 import type { ActivityEntityType, AdminActivityQuery } from '../__generated__/graphql.ts';
 import { formatDateTime } from '../format.ts';
 import { ListPage, useListParams, type ListFilter } from '../list/ListPage.tsx';
+import { activitySentence } from './activitySentence.ts';
+import styles from './ActivityPage.module.css';
 
 /** One page of the activity log, and the staff to filter it by. */
 export const AdminActivityQueryDocument = graphql(`
@@ -64,44 +67,77 @@ function subjectLink(entry: EntryRow): string | undefined {
   return undefined;
 }
 
+/** An entry's sentence, its subject a link when the back office has a screen for it. */
+function Sentence({
+  entry,
+  staffName,
+}: {
+  entry: EntryRow;
+  staffName(id: string): string | undefined;
+}) {
+  const { lead, subject, tail } = activitySentence(entry, staffName);
+  const to = subjectLink(entry);
+  return (
+    <>
+      {lead}
+      {subject && ' '}
+      {subject && (to ? <Link to={to}>{subject}</Link> : subject)}
+      {tail && ` ${tail}`}
+    </>
+  );
+}
+
+/** The entry as the log keeps it: its key, the thing's id and every field before and after. */
+function RawEntry({ entry }: { entry: EntryRow }) {
+  return (
+    <details>
+      <summary>Details</summary>
+      <dl className={styles.raw}>
+        <dt>Action</dt>
+        <dd>
+          <code>{entry.action}</code>
+        </dd>
+        <dt>{entityLabels[entry.entityType]}</dt>
+        <dd>
+          <code>{entry.entityId}</code>
+        </dd>
+        {entry.role && (
+          <>
+            <dt>Role then</dt>
+            <dd>{entry.role.toLowerCase()}</dd>
+          </>
+        )}
+        {entry.changes.map((change) => (
+          <Fragment key={change.field}>
+            <dt>{change.field}</dt>
+            <dd>
+              {change.before ?? '—'} → {change.after ?? '—'}
+            </dd>
+          </Fragment>
+        ))}
+      </dl>
+    </details>
+  );
+}
+
 const column = dataTableColumns<EntryRow>();
-const columns = [
+const columnsFor = (staffName: (id: string) => string | undefined) => [
   column.accessor('at', { header: 'When', cell: (info) => formatDateTime(info.getValue()) }),
-  column.accessor('staff', {
-    header: 'Who',
-    cell: (info) => {
-      const { staff, role } = info.row.original;
-      return staff ? `${staff.name}${role ? ` (${role.toLowerCase()})` : ''}` : 'The shop';
-    },
-  }),
-  column.accessor('action', { header: 'Action' }),
-  column.accessor('entityId', {
-    header: 'What',
-    cell: (info) => {
-      const entry = info.row.original;
-      const name = `${entityLabels[entry.entityType]} ${entry.entityName ?? entry.entityId}`;
-      const to = subjectLink(entry);
-      return to ? <Link to={to}>{name}</Link> : name;
-    },
+  column.accessor('action', {
+    header: 'What happened',
+    cell: (info) => <Sentence entry={info.row.original} staffName={staffName} />,
   }),
   column.accessor('changes', {
-    header: 'Changes',
-    cell: (info) =>
-      info.getValue().length > 0 ? (
-        <ul>
-          {info.getValue().map((change) => (
-            <li key={change.field}>
-              {change.field}: {change.before ?? '—'} → {change.after ?? '—'}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        '—'
-      ),
+    header: 'The change as recorded',
+    cell: (info) => <RawEntry entry={info.row.original} />,
   }),
 ];
 
-/** /admin/activity: every staff change, newest first, by staff member, kind and date. */
+/**
+ * /admin/activity: every staff change, newest first, by staff member, kind and date, each as a
+ * sentence ("Bloom Staff marked order BLM-482913 Dispatched") with the entry as recorded (its key,
+ * ids and each field before and after) one click away.
+ */
 export function ActivityPage() {
   const params = useListParams();
   const entityType = params.get('entityType');
@@ -116,6 +152,8 @@ export function ActivityPage() {
       page: params.page,
     },
   });
+  const names = new Map((data?.staffMembers ?? []).map((staff) => [staff.id, staff.name]));
+  const columns = columnsFor((id) => names.get(id));
   const staffOptions: SelectOption[] = [
     { value: '', label: 'Everyone' },
     ...(data?.staffMembers ?? []).map((staff) => ({ value: staff.id, label: staff.name })),

@@ -1,0 +1,165 @@
+import { expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import type { MockedResponse } from '@apollo/client/testing';
+import { axeViolations, renderAdmin, staffMember } from '../test/renderAdmin.tsx';
+import { AdminActivityQueryDocument } from './ActivityPage.tsx';
+
+const owner = { __typename: 'StaffRef', id: 's1', name: 'Bloom Staff' } as const;
+const amina = { __typename: 'StaffRef', id: 's2', name: 'Amina Raza' } as const;
+
+/** One logged change, as the gateway answers it. */
+function entry(
+  id: string,
+  fields: {
+    staff?: typeof owner | typeof amina | null;
+    action: string;
+    entityType: string;
+    entityId: string;
+    entityName?: string | null;
+    changes?: [field: string, before: string | null, after: string | null][];
+  },
+) {
+  return {
+    __typename: 'ActivityEntry',
+    id,
+    at: '2026-11-24T10:00:00.000Z',
+    staff: fields.staff === undefined ? owner : fields.staff,
+    role: 'OWNER',
+    action: fields.action,
+    entityType: fields.entityType,
+    entityId: fields.entityId,
+    entityName: fields.entityName ?? null,
+    changes: (fields.changes ?? []).map(([field, before, after]) => ({
+      __typename: 'ActivityChange',
+      field,
+      before,
+      after,
+    })),
+  };
+}
+
+const entries = [
+  entry('a1', {
+    action: 'order.status',
+    entityType: 'ORDER',
+    entityId: 'BLM-482913',
+    entityName: 'BLM-482913',
+    changes: [
+      ['status', 'Pending', 'Dispatched'],
+      ['version', '3', '4'],
+    ],
+  }),
+  entry('a2', {
+    staff: amina,
+    action: 'staff.two_factor_on',
+    entityType: 'STAFF',
+    entityId: 's2',
+    entityName: 'amina@bloom.example.com',
+    changes: [['twoFactorEnabled', 'false', 'true']],
+  }),
+  entry('a3', {
+    action: 'message.assign',
+    entityType: 'MESSAGE',
+    entityId: 'm1',
+    entityName: 'Sana Malik',
+    changes: [['assigneeId', null, 's2']],
+  }),
+  entry('a4', {
+    action: 'product.stock',
+    entityType: 'PRODUCT',
+    entityId: 'p1',
+    entityName: 'Rose Toner',
+    changes: [
+      ['stock', '4', '16'],
+      ['reason', null, 'received'],
+    ],
+  }),
+  entry('a5', {
+    action: 'product.update',
+    entityType: 'PRODUCT',
+    entityId: 'p1',
+    entityName: 'Rose Toner',
+    changes: [
+      ['price', '1200', '1350'],
+      ['sale_price', '0', '1100'],
+    ],
+  }),
+  entry('a6', {
+    action: 'review.hide',
+    entityType: 'REVIEW',
+    entityId: 'r1',
+    entityName: 'Rose Toner',
+    changes: [
+      ['state', 'visible', 'hidden'],
+      ['reason', null, 'spam'],
+    ],
+  }),
+  entry('a7', { action: 'shelf.dusted', entityType: 'PRODUCT', entityId: 'p9', entityName: 'Jar' }),
+];
+
+const activityMock: MockedResponse = {
+  request: {
+    query: AdminActivityQueryDocument,
+    variables: { filter: { staffId: undefined, entityType: undefined }, page: 1 },
+  },
+  variableMatcher: () => true,
+  result: {
+    data: {
+      activity: {
+        __typename: 'ActivityPage',
+        total: entries.length,
+        page: 1,
+        pageSize: 50,
+        items: entries,
+      },
+      staffMembers: [
+        { __typename: 'StaffMember', id: 's1', name: 'Bloom Staff' },
+        { __typename: 'StaffMember', id: 's2', name: 'Amina Raza' },
+      ],
+    },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
+test('the activity log reads in sentences, with the change as recorded one click away', async () => {
+  await renderAdmin('/admin/activity', { staff: staffMember('OWNER'), mocks: [activityMock] });
+  const rows = page.getByRole('row');
+  await expect
+    .element(page.getByText('Bloom Staff marked order BLM-482913 Dispatched'))
+    .toBeVisible();
+  const sentences = rows
+    .elements()
+    .slice(1)
+    .map((row) => row.querySelectorAll('td')[1]?.textContent);
+  expect(sentences).toEqual([
+    'Bloom Staff marked order BLM-482913 Dispatched',
+    'Amina Raza turned on two-factor',
+    'Bloom Staff assigned the message from Sana Malik to Amina Raza',
+    'Bloom Staff changed the stock of product Rose Toner from 4 to 16',
+    'Bloom Staff edited product Rose Toner (price and sale price)',
+    'Bloom Staff hid a review of Rose Toner as spam',
+    'Bloom Staff did shelf.dusted on product Jar',
+  ]);
+  // No keys, ids or version numbers in the sentences.
+  expect(sentences.join(' ')).not.toMatch(/order\.status|two_factor|version|s2\b/);
+
+  // The order is a link to its page.
+  await expect
+    .element(page.getByRole('link', { name: 'order BLM-482913' }))
+    .toHaveAttribute('href', '/admin/orders/BLM-482913');
+
+  // The raw entry is one click away: its key, its id and each field before and after.
+  const firstRow = rows.nth(1);
+  await expect.element(firstRow.getByText('order.status')).not.toBeVisible();
+  await firstRow.getByText('Details').click();
+  await expect.element(firstRow.getByText('order.status')).toBeVisible();
+  await expect.element(firstRow.getByText('Pending → Dispatched')).toBeVisible();
+  await expect.element(firstRow.getByText('3 → 4')).toBeVisible();
+  expect(await axeViolations()).toEqual([]);
+
+  // By keyboard as well: the next row's details open with Enter.
+  const secondSummary = rows.nth(2).getByText('Details');
+  (secondSummary.element() as HTMLElement).focus();
+  await userEvent.keyboard('{Enter}');
+  await expect.element(rows.nth(2).getByText('staff.two_factor_on')).toBeVisible();
+});
