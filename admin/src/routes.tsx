@@ -24,6 +24,7 @@ import { MessagePage } from './messages/MessagePage.tsx';
 import { MessagesPage } from './messages/MessagesPage.tsx';
 import { OrderPage } from './orders/OrderPage.tsx';
 import { OrdersPage } from './orders/OrdersPage.tsx';
+import { PrintOrdersPage } from './orders/print/PrintOrdersPage.tsx';
 import { ProductPage } from './products/ProductPage.tsx';
 import { ProductsPage } from './products/ProductsPage.tsx';
 import { ReviewsPage } from './reviews/ReviewsPage.tsx';
@@ -74,6 +75,8 @@ export function AdminRoutes() {
         <Route index element={guarded('ORDERS_READ', <DashboardPage />)} />
         <Route path="orders" element={guarded('ORDERS_READ', <OrdersPage />)} />
         <Route path="orders/:id" element={guarded('ORDERS_READ', <OrderPage />)} />
+        {/* Packing slips and invoices: ?ids=BLM-1,BLM-2&document=packing-slip&paper=a4 */}
+        <Route path="orders/print" element={guarded('ORDERS_READ', <PrintOrdersPage />)} />
         <Route path="customers" element={guarded('CUSTOMERS_READ', <CustomersPage />)} />
         <Route path="customers/:id" element={guarded('CUSTOMERS_READ', <CustomerPage />)} />
         <Route path="messages" element={guarded('MESSAGES_HANDLE', <MessagesPage />)} />

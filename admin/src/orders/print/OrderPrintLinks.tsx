@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { Button, Cluster } from '@bloom/ui';
+import { printHref } from './printAddress.ts';
+
+/** Props of {@link OrderPrintLinks}. */
+export interface OrderPrintLinksProps {
+  /** The order's id. */
+  orderId: string;
+}
+
+/** An order page's way to its packing slip and its invoice, each opening the print view. */
+export function OrderPrintLinks({ orderId }: OrderPrintLinksProps) {
+  return (
+    <Cluster gap="condensed">
+      <Button asChild variant="outline" size="sm">
+        <Link to={printHref({ ids: [orderId], document: 'packing-slip' })}>Packing slip</Link>
+      </Button>
+      <Button asChild variant="outline" size="sm">
+        <Link to={printHref({ ids: [orderId], document: 'invoice' })}>Invoice</Link>
+      </Button>
+    </Cluster>
+  );
+}
