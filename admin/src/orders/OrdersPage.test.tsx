@@ -3,6 +3,7 @@ import { page } from 'vitest/browser';
 import type { MockedResponse } from '@apollo/client/testing';
 import { axeViolations, renderAdmin, staffMember } from '../test/renderAdmin.tsx';
 import { AdminOrdersQueryDocument, MarkOrdersDispatchedMutation } from './OrdersPage.tsx';
+import { AdminOrderQuery } from './orderDocuments.ts';
 
 /** A row of the orders list. */
 function orderRow(id: string, version = 1, status = 'PENDING') {
@@ -228,4 +229,86 @@ test('only Pending orders are dispatched: the others are named and left out', as
     .getByRole('button', { name: 'Dispatch 1 order' })
     .click();
   await expect.element(page.getByText('1 order marked as dispatched.')).toBeVisible();
+});
+
+/** The order page's answer for `id`, as the print view reads it. */
+function orderMock(id: string): MockedResponse {
+  return {
+    request: { query: AdminOrderQuery, variables: { id } },
+    result: {
+      data: {
+        order: {
+          __typename: 'Order',
+          id,
+          status: 'PENDING',
+          version: 1,
+          allowedStatuses: ['DISPATCHED', 'CANCELLED'],
+          createdAt: '2026-11-24T10:00:00.000Z',
+          email: 'amna@example.com',
+          name: 'Amna Khan',
+          phone: '03001234567',
+          address: '12 Garden Road, Lahore',
+          customer: {
+            __typename: 'OrderCustomer',
+            id: 'c1',
+            name: 'Amna Khan',
+            email: 'amna@example.com',
+          },
+          lines: [
+            {
+              __typename: 'OrderLine',
+              productId: 'p1',
+              name: `Rosewater Toner for ${id}`,
+              unitPrice: 1299,
+              quantity: 2,
+              lineTotal: 2598,
+            },
+          ],
+          coupon: null,
+          subtotal: 2598,
+          discount: 0,
+          totalAmount: 2598,
+          carrier: null,
+          trackingNumber: null,
+          trackingUrl: null,
+          notes: [],
+          timeline: [],
+        },
+      },
+    },
+  };
+}
+
+test("a role that only reads orders prints the selected orders' packing slips at once, and is offered no dispatch", async () => {
+  const { location } = await renderAdmin('/admin/orders', {
+    staff: staffMember('SUPPORT', { permissions: ['ORDERS_READ'] }),
+    mocks: [
+      ordersMock({ filter: {}, page: 1 }, [
+        orderRow('BLM-1'),
+        orderRow('BLM-2'),
+        orderRow('BLM-3'),
+        orderRow('BLM-4'),
+      ]),
+      orderMock('BLM-1'),
+      orderMock('BLM-3'),
+      orderMock('BLM-4'),
+    ],
+  });
+  await page.getByRole('checkbox', { name: 'Select order BLM-1' }).click();
+  await page.getByRole('checkbox', { name: 'Select order BLM-3' }).click();
+  await page.getByRole('checkbox', { name: 'Select order BLM-4' }).click();
+  expect(page.getByRole('button', { name: 'Mark as dispatched' }).elements()).toHaveLength(0);
+  expect(await axeViolations()).toEqual([]);
+  await page.getByRole('link', { name: 'Print packing slips' }).click();
+
+  await expect
+    .element(page.getByRole('heading', { level: 1, name: 'Packing slips for 3 orders' }))
+    .toBeVisible();
+  expect(location()?.pathname).toBe('/orders/print');
+  for (const id of ['BLM-1', 'BLM-3', 'BLM-4']) {
+    await expect
+      .element(page.getByRole('article', { name: `Packing slip ${id}` }))
+      .toHaveTextContent(`Rosewater Toner for ${id}`);
+  }
+  expect(page.getByRole('article').elements()).toHaveLength(3);
 });

@@ -16,6 +16,7 @@ import { formatDateTime, statusLabels } from '../format.ts';
 import { errorMessage } from '../graphql/errors.ts';
 import { PermissionGuard, useCan } from '../layout/permissions.tsx';
 import { ListPage, useListParams, type ListFilter } from '../list/ListPage.tsx';
+import { printHref } from './print/printAddress.ts';
 import styles from './OrdersPage.module.css';
 
 /** One page of orders, filtered as the URL says. */
@@ -168,7 +169,10 @@ function DispatchAction({
 const isStatus = (value: string | undefined): value is Status =>
   value !== undefined && Object.hasOwn(statusLabels, value);
 
-/** /admin/orders: newest first, 50 a page, filtered and searched, bulk "mark as dispatched". */
+/**
+ * /admin/orders: newest first, 50 a page, filtered and searched; the selected orders' packing
+ * slips printed at once, and a bulk "mark as dispatched" for a role that may change orders.
+ */
 export function OrdersPage() {
   const params = useListParams();
   const status = params.get('status');
@@ -237,19 +241,22 @@ export function OrdersPage() {
       getRowId={(row) => row.id}
       getRowLabel={(row) => `order ${row.id}`}
       empty="No orders match these filters."
-      // Rows are selectable only for a role that may act on them.
-      bulkActions={
-        canWrite
-          ? (ids, clearSelection) => (
-              <DispatchAction
-                ids={ids}
-                statusOf={(id) => seen.current.get(id)?.status}
-                loading={dispatching}
-                onDispatch={(pending) => dispatch(pending, clearSelection)}
-              />
-            )
-          : undefined
-      }
+      // Every role that reads orders may print them; dispatching needs the permission to change.
+      bulkActions={(ids, clearSelection) => (
+        <>
+          <Button asChild variant="outline">
+            <Link to={printHref({ ids, document: 'packing-slip' })}>Print packing slips</Link>
+          </Button>
+          {canWrite ? (
+            <DispatchAction
+              ids={ids}
+              statusOf={(id) => seen.current.get(id)?.status}
+              loading={dispatching}
+              onDispatch={(pending) => dispatch(pending, clearSelection)}
+            />
+          ) : null}
+        </>
+      )}
     />
   );
 }
