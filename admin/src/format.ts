@@ -11,10 +11,11 @@ export function formatDateTime(iso: string): string {
 /** Each order status as people read it (the badge's word). */
 export const statusLabels: Record<
   OrderStatus,
-  'Pending' | 'Dispatched' | 'Delivered' | 'Cancelled'
+  'Pending' | 'Dispatched' | 'Delivered' | 'Cancelled' | 'Returned'
 > = {
   PENDING: 'Pending',
   DISPATCHED: 'Dispatched',
   DELIVERED: 'Delivered',
   CANCELLED: 'Cancelled',
+  RETURNED: 'Returned',
 };

@@ -3,7 +3,11 @@ import { expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { MockedResponse } from '@apollo/client/testing';
 import { axeViolations, renderAdmin, staffMember } from '../test/renderAdmin.tsx';
-import { AdminOrderQuery, SetOrderStatusMutation } from './orderDocuments.ts';
+import {
+  AdminOrderPageQuery,
+  RecordOrderPaymentMutation,
+  SetOrderStatusMutation,
+} from './orderDocuments.ts';
 
 const id = 'BLM-7KQ2M9XH4T';
 
@@ -38,13 +42,23 @@ function order(
     lines: [
       {
         __typename: 'OrderLine',
+        line: 0,
         productId: 'p1',
         name: 'Rosewater Toner',
         unitPrice: 1299,
         quantity: 2,
         lineTotal: 2598,
+        returnedQuantity: 0,
       },
     ],
+    returnReason: null as string | null,
+    payment: {
+      __typename: 'OrderPayment',
+      collected: 0,
+      collectedNote: null as string | null,
+      refunded: 0,
+      refundedNote: null as string | null,
+    },
     coupon: { __typename: 'AppliedCoupon', code: 'WELCOME10', discountAmount: 259.8 },
     subtotal: 2598,
     discount: 259.8,
@@ -65,7 +79,7 @@ function order(
 
 function orderMock(answer: ReturnType<typeof order>): MockedResponse {
   return {
-    request: { query: AdminOrderQuery, variables: { id } },
+    request: { query: AdminOrderPageQuery, variables: { id } },
     result: { data: { order: answer } },
   };
 }
@@ -184,4 +198,184 @@ test('support sees the order but a role without orders:write would get no contro
   await expect.element(page.getByText('Rosewater Toner')).toBeVisible();
   expect(page.getByRole('button', { name: 'Mark as Dispatched' }).elements()).toHaveLength(0);
   expect(page.getByRole('button', { name: 'Add note' }).elements()).toHaveLength(0);
+});
+
+/** A Dispatched order of two lines: 2 × Rosewater Toner and 1 × Shea Body Butter. */
+function twoLineOrder(status: string, version: number, allowedStatuses: string[]) {
+  const answer = order(status, version, allowedStatuses);
+  return {
+    ...answer,
+    lines: [
+      ...answer.lines,
+      {
+        __typename: 'OrderLine',
+        line: 1,
+        productId: 'p2',
+        name: 'Shea Body Butter',
+        unitPrice: 899,
+        quantity: 1,
+        lineTotal: 899,
+        returnedQuantity: 0,
+      },
+    ],
+  };
+}
+
+test('cancelling a Dispatched order asks, line by line and by keyboard, what came back and why', async () => {
+  const dispatched = twoLineOrder('DISPATCHED', 2, ['DELIVERED', 'CANCELLED', 'RETURNED']);
+  const cancelled = twoLineOrder('CANCELLED', 3, []);
+  cancelled.lines[0]!.returnedQuantity = 1;
+  cancelled.returnReason = 'Refused at the door';
+  await renderAdmin(`/admin/orders/${id}`, {
+    mocks: [
+      orderMock(dispatched),
+      {
+        request: {
+          query: SetOrderStatusMutation,
+          variables: {
+            input: {
+              id,
+              status: 'CANCELLED',
+              version: 2,
+              returnReason: 'Refused at the door',
+              returnedLines: [{ line: 0, quantity: 1 }],
+            },
+          },
+        },
+        result: { data: { setOrderStatus: cancelled } },
+      },
+    ],
+  });
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel order?' });
+  await expect.element(dialog).toBeVisible();
+  await expect.element(dialog).toHaveTextContent(/only those units go back on sale/);
+  expect(await axeViolations()).toEqual([]);
+
+  // Tab from the dialog's start to the first line's box, Space ticks it; its units appear.
+  const toner = dialog.getByRole('checkbox', { name: 'Rosewater Toner (2 ordered) came back' });
+  (toner.element() as HTMLElement).focus();
+  await userEvent.keyboard(' ');
+  await expect.element(toner).toBeChecked();
+  await expect
+    .element(dialog.getByRole('checkbox', { name: 'Shea Body Butter (1 ordered) came back' }))
+    .not.toBeChecked();
+  await userEvent.tab();
+  const units = dialog.getByRole('textbox', { name: 'Units of Rosewater Toner back' });
+  await expect.element(units).toHaveFocus();
+  await expect.element(units).toHaveValue('2');
+  await userEvent.keyboard('{Backspace}1');
+  expect(await axeViolations()).toEqual([]);
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Refused at the door');
+  await userEvent.keyboard('{Enter}');
+
+  await expect.element(page.getByText(/^Status:/)).toHaveTextContent(/Cancelled/);
+  await expect
+    .element(page.getByText('Rosewater Toner × 2 at Rs. 1,299.00 (1 came back)'))
+    .toBeVisible();
+  await expect.element(page.getByText('Why it came back: Refused at the door')).toBeVisible();
+});
+
+test('the return refuses what the api would, says where, and sends nothing', async () => {
+  await renderAdmin(`/admin/orders/${id}`, {
+    // No mutation mocked: sending one would fail the test with an unmatched request.
+    mocks: [orderMock(twoLineOrder('DELIVERED', 3, ['RETURNED']))],
+  });
+  await page.getByRole('button', { name: 'Mark as Returned' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mark as Returned?' });
+  await dialog.getByRole('checkbox', { name: 'Shea Body Butter (1 ordered) came back' }).click();
+  await dialog.getByRole('textbox', { name: 'Units of Shea Body Butter back' }).fill('3');
+  await dialog.getByRole('button', { name: 'Mark as Returned' }).click();
+  await expect.element(dialog.getByText('Only 1 was ordered: write 1.')).toBeVisible();
+  await expect.element(dialog.getByText('Say why the order came back.')).toBeVisible();
+  expect(await axeViolations()).toEqual([]);
+  // With a reason given, the units are what is left to fix: focus goes there.
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Wrong shade');
+  await dialog.getByRole('button', { name: 'Mark as Returned' }).click();
+  await expect
+    .element(dialog.getByRole('textbox', { name: 'Units of Shea Body Butter back' }))
+    .toHaveFocus();
+  await expect.element(dialog.getByText('Only 1 was ordered: write 1.')).toBeVisible();
+  await userEvent.keyboard('{Escape}');
+  await expect.element(dialog).not.toBeInTheDocument();
+  await expect.element(page.getByText(/^Status:/)).toHaveTextContent(/Delivered/);
+});
+
+test('the Payment panel records what was collected and given back, and refuses giving back more', async () => {
+  const returned = twoLineOrder('RETURNED', 4, []);
+  const paid = twoLineOrder('RETURNED', 5, []);
+  paid.payment = {
+    __typename: 'OrderPayment',
+    collected: 2338.2,
+    collectedNote: 'TCS cash',
+    refunded: 899,
+    refundedNote: 'Butter returned unopened',
+  };
+  await renderAdmin(`/admin/orders/${id}`, {
+    mocks: [
+      orderMock(returned),
+      {
+        request: {
+          query: RecordOrderPaymentMutation,
+          variables: {
+            input: {
+              id,
+              version: 4,
+              collected: 2338.2,
+              collectedNote: 'TCS cash',
+              refunded: 899,
+              refundedNote: 'Butter returned unopened',
+            },
+          },
+        },
+        result: { data: { recordOrderPayment: paid } },
+      },
+    ],
+  });
+  const panel = page.getByRole('region', { name: 'Payment' });
+  await expect.element(panel).toHaveTextContent('Collected on deliveryRs. 0.00');
+  await panel.getByRole('button', { name: 'Record payment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Record payment' });
+  await expect.element(dialog).toBeVisible();
+  expect(await axeViolations()).toEqual([]);
+  await dialog.getByRole('textbox', { name: 'Collected (Rs.)' }).fill('100');
+  await dialog.getByRole('textbox', { name: 'Given back (Rs.)' }).fill('899');
+  await dialog.getByRole('button', { name: 'Save payment' }).click();
+  await expect.element(dialog.getByText('At most what was collected.')).toBeVisible();
+  await expect.element(dialog.getByRole('textbox', { name: 'Given back (Rs.)' })).toHaveFocus();
+
+  await dialog.getByRole('textbox', { name: 'Collected (Rs.)' }).fill('2338.20');
+  await dialog.getByRole('textbox', { name: 'Collection note' }).fill('TCS cash');
+  await dialog.getByRole('textbox', { name: 'Given back note' }).fill('Butter returned unopened');
+  await userEvent.keyboard('{Enter}');
+  await expect.element(dialog).not.toBeInTheDocument();
+  await expect.element(panel).toHaveTextContent('Rs. 2,338.20 (TCS cash)');
+  await expect.element(panel).toHaveTextContent('Given backRs. 899.00 (Butter returned unopened)');
+});
+
+test('on a 320 px phone the return and payment dialogs fit the screen', async () => {
+  await page.viewport(320, 640);
+  try {
+    await renderAdmin(`/admin/orders/${id}`, {
+      mocks: [orderMock(twoLineOrder('DISPATCHED', 2, ['DELIVERED', 'CANCELLED', 'RETURNED']))],
+    });
+    for (const [button, name] of [
+      ['Mark as Returned', 'Mark as Returned?'],
+      ['Record payment', 'Record payment'],
+    ] as const) {
+      await page.getByRole('button', { name: button }).click();
+      const dialog = page.getByRole('dialog', { name });
+      await expect.element(dialog).toBeVisible();
+      const box = dialog.element().getBoundingClientRect();
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(320);
+      // Nothing inside sticks out sideways (a scrollbar would hide part of a field).
+      expect(dialog.element().scrollWidth).toBeLessThanOrEqual(dialog.element().clientWidth);
+      expect(await axeViolations()).toEqual([]);
+      await userEvent.keyboard('{Escape}');
+      await expect.element(dialog).not.toBeInTheDocument();
+    }
+  } finally {
+    await page.viewport(1280, 800);
+  }
 });

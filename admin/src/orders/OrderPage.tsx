@@ -18,17 +18,19 @@ import { PermissionGuard } from '../layout/permissions.tsx';
 import { useScreenTitle } from '../layout/useScreenTitle.ts';
 import { OrderNoteForm } from './OrderNoteForm.tsx';
 import { OrderStatusControl } from './OrderStatusControl.tsx';
-import { AdminOrderQuery } from './orderDocuments.ts';
+import { AdminOrderPageQuery } from './orderDocuments.ts';
+import { PaymentPanel } from './PaymentPanel.tsx';
 
 /**
- * /admin/orders/:id: what was ordered at the prices charged, the coupon and totals, the
- * customer and where it goes, the status with the moves allowed from it, internal notes, and a
- * timeline of every change, note and mail with who and when.
+ * /admin/orders/:id: what was ordered at the prices charged (and what of it came back, and
+ * why), the coupon and totals, the money collected and given back, the customer and where it
+ * goes, the status with the moves allowed from it, internal notes, and a timeline of every
+ * change, note, payment and mail with who and when.
  */
 export function OrderPage() {
   const { id = '' } = useParams();
   useScreenTitle(`Order ${id}`);
-  const { data, loading, error, refetch } = useQuery(AdminOrderQuery, { variables: { id } });
+  const { data, loading, error, refetch } = useQuery(AdminOrderPageQuery, { variables: { id } });
   const order = data?.order;
 
   if (!data && loading) return <PageLoader label="Loading the order" />;
@@ -60,6 +62,7 @@ export function OrderPage() {
         status={order.status}
         version={order.version}
         allowed={order.allowedStatuses}
+        lines={order.lines}
         onStale={() => refetch()}
       />
       <Panel title="Items">
@@ -67,12 +70,15 @@ export function OrderPage() {
           {order.lines.map((line, index) => (
             <SummaryRow
               key={`${line.productId ?? 'gone'}-${index}`}
-              label={`${line.name} × ${line.quantity} at ${formatPrice(line.unitPrice)}`}
+              label={`${line.name} × ${line.quantity} at ${formatPrice(line.unitPrice)}${
+                line.returnedQuantity > 0 ? ` (${line.returnedQuantity} came back)` : ''
+              }`}
             >
               {formatPrice(line.lineTotal)}
             </SummaryRow>
           ))}
         </SummaryList>
+        {order.returnReason ? <p>Why it came back: {order.returnReason}</p> : null}
         <SummaryList aria-label="Totals">
           <SummaryRow label="Subtotal">{formatPrice(order.subtotal)}</SummaryRow>
           {order.coupon ? (
@@ -85,6 +91,14 @@ export function OrderPage() {
           </SummaryRow>
         </SummaryList>
       </Panel>
+      <PaymentPanel
+        orderId={order.id}
+        status={order.status}
+        total={order.totalAmount}
+        version={order.version}
+        payment={order.payment}
+        onStale={() => refetch()}
+      />
       <Columns>
         <Panel title="Customer">
           <dl>

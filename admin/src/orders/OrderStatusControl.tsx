@@ -6,6 +6,7 @@ import { statusLabels } from '../format.ts';
 import { errorCode, errorMessage } from '../graphql/errors.ts';
 import { useCan } from '../layout/permissions.tsx';
 import { DispatchDialog } from './DispatchDialog.tsx';
+import { ReturnDialog, type ReturnLine } from './ReturnDialog.tsx';
 import { SetOrderStatusMutation } from './orderDocuments.ts';
 
 /** Props of {@link OrderStatusControl}. */
@@ -18,6 +19,8 @@ export interface OrderStatusControlProps {
   version: number;
   /** Where the workflow allows it to go from here (the api's answer). */
   allowed: readonly Status[];
+  /** The order's lines: a cancellation after dispatch, or a return, asks which came back. */
+  lines: readonly ReturnLine[];
   /** Reads the order again (after someone else changed it). */
   onStale: () => unknown;
 }
@@ -38,7 +41,12 @@ const moves: Record<Status, { action: string; consequence: string }> = {
     consequence:
       'The stock goes back on sale, the coupon can be used again, and the shopper is mailed. This cannot be undone.',
   },
+  RETURNED: { action: 'Mark as Returned', consequence: '' },
 };
+
+/** Whether the goods may have left, so the move asks what came back (as the api does). */
+const asksWhatCameBack = (from: Status, to: Status): boolean =>
+  to === 'RETURNED' || (to === 'CANCELLED' && from !== 'PENDING');
 
 /**
  * The order's status and the moves its workflow allows from there, each asked again in a
@@ -50,6 +58,7 @@ export function OrderStatusControl({
   status,
   version,
   allowed,
+  lines,
   onStale,
 }: OrderStatusControlProps) {
   const canWrite = useCan('ORDERS_WRITE');
@@ -83,6 +92,21 @@ export function OrderStatusControl({
               orderId={orderId}
               version={version}
               trigger={<Button variant="primary">{moves[target].action}</Button>}
+              onStale={onStale}
+            />
+          ) : asksWhatCameBack(status, target) ? (
+            <ReturnDialog
+              key={target}
+              orderId={orderId}
+              status={status}
+              target={target}
+              version={version}
+              lines={lines}
+              trigger={
+                <Button variant={target === 'CANCELLED' ? 'danger' : 'secondary'}>
+                  {moves[target].action}
+                </Button>
+              }
               onStale={onStale}
             />
           ) : (

@@ -1,4 +1,8 @@
-/** The order page's fields, and the two changes it makes, each answering the whole order. */
+/**
+ * The order page's fields, and the changes it makes, each answering the whole order. What came
+ * back and the payment are a fragment of their own, read by the order page's query: the print
+ * views read `AdminOrderQuery`, which needs neither.
+ */
 import { graphql } from '../__generated__/gql.ts';
 
 /** Everything the order page shows. */
@@ -57,6 +61,23 @@ export const AdminOrderFields = graphql(`
   }
 `);
 
+/** What came back of an order, why, and the money collected and given back. */
+export const OrderReturnFields = graphql(`
+  fragment OrderReturnFields on Order {
+    returnReason
+    lines {
+      line
+      returnedQuantity
+    }
+    payment {
+      collected
+      collectedNote
+      refunded
+      refundedNote
+    }
+  }
+`);
+
 /** One order. */
 export const AdminOrderQuery = graphql(`
   query AdminOrder($id: ID!) {
@@ -66,11 +87,22 @@ export const AdminOrderQuery = graphql(`
   }
 `);
 
+/** One order as its page shows it: with what came back and the payment. */
+export const AdminOrderPageQuery = graphql(`
+  query AdminOrderPage($id: ID!) {
+    order(id: $id) {
+      ...AdminOrderFields
+      ...OrderReturnFields
+    }
+  }
+`);
+
 /** Moves the order along its workflow, from the version the page showed. */
 export const SetOrderStatusMutation = graphql(`
   mutation SetOrderStatus($input: SetOrderStatusInput!) {
     setOrderStatus(input: $input) {
       ...AdminOrderFields
+      ...OrderReturnFields
     }
   }
 `);
@@ -80,6 +112,17 @@ export const AddOrderNoteMutation = graphql(`
   mutation AddOrderNote($input: AddOrderNoteInput!) {
     addOrderNote(input: $input) {
       ...AdminOrderFields
+      ...OrderReturnFields
+    }
+  }
+`);
+
+/** Records what was collected and given back, from the version the page showed. */
+export const RecordOrderPaymentMutation = graphql(`
+  mutation RecordOrderPayment($input: RecordOrderPaymentInput!) {
+    recordOrderPayment(input: $input) {
+      ...AdminOrderFields
+      ...OrderReturnFields
     }
   }
 `);

@@ -41,8 +41,11 @@ export const stockLevelLabels: Record<StockLevel, string> = {
   IN: 'In stock',
 };
 
-/** The reasons staff give for moving stock by hand (the import's own is not one of them). */
-export const stockReasonLabels: Record<Exclude<StockReason, 'IMPORT'>, string> = {
+/**
+ * The reasons staff give for moving stock by hand (an import's, and goods an order brought back,
+ * are on the timeline but not among them).
+ */
+export const stockReasonLabels: Record<Exclude<StockReason, 'IMPORT' | 'RETURNED'>, string> = {
   RECEIVED: 'Received (adds)',
   DAMAGED: 'Damaged (removes)',
   COUNTED: 'Counted (sets the stock)',
