@@ -3,7 +3,7 @@ import { page } from 'vitest/browser';
 import type { MockedResponse } from '@apollo/client/testing';
 import { axeViolations, renderAdmin, staffMember } from '../test/renderAdmin.tsx';
 import { AdminOrdersQueryDocument, MarkOrdersDispatchedMutation } from './OrdersPage.tsx';
-import { AdminOrderQuery } from './orderDocuments.ts';
+import { order, orderMock } from './print/orderFixture.ts';
 
 /** A row of the orders list. */
 function orderRow(id: string, version = 1, status = 'PENDING') {
@@ -231,54 +231,6 @@ test('only Pending orders are dispatched: the others are named and left out', as
   await expect.element(page.getByText('1 order marked as dispatched.')).toBeVisible();
 });
 
-/** The order page's answer for `id`, as the print view reads it. */
-function orderMock(id: string): MockedResponse {
-  return {
-    request: { query: AdminOrderQuery, variables: { id } },
-    result: {
-      data: {
-        order: {
-          __typename: 'Order',
-          id,
-          status: 'PENDING',
-          version: 1,
-          allowedStatuses: ['DISPATCHED', 'CANCELLED'],
-          createdAt: '2026-11-24T10:00:00.000Z',
-          email: 'amna@example.com',
-          name: 'Amna Khan',
-          phone: '03001234567',
-          address: '12 Garden Road, Lahore',
-          customer: {
-            __typename: 'OrderCustomer',
-            id: 'c1',
-            name: 'Amna Khan',
-            email: 'amna@example.com',
-          },
-          lines: [
-            {
-              __typename: 'OrderLine',
-              productId: 'p1',
-              name: `Rosewater Toner for ${id}`,
-              unitPrice: 1299,
-              quantity: 2,
-              lineTotal: 2598,
-            },
-          ],
-          coupon: null,
-          subtotal: 2598,
-          discount: 0,
-          totalAmount: 2598,
-          carrier: null,
-          trackingNumber: null,
-          trackingUrl: null,
-          notes: [],
-          timeline: [],
-        },
-      },
-    },
-  };
-}
-
 test("a role that only reads orders prints the selected orders' packing slips at once, and is offered no dispatch", async () => {
   const { location } = await renderAdmin('/admin/orders', {
     staff: staffMember('SUPPORT', { permissions: ['ORDERS_READ'] }),
@@ -289,9 +241,12 @@ test("a role that only reads orders prints the selected orders' packing slips at
         orderRow('BLM-3'),
         orderRow('BLM-4'),
       ]),
-      orderMock('BLM-1'),
-      orderMock('BLM-3'),
-      orderMock('BLM-4'),
+      ...['BLM-1', 'BLM-3', 'BLM-4'].map((id) =>
+        orderMock(
+          id,
+          order(id, { lines: [{ ...order(id).lines[0]!, name: `Rosewater Toner for ${id}` }] }),
+        ),
+      ),
     ],
   });
   await page.getByRole('checkbox', { name: 'Select order BLM-1' }).click();
