@@ -99,7 +99,7 @@ export function DashboardPage() {
           <ul aria-label="Low stock">
             {dashboard.lowStock.map((product) => (
               <li key={product.id}>
-                {product.name}: {product.stock} left
+                <Link to={`/products/${product.id}`}>{product.name}</Link>: {product.stock} left
               </li>
             ))}
           </ul>
