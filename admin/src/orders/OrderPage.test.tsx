@@ -200,6 +200,19 @@ test('support sees the order but a role without orders:write would get no contro
   expect(page.getByRole('button', { name: 'Add note' }).elements()).toHaveLength(0);
 });
 
+test('the order page leads to its packing slip and its invoice, for every role that reads it', async () => {
+  const { location } = await renderAdmin(`/admin/orders/${id}`, {
+    staff: staffMember('SUPPORT', { permissions: ['ORDERS_READ'] }),
+    mocks: [orderMock(order('PENDING', 1, ['DISPATCHED', 'CANCELLED']))],
+  });
+  await expect
+    .element(page.getByRole('link', { name: 'Packing slip' }))
+    .toHaveAttribute('href', `/admin/orders/print?ids=${id}&document=packing-slip&paper=a4`);
+  await page.getByRole('link', { name: 'Invoice' }).click();
+  await expect.poll(() => location()?.pathname).toBe('/orders/print');
+  expect(new URLSearchParams(location()?.search).get('document')).toBe('invoice');
+});
+
 /** A Dispatched order of two lines: 2 × Rosewater Toner and 1 × Shea Body Butter. */
 function twoLineOrder(status: string, version: number, allowedStatuses: string[]) {
   const answer = order(status, version, allowedStatuses);

@@ -20,6 +20,7 @@ import { OrderNoteForm } from './OrderNoteForm.tsx';
 import { OrderStatusControl } from './OrderStatusControl.tsx';
 import { AdminOrderPageQuery } from './orderDocuments.ts';
 import { PaymentPanel } from './PaymentPanel.tsx';
+import { OrderPrintLinks } from './print/OrderPrintLinks.tsx';
 
 /**
  * /admin/orders/:id: what was ordered at the prices charged (and what of it came back, and
@@ -55,7 +56,12 @@ export function OrderPage() {
     <Page
       title={`Order ${order.id}`}
       description={`Placed ${formatDateTime(order.createdAt)}`}
-      actions={<Link to="/orders">All orders</Link>}
+      actions={
+        <>
+          <OrderPrintLinks orderId={order.id} />
+          <Link to="/orders">All orders</Link>
+        </>
+      }
     >
       <OrderStatusControl
         orderId={order.id}
