@@ -7,8 +7,9 @@ import type {
   CouponStatus,
 } from '../__generated__/graphql.ts';
 
-/** The shop's time zone (shop.config.json): a coupon expires at the end of a day there. */
-const shopTimeZone = 'Asia/Karachi';
+import { shopTimeZone } from '../format.ts';
+
+/** The shop's offset from UTC (Asia/Karachi keeps no summer time): a coupon expires at the end of a day there. */
 const shopOffset = '+05:00';
 
 /** Each coupon status as the list's badge says it. */

@@ -1,4 +1,5 @@
 import { Timeline, TimelineItem } from '@bloom/ui';
+import { formatDateTime } from '../format.ts';
 import styles from './EventTimeline.module.css';
 
 /** One entry of an order's or a message's timeline, as the admin schema answers it. */
@@ -30,6 +31,7 @@ export function EventTimeline({
           key={index}
           who={event.by ? event.by.name : 'The shop'}
           when={event.at}
+          formatTime={formatDateTime}
           what={event.summary}
         >
           {event.text ? <p className={styles.text}>{event.text}</p> : null}
