@@ -200,11 +200,14 @@ test('support sees the order but a role without orders:write would get no contro
   expect(page.getByRole('button', { name: 'Add note' }).elements()).toHaveLength(0);
 });
 
-test('the order page leads to its packing slip and its invoice, for every role that reads it', async () => {
+test('the order page leads to its products, its packing slip and its invoice, for every role that reads it', async () => {
   const { location } = await renderAdmin(`/admin/orders/${id}`, {
     staff: staffMember('SUPPORT', { permissions: ['ORDERS_READ'] }),
     mocks: [orderMock(order('PENDING', 1, ['DISPATCHED', 'CANCELLED']))],
   });
+  await expect
+    .element(page.getByRole('link', { name: 'Rosewater Toner' }))
+    .toHaveAttribute('href', '/admin/products/p1');
   await expect
     .element(page.getByRole('link', { name: 'Packing slip' }))
     .toHaveAttribute('href', `/admin/orders/print?ids=${id}&document=packing-slip&paper=a4`);

@@ -76,9 +76,19 @@ export function OrderPage() {
           {order.lines.map((line, index) => (
             <SummaryRow
               key={`${line.productId ?? 'gone'}-${index}`}
-              label={`${line.name} × ${line.quantity} at ${formatPrice(line.unitPrice)}${
-                line.returnedQuantity > 0 ? ` (${line.returnedQuantity} came back)` : ''
-              }`}
+              label={
+                <>
+                  {/* A product since removed from the catalogue keeps its name, unlinked. */}
+                  {line.productId ? (
+                    <Link to={`/products/${line.productId}`}>{line.name}</Link>
+                  ) : (
+                    line.name
+                  )}
+                  {` × ${line.quantity} at ${formatPrice(line.unitPrice)}${
+                    line.returnedQuantity > 0 ? ` (${line.returnedQuantity} came back)` : ''
+                  }`}
+                </>
+              }
             >
               {formatPrice(line.lineTotal)}
             </SummaryRow>
