@@ -10,7 +10,7 @@
 import type { Page } from '@playwright/test';
 import { signedIn, staff } from './support/admin.ts';
 import { expectNoViolations } from './support/axe.ts';
-import { addProducts, rupees, signUp, uniqueEmail } from './support/shop.ts';
+import { addProducts, checkOut, logInOnPage, rupees, signUp, uniqueEmail } from './support/shop.ts';
 import { expect, test } from './support/test.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -26,13 +26,7 @@ let orderId = '';
 let cameBack = '';
 let stayedOut = '';
 
-async function shopperLogIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(shopperAccount.email);
-  await page.getByLabel(/^Password/).fill(shopperAccount.password);
-  await page.getByRole('button', { name: 'LOGIN NOW' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
+const shopperLogIn = (page: Page) => logInOnPage(page, shopperAccount);
 
 /** The product's back-office page, found by its name in the products list. */
 async function openProduct(page: Page, name: string): Promise<void> {
@@ -45,15 +39,7 @@ test('a shopper orders two products', async ({ page }) => {
   await signUp(page.request, shopperAccount);
   await shopperLogIn(page);
   await addProducts(page, 2);
-  await page.goto('/cart');
-  await page.getByRole('link', { name: 'Checkout' }).click();
-  await page.getByLabel('Phone').fill('03001234567');
-  await page.getByLabel('Address').fill('4 Mall Road, Lahore');
-  await page.getByRole('button', { name: 'ORDER NOW' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Order Successfully Placed' });
-  await expect(dialog).toBeVisible();
-  orderId = (await dialog.textContent())?.match(/BLM-[0-9A-Z]+/)?.[0] ?? '';
-  expect(orderId).not.toBe('');
+  orderId = await checkOut(page, { phone: '03001234567', address: '4 Mall Road, Lahore' });
 });
 
 test('the owner dispatches it, then marks it Returned with one unit of one line back', async ({

@@ -17,7 +17,7 @@ import { Secret, TOTP } from 'otpauth';
 import { newStaffMember, signedIn, staff } from './support/admin.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { expectFocusShown, tabTo } from './support/keyboard.ts';
-import { addProducts, signUp, uniqueEmail } from './support/shop.ts';
+import { addProducts, checkOut, logInOnPage, signUp, uniqueEmail } from './support/shop.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -38,13 +38,7 @@ const trackingNumber = `TCS-${Date.now() % 1_000_000}`;
 const trackingUrl = `https://www.tcsexpress.com/track/${trackingNumber}`;
 
 /** Logs the shopper in through the shop's own login page. */
-async function shopperLogIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(shopperAccount.email);
-  await page.getByLabel(/^Password/).fill(shopperAccount.password);
-  await page.getByRole('button', { name: 'LOGIN NOW' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
+const shopperLogIn = (page: Page) => logInOnPage(page, shopperAccount);
 
 /** The newest mail to `email` in the outbox whose text matches `pattern`, waiting for it. */
 async function expectMail(email: string, pattern: RegExp): Promise<void> {
@@ -69,16 +63,10 @@ test('a shopper places an order in the storefront', async ({ page }) => {
   await signUp(page.request, shopperAccount);
   await shopperLogIn(page);
   await addProducts(page, 1);
-  await page.goto('/cart');
-  await page.getByRole('link', { name: 'Checkout' }).click();
-  await expect(page).toHaveTitle('Checkout - Bloom');
-  await page.getByLabel('Phone').fill('03001234567');
-  await page.getByLabel('Address').fill('12 Garden Road, Gulberg, Lahore');
-  await page.getByRole('button', { name: 'ORDER NOW' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Order Successfully Placed' });
-  await expect(dialog).toBeVisible();
-  orderId = (await dialog.textContent())?.match(/BLM-[0-9A-Z]+/)?.[0] ?? '';
-  expect(orderId).not.toBe('');
+  orderId = await checkOut(page, {
+    phone: '03001234567',
+    address: '12 Garden Road, Gulberg, Lahore',
+  });
 });
 
 test('the owner finds the order by email, dispatches it, notes it and exports the CSV', async ({

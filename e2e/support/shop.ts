@@ -1,7 +1,8 @@
 /**
  * Helpers shared by the journey, accessibility and fault specs: accounts made over GraphQL (the
- * fast way in when the sign-in itself is not what a test checks), the cart's figures read from
- * the page, and a review written on a product page.
+ * fast way in when the sign-in itself is not what a test checks), the login and checkout pages as
+ * a shopper goes through them, the cart's figures read from the page, and a review written on a
+ * product page.
  */
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -90,6 +91,39 @@ export async function logIn(
   await graphql(request, 'mutation ($input: LoginInput!) { login(input: $input) { message } }', {
     input: { email: account.email, password: account.password },
   });
+}
+
+/** Logs a shopper in through the shop's own login page, as they would. */
+export async function logInOnPage(
+  page: Page,
+  account: { email: string; password: string },
+): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole('button', { name: 'LOGIN NOW' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/**
+ * Orders what the logged-in shopper's cart holds through the checkout page, delivered to
+ * `delivery`, and answers the order's id as the success dialog shows it.
+ */
+export async function checkOut(
+  page: Page,
+  delivery: { phone: string; address: string },
+): Promise<string> {
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveTitle('Checkout - Bloom');
+  await page.getByLabel('Phone').fill(delivery.phone);
+  await page.getByLabel('Address').fill(delivery.address);
+  await page.getByRole('button', { name: 'ORDER NOW' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Order Successfully Placed' });
+  await expect(dialog).toBeVisible();
+  const orderId = (await dialog.textContent())?.match(/BLM-[0-9A-Z]+/)?.[0] ?? '';
+  expect(orderId).not.toBe('');
+  return orderId;
 }
 
 /** Rupees read back from a "Rs. 1,234.50" label. */
