@@ -217,6 +217,28 @@ const screens: Record<
     check: (data: { order: { id: string; email: string } }) =>
       expect(data.order).toMatchObject({ id: rows.orderId, email: rows.shopperEmail }),
   },
+  AdminOrderPage: {
+    role: 'support',
+    variables: () => ({ id: rows.orderId }),
+    check: (data: {
+      order: {
+        id: string;
+        returnReason: string | null;
+        lines: { line: number; returnedQuantity: number }[];
+        payment: { collected: number; refunded: number };
+      };
+    }) => {
+      // A fresh Pending order: nothing came back, nothing collected yet.
+      expect(data.order).toMatchObject({
+        id: rows.orderId,
+        returnReason: null,
+        payment: { collected: 0, refunded: 0 },
+      });
+      expect(data.order.lines.map((line) => line.returnedQuantity)).toEqual(
+        data.order.lines.map(() => 0),
+      );
+    },
+  },
   AdminCustomers: {
     role: 'support',
     variables: () => ({ search: rows.shopperEmail, page: 1 }),
