@@ -65,7 +65,12 @@ const statusOptions: SelectOption[] = [
 ];
 
 const filters: ListFilter[] = [
-  { kind: 'search', name: 'search', label: 'Search', hint: 'Order number, email or phone' },
+  {
+    kind: 'search',
+    name: 'search',
+    label: 'Search',
+    hint: "Order number, the shopper's name, email or phone, or a product",
+  },
   { kind: 'select', name: 'status', label: 'Status', options: statusOptions },
   { kind: 'dateRange', name: 'from', label: 'Placed' },
 ];
@@ -223,7 +228,7 @@ export function OrdersPage() {
   return (
     <ListPage<OrderRow>
       title="Orders"
-      description="Newest first. Search by order number, the shopper's email or phone."
+      description="Newest first. Search by order number, the shopper's name, email or phone, or a product on the order."
       actions={
         <PermissionGuard permission="EXPORT">
           <Button asChild variant="outline">

@@ -296,6 +296,27 @@ describe('bulk dispatch', () => {
 });
 
 describe('the list', () => {
+  it("finds an order by the shopper's name and by a product's name on it, any case", async () => {
+    const mine = await placeTestOrder(t.app, t.db, {
+      fields: { name: 'Zarmina Qureshi-Hayat' },
+      productName: 'Saffron Night Elixir 4417',
+    });
+    const other = await placeTestOrder(t.app, t.db);
+    const found = async (search: string) =>
+      (
+        await call(t.app, 'GET', `/api/admin/orders?search=${encodeURIComponent(search)}`, {
+          cookie: support.cookie,
+        })
+      )
+        .json()
+        .orders.map((o: { id: string }) => o.id);
+    expect(await found('zarmina qureshi')).toEqual([mine.id]);
+    expect(await found('NIGHT ELIXIR 4417')).toEqual([mine.id]);
+    expect(await found('Qureshi-Hayat')).not.toContain(other.id);
+    // A wildcard typed by staff is a character, not a pattern.
+    expect(await found('Zarmina_Qureshi')).toEqual([]);
+  });
+
   it('is newest first, filters by status and finds by order number, email or phone', async () => {
     const first = await placeTestOrder(t.app, t.db, { fields: { phone: '03219876543' } });
     const second = await placeTestOrder(t.app, t.db);

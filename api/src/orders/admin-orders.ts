@@ -22,7 +22,9 @@ export const orderFilter = z.strictObject({
   to: shopDay('to').optional().describe('Only orders placed on or before this shop day.'),
   search: text('The search', 0, 100)
     .optional()
-    .describe("Part of an order number, the customer's email or the order's phone."),
+    .describe(
+      "Part of an order number, the shopper's name or email, the order's phone, or a product's name on it.",
+    ),
 });
 
 /** Which orders a list holds. */
@@ -139,9 +141,13 @@ export function orderConditions(filter: OrderFilter): { where: string; params: u
   if (search) {
     const pattern = `%${likeEscaped(search.toLowerCase())}%`;
     const digits = search.replace(/[\s()-]/g, '');
+    // The name the order was placed under (the list's and the packing slip's), and any line's
+    // product name as ordered (kept on the line: a product renamed or removed since still finds
+    // its orders).
     add(
       (p) =>
-        `(lower(o.id) LIKE ${p} OR lower(u.email) LIKE ${p}` +
+        `(lower(o.id) LIKE ${p} OR lower(u.email) LIKE ${p} OR lower(o.name) LIKE ${p}` +
+        ` OR EXISTS (SELECT 1 FROM order_items si WHERE si.order_id = o.id AND lower(si.name) LIKE ${p})` +
         (digits ? ` OR o.phone LIKE '%' || $${params.length + 1} || '%')` : ')'),
       pattern,
     );
