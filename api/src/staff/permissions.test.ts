@@ -61,6 +61,12 @@ const routes: {
   },
   {
     method: 'POST',
+    url: `/api/admin/orders/${orderId}/payment`,
+    needs: 'orders:write',
+    body: { version: 1, collected: 0, collectedNote: '', refunded: 0, refundedNote: '' },
+  },
+  {
+    method: 'POST',
     url: '/api/admin/orders/dispatch',
     needs: 'orders:write',
     body: { ids: [orderId] },
