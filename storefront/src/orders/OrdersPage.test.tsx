@@ -184,7 +184,7 @@ test('in Urdu no orders yet says so in Urdu', async () => {
 });
 
 test('a returned order says so, in English and in Urdu, and cannot be cancelled', async () => {
-  const returned = { ...pendingOrder, id: 'BLM-RETURN0001', status: 'RETURNED' };
+  const returned = { ...pendingOrder, id: 'BLM-RETURN0001', status: 'RETURNED' as const };
   const english = await renderRoute('/orders', {
     session: testUser,
     mocks: [myOrdersMock([returned])],
