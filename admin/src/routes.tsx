@@ -7,28 +7,40 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { EmptyState } from '@bloom/ui';
 import type { Permission } from './__generated__/graphql.ts';
-import { ActivityPage } from './activity/ActivityPage.tsx';
-import { AcceptInvitationPage } from './auth/AcceptInvitationPage.tsx';
-import { SignInPage } from './auth/SignInPage.tsx';
-import { TwoFactorPage } from './auth/TwoFactorPage.tsx';
-import { CatalogueImportPage } from './catalogue-import/CatalogueImportPage.tsx';
-import { CouponPage } from './coupons/CouponPage.tsx';
-import { CouponsPage } from './coupons/CouponsPage.tsx';
-import { CustomerPage } from './customers/CustomerPage.tsx';
-import { CustomersPage } from './customers/CustomersPage.tsx';
-import { DashboardPage } from './dashboard/DashboardPage.tsx';
 import { AdminLayout, PublicLayout } from './layout/AdminLayout.tsx';
+import { lazyScreen } from './layout/lazyScreen.tsx';
 import { PermissionGuard } from './layout/permissions.tsx';
 import { useScreenTitle } from './layout/useScreenTitle.ts';
-import { MessagePage } from './messages/MessagePage.tsx';
-import { MessagesPage } from './messages/MessagesPage.tsx';
-import { OrderPage } from './orders/OrderPage.tsx';
-import { OrdersPage } from './orders/OrdersPage.tsx';
-import { PrintOrdersPage } from './orders/print/PrintOrdersPage.tsx';
-import { ProductPage } from './products/ProductPage.tsx';
-import { ProductsPage } from './products/ProductsPage.tsx';
-import { ReviewsPage } from './reviews/ReviewsPage.tsx';
-import { StaffPage } from './staff/StaffPage.tsx';
+
+// Each screen's code is downloaded when it is first opened (layout/lazyScreen.tsx).
+const ActivityPage = lazyScreen(() => import('./activity/ActivityPage.tsx'), 'ActivityPage');
+const AcceptInvitationPage = lazyScreen(
+  () => import('./auth/AcceptInvitationPage.tsx'),
+  'AcceptInvitationPage',
+);
+const SignInPage = lazyScreen(() => import('./auth/SignInPage.tsx'), 'SignInPage');
+const TwoFactorPage = lazyScreen(() => import('./auth/TwoFactorPage.tsx'), 'TwoFactorPage');
+const CatalogueImportPage = lazyScreen(
+  () => import('./catalogue-import/CatalogueImportPage.tsx'),
+  'CatalogueImportPage',
+);
+const CouponPage = lazyScreen(() => import('./coupons/CouponPage.tsx'), 'CouponPage');
+const CouponsPage = lazyScreen(() => import('./coupons/CouponsPage.tsx'), 'CouponsPage');
+const CustomerPage = lazyScreen(() => import('./customers/CustomerPage.tsx'), 'CustomerPage');
+const CustomersPage = lazyScreen(() => import('./customers/CustomersPage.tsx'), 'CustomersPage');
+const DashboardPage = lazyScreen(() => import('./dashboard/DashboardPage.tsx'), 'DashboardPage');
+const MessagePage = lazyScreen(() => import('./messages/MessagePage.tsx'), 'MessagePage');
+const MessagesPage = lazyScreen(() => import('./messages/MessagesPage.tsx'), 'MessagesPage');
+const OrderPage = lazyScreen(() => import('./orders/OrderPage.tsx'), 'OrderPage');
+const OrdersPage = lazyScreen(() => import('./orders/OrdersPage.tsx'), 'OrdersPage');
+const PrintOrdersPage = lazyScreen(
+  () => import('./orders/print/PrintOrdersPage.tsx'),
+  'PrintOrdersPage',
+);
+const ProductPage = lazyScreen(() => import('./products/ProductPage.tsx'), 'ProductPage');
+const ProductsPage = lazyScreen(() => import('./products/ProductsPage.tsx'), 'ProductsPage');
+const ReviewsPage = lazyScreen(() => import('./reviews/ReviewsPage.tsx'), 'ReviewsPage');
+const StaffPage = lazyScreen(() => import('./staff/StaffPage.tsx'), 'StaffPage');
 
 /** Said on a screen the role may not open. */
 function NotAllowed() {

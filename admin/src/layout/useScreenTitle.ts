@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { arrivals, focusMainHeading } from '@bloom/ui';
 
@@ -12,7 +12,9 @@ const arrivedByNavigation = arrivals();
  */
 export function useScreenTitle(screen: string): void {
   const { pathname } = useLocation();
-  useEffect(() => {
+  // In the commit that shows the screen (a lazily loaded screen's passive effects may run a
+  // frame later), so the tab and a screen reader's page title never name the previous screen.
+  useLayoutEffect(() => {
     document.title = `${screen} - Bloom admin`;
   }, [screen]);
   useLayoutEffect(() => {
