@@ -21,6 +21,7 @@ import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import { startBenchApi, stopBenchApi } from './api-process.ts';
 import { prepareSides, type Side } from './baseline.ts';
+import { staffCookie } from './sessions.ts';
 
 const capBytes = 5 * 1024 * 1024;
 const probeEveryMs = 20;
@@ -31,18 +32,6 @@ const engines = new Set(
     .split(',')
     .map((value) => value.trim()),
 );
-
-/** The seeded manager's staff cookie. */
-async function staffCookie(url: string): Promise<string> {
-  const reply = await fetch(`${url}/api/admin/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'manager@bloom.example.com', password: 'bloom-manager-local' }),
-  });
-  const cookie = reply.headers.getSetCookie().find((each) => each.startsWith('bloom_staff='));
-  if (!reply.ok || !cookie) throw new Error(`staff sign-in failed: ${await reply.text()}`);
-  return cookie.split(';')[0]!;
-}
 
 const product = (run: string, index: number) => ({
   name: `Bench ${run} Serum ${index}`,

@@ -24,6 +24,8 @@ export const budgets = {
   guestFirstLoadJsKb: 90,
   /** The same for a signed-in shopper's pages (cart, profile, orders). */
   memberFirstLoadJsKb: 140,
+  /** The back office's first screen after signing in (the dashboard), KB gzip (issue 33 §6). */
+  adminFirstScreenJsKb: 250,
   /** A tap on the phone menu's button to the first frame showing the panel, ms (median). */
   menuTapMs: 100,
   /** A member's render rate, at least this share of the same page's queries-alone rate. */

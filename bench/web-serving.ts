@@ -21,6 +21,7 @@ import { startService, type Stack } from '../scripts/stack.ts';
 import { autocannon, type AutocannonOptions } from './autocannon.ts';
 import { atLeast, budgets } from './web-budgets.ts';
 import { pageQueries, type ResolvedPage } from './web-pages.ts';
+import { memberCookie } from './sessions.ts';
 
 /** One load test's figures. */
 export interface Rate {
@@ -75,31 +76,6 @@ async function cacheCounts(webUrl: string) {
       )?.[1] ?? 0,
     );
   return { hit: count('hit'), miss: count('miss'), stale: count('stale') };
-}
-
-/** A new shopper's `bloom_session=…`, signed up and in through the api. */
-export async function memberCookie(apiUrl: string): Promise<string> {
-  const account = {
-    name: 'Bench Shopper',
-    email: `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
-    password: 'a-bench-shopper-passphrase',
-  };
-  const send = (path: string, body: object) =>
-    fetch(`${apiUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const signedUp = await send('/api/users/signup', account);
-  if (!signedUp.ok)
-    throw new Error(`signup refused (${signedUp.status}): ${await signedUp.text()}`);
-  const response = await send('/api/users/login', {
-    email: account.email,
-    password: account.password,
-  });
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('bloom_session='));
-  if (!cookie) throw new Error(`no session from the api (${response.status})`);
-  return cookie.split(';')[0]!;
 }
 
 /** Every product id, through the gateway. */

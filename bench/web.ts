@@ -11,6 +11,8 @@
  *      first-load JavaScript budget: a guest's pages, then a signed-in shopper's (web-pages.ts
  *      `memberPages`: cart, profile, orders, with a member's cookie); then what each library
  *      costs of the JavaScript of / and of the heaviest member page;
+ *   1b. admin: the back office's sign-in screen, and its first screen after signing in (the
+ *      dashboard, as the seeded manager) against 250 KB gzip of JavaScript (issue 33 §6);
  *   2. serving (web-serving.ts): per page one table of the guest cached rate (hits), the guest
  *      miss rate, the member render rate (a signed-in shopper's cookie, every request renders)
  *      and the rate of the page's GraphQL queries alone, with their ratios, at
@@ -44,7 +46,7 @@
  * Knobs: BENCH_WEB_ONLY=serving,menu runs only the named sections (names above; figures to
  * bench/results/web-<names>.json, so a partial run leaves a whole run's file alone);
  * BENCH_CACHE_ONLY=1 is BENCH_WEB_ONLY=serving. Otherwise each section runs unless switched off:
- * BENCH_WEIGHT=0, BENCH_SSR=0 (or BENCH_PAGE_CACHE=0: both were parts of the serving section),
+ * BENCH_WEIGHT=0, BENCH_ADMIN=0, BENCH_SSR=0 (or BENCH_PAGE_CACHE=0: both were parts of the serving section),
  * BENCH_LIGHTHOUSE=0, BENCH_MENU=0, BENCH_SEARCH=0, BENCH_NOISY=0. Also BENCH_WEB_TIMEOUT seconds
  * per page load (default 30), BENCH_CACHE_BROWSE_SECONDS of browsing (default 10),
  * BENCH_NOISY_SECONDS per noisy measurement (default 10).
@@ -69,7 +71,8 @@ import {
   weightOnlyPages,
   type ResolvedPage,
 } from './web-pages.ts';
-import { memberCookie, servingSection, type ServingFigures } from './web-serving.ts';
+import { memberCookie, staffCookie } from './sessions.ts';
+import { servingSection, type ServingFigures } from './web-serving.ts';
 
 /** Bytes in the KB the budgets are written in. */
 const KB = 1024;
@@ -79,7 +82,7 @@ const ssrSeconds = Number(process.env['BENCH_SSR_SECONDS'] ?? 10) || 10;
 const loadTimeoutMs = Number(process.env['BENCH_WEB_TIMEOUT'] ?? 30) * 1000;
 
 /** The sections, in the order they run. */
-const sections = ['weight', 'serving', 'lighthouse', 'menu', 'search', 'noisy'] as const;
+const sections = ['weight', 'admin', 'serving', 'lighthouse', 'menu', 'search', 'noisy'] as const;
 type Section = (typeof sections)[number];
 const only = (
   process.env['BENCH_WEB_ONLY'] ?? (process.env['BENCH_CACHE_ONLY'] === '1' ? 'serving' : '')
@@ -96,6 +99,7 @@ if (unknownSections.length) {
 }
 const switchedOff: Record<Section, boolean> = {
   weight: process.env['BENCH_WEIGHT'] === '0',
+  admin: process.env['BENCH_ADMIN'] === '0',
   serving: process.env['BENCH_SSR'] === '0' || process.env['BENCH_PAGE_CACHE'] === '0',
   lighthouse: process.env['BENCH_LIGHTHOUSE'] === '0',
   menu: process.env['BENCH_MENU'] === '0',
@@ -293,6 +297,46 @@ async function weightSection(
   if (home?.files.length) {
     console.log('largest files loaded by /:');
     for (const file of [...home.files].sort((a, b) => b.gzip - a.gzip).slice(0, 5)) {
+      console.log(`  ${kb(file.gzip).padStart(7)} KB  ${file.path}`);
+    }
+  }
+  return rows;
+}
+
+/**
+ * The back office's first-load weight (issue 33 §6): its sign-in screen for someone not signed
+ * in, and the first screen after signing in (the dashboard) with the seeded manager's cookie,
+ * against the 250 KB budget, with the largest files of the latter.
+ */
+async function adminSection(baseUrl: string, cookie: string): Promise<WeightRow[]> {
+  heading(
+    `1b. The back office's first load (cold cache, until network idle; gzip -9): the first screen after signing in ≤ ${budgets.adminFirstScreenJsKb} KB`,
+  );
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const rows: WeightRow[] = [];
+  try {
+    const screens: ResolvedPage[] = [
+      { label: 'admin sign-in', path: '/admin/sign-in' },
+      { label: 'admin dashboard', path: '/admin/', member: true },
+    ];
+    for (const screen of screens) {
+      const row = await measureWeight(browser, baseUrl, screen, cookie);
+      rows.push(row);
+      const verdict = screen.member
+        ? atMost(row.jsGzip / KB, budgets.adminFirstScreenJsKb, (over) => `${over.toFixed(1)} KB`)
+        : '';
+      console.log(
+        `${screen.label.padEnd(22)} JS ${kb(row.jsGzip).padStart(7)} KB in ${row.jsFiles} files, CSS ${kb(row.cssGzip)} KB  ${row.ok ? 'ok' : 'FAILED'}  ${verdict}`,
+      );
+      for (const problem of row.problems.slice(0, 5)) console.log(`${''.padEnd(22)} ! ${problem}`);
+    }
+  } finally {
+    await browser.close();
+  }
+  const dashboard = rows.at(-1);
+  if (dashboard?.files.length) {
+    console.log('largest files of the first screen after signing in:');
+    for (const file of [...dashboard.files].sort((a, b) => b.gzip - a.gzip).slice(0, 5)) {
       console.log(`  ${kb(file.gzip).padStart(7)} KB  ${file.path}`);
     }
   }
@@ -678,6 +722,9 @@ try {
         ...(heaviestMember ? { [heaviestMember.route]: await librarySection(heaviestMember) } : {}),
       }))
     : undefined;
+  const admin = await section('admin', async () =>
+    adminSection(baseUrl, await staffCookie(serving.apiUrl)),
+  );
   const servingFigures = await section('serving', () =>
     servingSection(serving, pages, { connections: ssrConnections, seconds: ssrSeconds }),
   );
@@ -726,6 +773,7 @@ try {
           cssKb: Number(kb(row.cssGzip)),
         })),
         libraries,
+        admin: admin?.map((row) => ({ ...row, jsKb: Number(kb(row.jsGzip)) })),
         serving: servingFigures,
         lighthouse: lighthouseRows,
         menuTaps,
