@@ -346,6 +346,43 @@ describe('the list', () => {
     );
   });
 
+  it('sorts by when placed, the shopper, the status or the total, either way, ties by the id', async () => {
+    const tag = `Sortkey${Math.random().toString(36).slice(2, 8)}`;
+    const place = (name: string, quantity: number, product: string) =>
+      placeTestOrder(t.app, t.db, {
+        fields: { name },
+        quantity,
+        productName: `${tag} ${product}`,
+      });
+    const zoya = await place('Zoya Malik', 1, 'Rose Toner');
+    const amna = await place('amna Butt', 3, 'Neem Wash');
+    const bushra = await place('Bushra Khan', 2, 'Aloe Gel');
+    const moved = await setStatus(zoya.id, 'Dispatched', 1);
+    expect(moved.statusCode, moved.body).toBe(200);
+    const ids = async (query: string) => {
+      const reply = await call(t.app, 'GET', `/api/admin/orders?search=${tag}&${query}`, {
+        cookie: support.cookie,
+      });
+      expect(reply.statusCode, reply.body).toBe(200);
+      return reply.json().orders.map((o: { id: string }) => o.id);
+    };
+    expect(await ids('')).toEqual([bushra.id, amna.id, zoya.id]);
+    expect(await ids('sort=placed&direction=asc')).toEqual([zoya.id, amna.id, bushra.id]);
+    expect(await ids('sort=total')).toEqual([zoya.id, bushra.id, amna.id]);
+    expect(await ids('sort=total&direction=desc')).toEqual([amna.id, bushra.id, zoya.id]);
+    // Any case: "amna" is first whatever its capital.
+    expect(await ids('sort=customer')).toEqual([amna.id, bushra.id, zoya.id]);
+    // In the order an order moves through them: Pending before Dispatched; ties by the id.
+    const pending = [amna.id, bushra.id].sort();
+    expect(await ids('sort=status')).toEqual([...pending, zoya.id]);
+    expect(await ids('sort=status&direction=desc')).toEqual([zoya.id, ...pending.reverse()]);
+    const refused = await call(t.app, 'GET', '/api/admin/orders?sort=price', {
+      cookie: support.cookie,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('must be one of placed, customer, status, total.');
+  });
+
   it('filters by shop day and refuses a day that is not one', async () => {
     const order = await placeTestOrder(t.app, t.db);
     await t.db.query(`UPDATE orders SET created_at = '2026-03-10 23:30:00+05' WHERE id = $1`, [

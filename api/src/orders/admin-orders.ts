@@ -30,6 +30,35 @@ export const orderFilter = z.strictObject({
 /** Which orders a list holds. */
 export type OrderFilter = z.output<typeof orderFilter>;
 
+/** How a list of orders is ordered (the CSV export stays newest first). */
+export const orderSort = z.strictObject({
+  sort: z
+    .enum(['placed', 'customer', 'status', 'total'], {
+      error: 'must be one of placed, customer, status, total.',
+    })
+    .default('placed')
+    .describe(
+      "By when it was placed, the shopper's name (any case), the status in the order an order moves through them, or the total.",
+    ),
+  direction: z
+    .enum(['asc', 'desc'], { error: 'must be asc or desc.' })
+    .optional()
+    .describe(
+      'Ascending or descending: placed defaults to desc (newest first), the others to asc.',
+    ),
+});
+
+/** How a list of orders is ordered. */
+export type OrderSort = z.output<typeof orderSort>;
+
+/** Each sort's SQL; ties (same name, status or total) are broken by the order's id. */
+const orderSortColumns: Record<OrderSort['sort'], string> = {
+  placed: 'o.created_at',
+  customer: 'lower(o.name)',
+  status: `array_position(ARRAY[${orderStatuses.map((status) => `'${status}'`).join(', ')}]::text[], o.status)`,
+  total: 'o.total_paisa',
+};
+
 /** An order as a row of the back office's list. */
 export const orderSummary = z
   .strictObject({
@@ -185,20 +214,27 @@ const toSummary = (row: SummaryRow): OrderSummary => ({
   version: row.version,
 });
 
-/** One page of orders matching `filter`, newest first, and how many match in all. */
+/**
+ * One page of orders matching `filter` in the `order` asked for (newest first by default), and
+ * how many match in all. Every order is total: ties go by the order's id in the same direction.
+ */
 export async function listOrderSummaries(
   db: Queryable,
   filter: OrderFilter,
   page: { limit: number; offset: number },
+  order: OrderSort = { sort: 'placed' },
 ): Promise<{ orders: OrderSummary[]; total: number }> {
   const { where, params } = orderConditions(filter);
+  const direction =
+    (order.direction ?? (order.sort === 'placed' ? 'desc' : 'asc')) === 'asc' ? 'ASC' : 'DESC';
   const from = 'FROM orders o JOIN users u ON u.id = o.user_id';
   const count = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total ${from} ${where}`,
     params,
   );
   const rows = await db.query<SummaryRow>(
-    `SELECT ${summaryColumns} ${from} ${where} ORDER BY o.created_at DESC, o.id DESC
+    `SELECT ${summaryColumns} ${from} ${where}
+     ORDER BY ${orderSortColumns[order.sort]} ${direction}, o.id ${direction}
      LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, page.limit, page.offset],
   );

@@ -18,6 +18,7 @@ import {
   loadAdminOrder,
   loadOrderSummaries,
   orderFilter,
+  orderSort,
   orderSummary,
 } from './admin-orders.ts';
 import { ordersCsv } from './export.ts';
@@ -179,8 +180,9 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: AppConte
       schema: {
         tags,
         operationId: 'adminListOrders',
-        description: 'One page of orders, newest first, 50 a page, filtered.',
-        querystring: orderFilter.extend({ page: pageQuery }),
+        description:
+          'One page of orders, 50 a page, filtered and sorted (newest first by default).',
+        querystring: orderFilter.extend({ ...orderSort.shape, page: pageQuery }),
         response: {
           200: z.strictObject({ orders: z.array(orderSummary), ...pageFields }),
           ...refusals(400, 401, 403),
@@ -188,8 +190,11 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: AppConte
       },
     },
     async (request) => {
-      const { page, ...filter } = request.query;
-      const { orders, total } = await listOrderSummaries(db, filter, pageWindow(page));
+      const { page, sort, direction, ...filter } = request.query;
+      const { orders, total } = await listOrderSummaries(db, filter, pageWindow(page), {
+        sort,
+        direction,
+      });
       return { orders, page, pageSize, total };
     },
   );
