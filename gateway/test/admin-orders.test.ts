@@ -89,6 +89,26 @@ describe('the orders list', () => {
     expect(delivered.data?.orders.items.map((order) => order.id)).not.toContain(first.id);
   });
 
+  it('sorts by a column either way, as the list asks through the address', async () => {
+    const shopper = await signedUpShopper(stack.gateway.url);
+    const small = (await placeOrderAs(shopper, 1)).orderId;
+    const large = (await placeOrderAs(shopper, 3)).orderId;
+    const me = await shopper.gql<{ me: { email: string } }>('{ me { email } }');
+    const owner = await signedInStaff(stack.gateway.url, 'owner');
+    const ids = async (sort: string) => {
+      const reply = await owner.gql<{ orders: { items: { id: string }[] } }>(
+        `query ($filter: OrderFilter) { orders(filter: $filter${sort}) { items { id } } }`,
+        { filter: { search: me.data?.me.email } },
+      );
+      expect(reply.errors).toBeUndefined();
+      return reply.data?.orders.items.map((order) => order.id);
+    };
+    expect(await ids('')).toEqual([large, small]);
+    expect(await ids(', sort: TOTAL')).toEqual([small, large]);
+    expect(await ids(', sort: TOTAL, direction: DESC')).toEqual([large, small]);
+    expect(await ids(', sort: PLACED, direction: ASC')).toEqual([small, large]);
+  });
+
   it('refuses a bad filter with BAD_USER_INPUT', async () => {
     const owner = await signedInStaff(stack.gateway.url, 'owner');
     const query = 'query ($filter: OrderFilter) { orders(filter: $filter) { total } }';

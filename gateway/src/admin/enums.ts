@@ -8,6 +8,7 @@ import type {
   CouponStatus,
   HideReason,
   MessageState,
+  OrderSortField,
   OrderStatus,
   ProductSortField,
   ReviewState,
@@ -17,6 +18,7 @@ import type {
   TimelineEventKind,
 } from '../__generated__/admin-resolvers-types.ts';
 import type { ApiMessageState } from './datasources/MessagesAPI.ts';
+import type { OrderQuery } from './datasources/OrdersAPI.ts';
 import type { ProductQuery } from './datasources/ProductsAPI.ts';
 import type {
   ActivityRecord,
@@ -99,6 +101,14 @@ export const apiProductSort: Record<ProductSortField, NonNullable<ProductQuery['
   NAME: 'name',
   PRICE: 'price',
   STOCK: 'stock',
+};
+
+/** Each order sort's api spelling. */
+export const apiOrderSort: Record<OrderSortField, NonNullable<OrderQuery['sort']>> = {
+  PLACED: 'placed',
+  CUSTOMER: 'customer',
+  STATUS: 'status',
+  TOTAL: 'total',
 };
 
 /** Each sort direction's api spelling. */

@@ -1,5 +1,5 @@
 import type { RestClient } from '../../rest/client.ts';
-import type { RestBody, RestReply } from '../../rest/contract.ts';
+import type { RestBody, RestQuery, RestReply } from '../../rest/contract.ts';
 import type { AdminOrderRecord, ApiOrderStatus } from '../types.ts';
 import { compact } from './query.ts';
 
@@ -11,8 +11,12 @@ export interface OrderQuery {
   from?: string | null | undefined;
   /** Placed on or before this day. */
   to?: string | null | undefined;
-  /** Part of an order number, email or phone. */
+  /** Part of an order number, the shopper's name, email or phone, or a product's name. */
   search?: string | null | undefined;
+  /** The order of a list (the export stays newest first). */
+  sort?: NonNullable<RestQuery<'get', '/api/admin/orders'>>['sort'] | undefined;
+  /** Its direction. */
+  direction?: 'asc' | 'desc' | undefined;
 }
 
 /** One page of orders as the api answers it. */
@@ -32,7 +36,7 @@ export class AdminOrdersAPI {
   /** Wraps the request's REST client. */
   constructor(private readonly rest: RestClient) {}
 
-  /** `GET /api/admin/orders`: one page, newest first. */
+  /** `GET /api/admin/orders`: one page, newest first unless sorted otherwise. */
   list(filter: OrderQuery, page: number): Promise<OrderPageRecord> {
     return this.rest.get('/api/admin/orders', { query: compact({ ...filter, page }) });
   }

@@ -7,6 +7,7 @@ import {
   apiEntityType,
   apiMessageState,
   apiOrderStatus,
+  apiOrderSort,
   apiProductSort,
   apiReviewState,
   apiStockLevel,
@@ -56,7 +57,7 @@ export const Query: QueryResolvers = {
     return dataSources.staff.names();
   },
 
-  orders: async (_parent, { filter, page }, { staff, dataSources }) => {
+  orders: async (_parent, { filter, sort, direction, page }, { staff, dataSources }) => {
     await staff.require('orders:read');
     const reply = await dataSources.orders.list(
       {
@@ -64,6 +65,8 @@ export const Query: QueryResolvers = {
         from: filter?.from,
         to: filter?.to,
         search: filter?.search,
+        sort: apiOrderSort[sort ?? 'PLACED'],
+        direction: direction ? apiDirection[direction] : undefined,
       },
       page ?? 1,
     );
