@@ -1,9 +1,10 @@
 /**
  * The one list page of the back office (orders, customers, messages, activity, staff): a title,
  * a filter bar, a DataTable of one server page, a pager, and bulk actions on selected rows.
- * Filters and the page live in the URL (`?status=PENDING&search=…&page=2`), so a list can be
- * linked, reloaded and walked with Back; the screen reads them with {@link useListParams} to
- * build its query, and hands the answer here.
+ * Filters, the sort and the page live in the URL (`?status=PENDING&search=…&sort=total&
+ * direction=desc&page=2`), so a list can be bookmarked, shared, reloaded and walked with Back; the
+ * screen reads them with {@link useListParams} and {@link useListSort} to build its query, and
+ * hands the answer here.
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -18,6 +19,7 @@ import {
   TextField,
   type DataTableColumn,
   type DataTableRowSelection,
+  type DataTableSorting,
   type SelectOption,
 } from '@bloom/ui';
 import { errorMessage } from '../graphql/errors.ts';
@@ -66,6 +68,74 @@ export function useListParams(): ListParams {
   };
 }
 
+/** Which way a list is sorted. */
+export type ListDirection = 'asc' | 'desc';
+
+/**
+ * A list's sortable columns: each column's id (its accessor's key) and the sort's name in the
+ * URL (`?sort=total&direction=desc`), and the order when the URL names none. Columns not named
+ * here do not sort.
+ */
+export interface ListSorting<Sort extends string = string> {
+  columns: Readonly<Record<string, Sort>>;
+  default: { sort: Sort; direction: ListDirection };
+}
+
+/**
+ * The list's sort, from the URL: a sort the list does not have falls back to its default; a
+ * sort without a direction takes the default's when it is the default sort, else ascending.
+ */
+export function useListSort<Sort extends string>(
+  sorting: ListSorting<Sort>,
+): { sort: Sort; direction: ListDirection } {
+  const [params] = useSearchParams();
+  const asked = params.get('sort');
+  const sort = Object.values<Sort>(sorting.columns).find((name) => name === asked);
+  if (!sort) return sorting.default;
+  const direction = params.get('direction');
+  if (direction === 'asc' || direction === 'desc') return { sort, direction };
+  return { sort, direction: sort === sorting.default.sort ? sorting.default.direction : 'asc' };
+}
+
+/** A column's id, as the table knows it (its `id`, or its accessor's key). */
+const columnId = (column: { id?: string; accessorKey?: unknown }) =>
+  column.id ?? (typeof column.accessorKey === 'string' ? column.accessorKey : undefined);
+
+/** The table's sorting props for the list's sort, which write a new sort into the URL. */
+function useTableSorting<Row>(
+  sorting: ListSorting | undefined,
+  columns: DataTableColumn<Row>[],
+): {
+  columns: DataTableColumn<Row>[];
+  sorting?: DataTableSorting;
+  onSortingChange?: (sorting: DataTableSorting) => void;
+} {
+  const [params, setParams] = useSearchParams();
+  const current = useListSort(sorting ?? { columns: {}, default: { sort: '', direction: 'asc' } });
+  if (!sorting) return { columns };
+  const idOf = (sort: string) =>
+    Object.entries(sorting.columns).find(([, name]) => name === sort)?.[0];
+  const id = idOf(current.sort);
+  return {
+    columns: columns.map((column) => {
+      const key = columnId(column as { id?: string; accessorKey?: unknown });
+      return { ...column, enableSorting: key !== undefined && Object.hasOwn(sorting.columns, key) };
+    }),
+    sorting: id ? [{ id, desc: current.direction === 'desc' }] : [],
+    onSortingChange: (next) => {
+      const [first] = next;
+      const sort = first ? sorting.columns[first.id] : undefined;
+      if (!first || !sort) return;
+      const copy = new URLSearchParams(params);
+      copy.set('sort', sort);
+      copy.set('direction', first.desc ? 'desc' : 'asc');
+      // Another order starts again from the first page.
+      copy.delete('page');
+      setParams(copy);
+    },
+  };
+}
+
 /** One server page of a list, as every list query answers it. */
 export interface ListData<Row> {
   /** The rows of this page. */
@@ -88,6 +158,8 @@ export interface ListPageProps<Row extends object> {
   filters?: readonly ListFilter[];
   /** The table's columns. */
   columns: DataTableColumn<Row>[];
+  /** The columns that sort, and the order when the URL names none; none sort when omitted. */
+  sorting?: ListSorting;
   /** The current page's answer; undefined while the first one loads. */
   data: ListData<Row> | undefined;
   /** A page is loading. */
@@ -113,6 +185,14 @@ export interface ListPageProps<Row extends object> {
 function FilterBar({ filters, label }: { filters: readonly ListFilter[]; label: string }) {
   const [params, setParams] = useSearchParams();
   const form = useRef<HTMLFormElement>(null);
+  /** `next` with the list's sort carried over from the URL. */
+  const keepingSort = (next: URLSearchParams) => {
+    for (const name of ['sort', 'direction']) {
+      const value = params.get(name);
+      if (value) next.set(name, value);
+    }
+    return next;
+  };
   // The form is drawn afresh for new filters (its key); the keyboard stays on the field it was in.
   const focused = useRef<string | null>(null);
   useEffect(() => {
@@ -132,8 +212,8 @@ function FilterBar({ filters, label }: { filters: readonly ListFilter[]; label: 
     for (const [name, value] of new FormData(event.currentTarget)) {
       if (typeof value === 'string' && value.trim()) next.set(name, value.trim());
     }
-    // New filters start again from the first page.
-    setParams(next);
+    // New filters start again from the first page, in the same order.
+    setParams(keepingSort(next));
   };
   const active = filters.some(
     (filter) => params.get(filter.name) || (filter.kind === 'dateRange' && params.get('to')),
@@ -187,7 +267,11 @@ function FilterBar({ filters, label }: { filters: readonly ListFilter[]; label: 
       <Cluster className={styles.filterActions}>
         <Button type="submit">Apply filters</Button>
         {active ? (
-          <Button type="button" variant="ghost" onClick={() => setParams(new URLSearchParams())}>
+          <Button
+            type="button"
+            variant="ghost"
+            onClick={() => setParams(keepingSort(new URLSearchParams()))}
+          >
             Clear filters
           </Button>
         ) : null}
@@ -203,6 +287,7 @@ export function ListPage<Row extends object>({
   actions,
   filters = [],
   columns,
+  sorting,
   data,
   loading,
   error,
@@ -214,6 +299,7 @@ export function ListPage<Row extends object>({
 }: ListPageProps<Row>) {
   useScreenTitle(title);
   const params = useListParams();
+  const table = useTableSorting(sorting, columns);
   const [selection, setSelection] = useState<DataTableRowSelection>({});
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const clearSelection = () => setSelection({});
@@ -229,7 +315,7 @@ export function ListPage<Row extends object>({
       <DataTable<Row>
         caption={title}
         hideCaption
-        columns={columns}
+        {...table}
         rows={data?.items ?? []}
         getRowId={getRowId}
         getRowLabel={getRowLabel}

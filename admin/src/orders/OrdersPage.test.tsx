@@ -28,7 +28,11 @@ function ordersMock(
   total = rows.length,
 ): MockedResponse {
   return {
-    request: { query: AdminOrdersQueryDocument, variables },
+    // Newest first unless the test asks for another order.
+    request: {
+      query: AdminOrdersQueryDocument,
+      variables: { sort: 'PLACED', direction: 'DESC', ...variables },
+    },
     result: {
       data: {
         orders: { __typename: 'OrderPage', total, page: 1, pageSize: 50, items: rows },
@@ -69,6 +73,75 @@ test('the filters and the page come from the URL, and applying filters writes th
     status: 'PENDING',
   });
   expect(await axeViolations()).toEqual([]);
+});
+
+test("a column's heading sorts the list, the sort lives in the address, and filters keep it", async () => {
+  const { location } = await renderAdmin('/admin/orders?status=PENDING&page=2', {
+    mocks: [
+      ordersMock({ filter: { status: 'PENDING' }, page: 2 }, [orderRow('BLM-1')], 51),
+      ordersMock({ filter: { status: 'PENDING' }, sort: 'TOTAL', direction: 'ASC', page: 1 }, [
+        orderRow('BLM-2'),
+      ]),
+      ordersMock({ filter: { status: 'PENDING' }, sort: 'TOTAL', direction: 'DESC', page: 1 }, [
+        orderRow('BLM-3'),
+      ]),
+      ordersMock(
+        {
+          filter: { status: 'PENDING', search: 'amna' },
+          sort: 'TOTAL',
+          direction: 'ASC',
+          page: 1,
+        },
+        [orderRow('BLM-4')],
+      ),
+    ],
+  });
+  await expect.element(page.getByRole('link', { name: 'BLM-1' })).toBeVisible();
+  const placed = page.getByRole('columnheader', { name: 'Placed' });
+  await expect.element(placed).toHaveAttribute('aria-sort', 'descending');
+  // Only the columns the server sorts by offer it.
+  expect(page.getByRole('columnheader', { name: 'Email' }).getByRole('button').elements()).toEqual(
+    [],
+  );
+
+  // A number sorts largest first at the first click, then the other way.
+  await page.getByRole('button', { name: 'Total' }).click();
+  await expect.element(page.getByRole('link', { name: 'BLM-3' })).toBeVisible();
+  await expect
+    .element(page.getByRole('columnheader', { name: 'Total' }))
+    .toHaveAttribute('aria-sort', 'descending');
+  // A new order starts again from page 1.
+  expect(Object.fromEntries(new URLSearchParams(location()?.search))).toEqual({
+    status: 'PENDING',
+    sort: 'total',
+    direction: 'desc',
+  });
+  await page.getByRole('button', { name: 'Total' }).click();
+  await expect.element(page.getByRole('link', { name: 'BLM-2' })).toBeVisible();
+  expect(new URLSearchParams(location()?.search).get('direction')).toBe('asc');
+
+  await page.getByRole('searchbox', { name: /^Search/ }).fill('amna');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect.element(page.getByRole('link', { name: 'BLM-4' })).toBeVisible();
+  expect(Object.fromEntries(new URLSearchParams(location()?.search))).toEqual({
+    search: 'amna',
+    status: 'PENDING',
+    sort: 'total',
+    direction: 'asc',
+  });
+  expect(await axeViolations()).toEqual([]);
+});
+
+test('a sorted list opened from its address shows that sort', async () => {
+  await renderAdmin('/admin/orders?sort=customer', {
+    mocks: [
+      ordersMock({ filter: {}, sort: 'CUSTOMER', direction: 'ASC', page: 1 }, [orderRow('BLM-5')]),
+    ],
+  });
+  await expect.element(page.getByRole('link', { name: 'BLM-5' })).toBeVisible();
+  await expect
+    .element(page.getByRole('columnheader', { name: 'Customer' }))
+    .toHaveAttribute('aria-sort', 'ascending');
 });
 
 const dispatchedMock = () =>

@@ -11,18 +11,33 @@ import {
   type SelectOption,
 } from '@bloom/ui';
 import { graphql } from '../__generated__/gql.ts';
-import type { AdminOrdersQuery, OrderStatus as Status } from '../__generated__/graphql.ts';
+import type {
+  AdminOrdersQuery,
+  OrderSortField,
+  OrderStatus as Status,
+} from '../__generated__/graphql.ts';
 import { formatDateTime, statusLabels } from '../format.ts';
 import { errorMessage } from '../graphql/errors.ts';
 import { PermissionGuard, useCan } from '../layout/permissions.tsx';
-import { ListPage, useListParams, type ListFilter } from '../list/ListPage.tsx';
+import {
+  ListPage,
+  useListParams,
+  useListSort,
+  type ListFilter,
+  type ListSorting,
+} from '../list/ListPage.tsx';
 import { printHref } from './print/printAddress.ts';
 import styles from './OrdersPage.module.css';
 
 /** One page of orders, filtered as the URL says. */
 export const AdminOrdersQueryDocument = graphql(`
-  query AdminOrders($filter: OrderFilter, $page: Int) {
-    orders(filter: $filter, page: $page) {
+  query AdminOrders(
+    $filter: OrderFilter
+    $sort: OrderSortField
+    $direction: SortDirection
+    $page: Int
+  ) {
+    orders(filter: $filter, sort: $sort, direction: $direction, page: $page) {
       total
       page
       pageSize
@@ -101,6 +116,20 @@ const columns = [
   }),
 ];
 
+/** The columns that sort (`?sort=total&direction=desc`), newest first by default. */
+const sorting: ListSorting<'placed' | 'customer' | 'status' | 'total'> = {
+  columns: { createdAt: 'placed', name: 'customer', status: 'status', totalAmount: 'total' },
+  default: { sort: 'placed', direction: 'desc' },
+};
+
+/** Each sort's field in the admin schema. */
+const sortFields: Record<(typeof sorting)['default']['sort'], OrderSortField> = {
+  placed: 'PLACED',
+  customer: 'CUSTOMER',
+  status: 'STATUS',
+  total: 'TOTAL',
+};
+
 /** What the list remembers of an order it has shown, for a selection spanning pages. */
 interface SeenOrder {
   version: number;
@@ -175,7 +204,7 @@ const isStatus = (value: string | undefined): value is Status =>
   value !== undefined && Object.hasOwn(statusLabels, value);
 
 /**
- * /admin/orders: newest first, 50 a page, filtered and searched; the selected orders' packing
+ * /admin/orders: newest first unless a column's header sorts it, 50 a page, filtered and searched; the selected orders' packing
  * slips printed at once, and a bulk "mark as dispatched" for a role that may change orders.
  */
 export function OrdersPage() {
@@ -187,8 +216,14 @@ export function OrdersPage() {
     from: params.get('from'),
     to: params.get('to'),
   };
+  const order = useListSort(sorting);
   const { data, loading, error, refetch } = useQuery(AdminOrdersQueryDocument, {
-    variables: { filter, page: params.page },
+    variables: {
+      filter,
+      sort: sortFields[order.sort],
+      direction: order.direction === 'asc' ? 'ASC' : 'DESC',
+      page: params.page,
+    },
   });
   const [markDispatched, { loading: dispatching }] = useMutation(MarkOrdersDispatchedMutation);
   const canWrite = useCan('ORDERS_WRITE');
@@ -228,7 +263,7 @@ export function OrdersPage() {
   return (
     <ListPage<OrderRow>
       title="Orders"
-      description="Newest first. Search by order number, the shopper's name, email or phone, or a product on the order."
+      description="Newest first: a column's heading sorts by it. Search by order number, the shopper's name, email or phone, or a product on the order."
       actions={
         <PermissionGuard permission="EXPORT">
           <Button asChild variant="outline">
@@ -240,6 +275,7 @@ export function OrdersPage() {
       }
       filters={filters}
       columns={columns}
+      sorting={sorting}
       data={data?.orders}
       loading={loading}
       error={error}

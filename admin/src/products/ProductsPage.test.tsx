@@ -16,6 +16,7 @@ function productRow(id: string, name: string, published = true) {
     stock: 3,
     stockLevel: 'LOW',
     published,
+    createdAt: '2026-11-20T09:30:00.000Z',
     version: 1,
   };
 }
@@ -35,9 +36,9 @@ function productsMock(
   };
 }
 
-test('search, category, stock, published and sort come from the URL and go to the query', async () => {
+test('search, category, stock, published and sort come from the URL and go to the query; a heading sorts', async () => {
   const { location } = await renderAdmin(
-    '/admin/products?search=rose&category=SKINCARE&stock=LOW&published=no&sort=price-desc&page=2',
+    '/admin/products?search=rose&category=SKINCARE&stock=LOW&published=no&sort=price&direction=desc&page=2',
     {
       staff: staffMember('MANAGER'),
       mocks: [
@@ -54,11 +55,20 @@ test('search, category, stock, published and sort come from the URL and go to th
         productsMock(
           {
             filter: { category: 'SKINCARE', stock: 'LOW', published: false },
-            sort: 'STOCK',
-            direction: 'ASC',
+            sort: 'PRICE',
+            direction: 'DESC',
             page: 1,
           },
           [productRow('p2', 'Aloe Gel', false)],
+        ),
+        productsMock(
+          {
+            filter: { category: 'SKINCARE', stock: 'LOW', published: false },
+            sort: 'NAME',
+            direction: 'ASC',
+            page: 1,
+          },
+          [productRow('p3', 'Neem Wash', false)],
         ),
       ],
     },
@@ -68,16 +78,24 @@ test('search, category, stock, published and sort come from the URL and go to th
   await expect.element(page.getByRole('table').getByText('Low stock')).toBeVisible();
   expect(document.title).toBe('Products - Bloom admin');
 
+  await expect
+    .element(page.getByRole('columnheader', { name: 'Price' }))
+    .toHaveAttribute('aria-sort', 'descending');
+
   await page.getByRole('searchbox', { name: /^Search/ }).fill('');
-  await page.getByRole('combobox', { name: 'Sort by' }).selectOptions('stock');
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect.element(page.getByRole('link', { name: 'Aloe Gel' })).toBeVisible();
   expect(Object.fromEntries(new URLSearchParams(location()?.search))).toEqual({
     category: 'SKINCARE',
     stock: 'LOW',
     published: 'no',
-    sort: 'stock',
+    sort: 'price',
+    direction: 'desc',
   });
+  // The name's heading sorts A to Z.
+  await page.getByRole('button', { name: 'Product' }).click();
+  await expect.element(page.getByRole('link', { name: 'Neem Wash' })).toBeVisible();
+  expect(new URLSearchParams(location()?.search).get('sort')).toBe('name');
   expect(await axeViolations()).toEqual([]);
 });
 

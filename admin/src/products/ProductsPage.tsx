@@ -1,14 +1,17 @@
 import { Link } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, StatusBadge, dataTableColumns, formatPrice, toast } from '@bloom/ui';
-import type {
-  AdminProductsQuery,
-  ProductSortField,
-  SortDirection,
-} from '../__generated__/graphql.ts';
+import type { AdminProductsQuery, ProductSortField } from '../__generated__/graphql.ts';
+import { formatDateTime } from '../format.ts';
 import { errorMessage } from '../graphql/errors.ts';
 import { PermissionGuard, useCan } from '../layout/permissions.tsx';
-import { ListPage, useListParams, type ListFilter } from '../list/ListPage.tsx';
+import {
+  ListPage,
+  useListParams,
+  useListSort,
+  type ListFilter,
+  type ListSorting,
+} from '../list/ListPage.tsx';
 import { categoryLabels, isKeyOf, optionsOf, stockLevelLabels } from './catalogueLabels.ts';
 import {
   AdminProductsQuery as ProductsQuery,
@@ -17,13 +20,18 @@ import {
 
 type ProductRow = AdminProductsQuery['products']['items'][number];
 
-/** The list's orders, as the `sort` filter names them (the direction goes with each). */
-const sorts: Record<string, { label: string; sort: ProductSortField; direction: SortDirection }> = {
-  newest: { label: 'Newest first', sort: 'NEWEST', direction: 'DESC' },
-  name: { label: 'Name (A to Z)', sort: 'NAME', direction: 'ASC' },
-  'price-asc': { label: 'Price (lowest first)', sort: 'PRICE', direction: 'ASC' },
-  'price-desc': { label: 'Price (highest first)', sort: 'PRICE', direction: 'DESC' },
-  stock: { label: 'Stock (fewest first)', sort: 'STOCK', direction: 'ASC' },
+/** The columns that sort (`?sort=price&direction=desc`), newest first by default. */
+const sorting: ListSorting<'newest' | 'name' | 'price' | 'stock'> = {
+  columns: { createdAt: 'newest', name: 'name', price: 'price', stock: 'stock' },
+  default: { sort: 'newest', direction: 'desc' },
+};
+
+/** Each sort's field in the admin schema. */
+const sortFields: Record<(typeof sorting)['default']['sort'], ProductSortField> = {
+  newest: 'NEWEST',
+  name: 'NAME',
+  price: 'PRICE',
+  stock: 'STOCK',
 };
 
 const filters: ListFilter[] = [
@@ -49,12 +57,6 @@ const filters: ListFilter[] = [
       { value: 'yes', label: 'Published' },
       { value: 'no', label: 'Unpublished' },
     ],
-  },
-  {
-    kind: 'select',
-    name: 'sort',
-    label: 'Sort by',
-    options: Object.entries(sorts).map(([value, { label }]) => ({ value, label })),
   },
 ];
 
@@ -98,6 +100,10 @@ const columns = [
     header: 'Published',
     cell: (info) => (info.getValue() ? 'Published' : 'Unpublished'),
   }),
+  column.accessor('createdAt', {
+    header: 'Added',
+    cell: (info) => formatDateTime(info.getValue()),
+  }),
 ];
 
 /**
@@ -109,7 +115,7 @@ export function ProductsPage() {
   const category = params.get('category');
   const stock = params.get('stock');
   const published = params.get('published');
-  const order = sorts[params.get('sort') ?? 'newest'] ?? sorts['newest']!;
+  const order = useListSort(sorting);
   const { data, loading, error, refetch } = useQuery(ProductsQuery, {
     variables: {
       filter: {
@@ -118,8 +124,8 @@ export function ProductsPage() {
         stock: isKeyOf(stockLevelLabels, stock) ? stock : undefined,
         published: published === 'yes' ? true : published === 'no' ? false : undefined,
       },
-      sort: order.sort,
-      direction: order.direction,
+      sort: sortFields[order.sort],
+      direction: order.direction === 'asc' ? 'ASC' : 'DESC',
       page: params.page,
     },
   });
@@ -141,7 +147,7 @@ export function ProductsPage() {
   return (
     <ListPage<ProductRow>
       title="Products"
-      description="Every product, published or not. Unpublished products are not in the shop."
+      description="Every product, published or not, newest first: a column's heading sorts by it. Unpublished products are not in the shop."
       actions={
         <PermissionGuard permission="CATALOG_WRITE">
           <Button asChild>
@@ -151,6 +157,7 @@ export function ProductsPage() {
       }
       filters={filters}
       columns={columns}
+      sorting={sorting}
       data={data?.products}
       loading={loading}
       error={error}

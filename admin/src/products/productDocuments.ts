@@ -22,6 +22,7 @@ export const AdminProductsQuery = graphql(`
         stock
         stockLevel
         published
+        createdAt
         version
       }
     }
