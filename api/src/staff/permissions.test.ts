@@ -73,6 +73,7 @@ const routes: {
   },
   { method: 'GET', url: '/api/admin/orders/export', needs: 'export' },
   { method: 'GET', url: '/api/admin/customers', needs: 'customers:read' },
+  { method: 'GET', url: '/api/admin/customers/export', needs: 'export' },
   { method: 'GET', url: `/api/admin/customers/${someone}`, needs: 'customers:read' },
   {
     method: 'POST',

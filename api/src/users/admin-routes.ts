@@ -9,28 +9,24 @@ import { recordActivity } from '../activity/activity.ts';
 import type { AppContext } from '../context.ts';
 import { refusals } from '../http/contract.ts';
 import { notFound } from '../http/errors.ts';
-import { text, uuid } from '../http/validation.ts';
-import { customerOrderSummaries, likeEscaped, orderSummary } from '../orders/admin-orders.ts';
+import { uuid } from '../http/validation.ts';
+import { customerOrderSummaries, orderSummary } from '../orders/admin-orders.ts';
 import { shop } from '../shop.ts';
 import { pageFields, pageQuery, pageSize, pageWindow } from '../staff/listing.ts';
 import { requirePermission, staffActor } from '../staff/sessions.ts';
+import {
+  customerFilter,
+  customerSort,
+  customersCsv,
+  customerSummary,
+  listCustomers,
+} from './admin-customers.ts';
 import { startPasswordReset } from './reset.ts';
 
 const tags = ['admin'];
 
-const customerSummary = z
-  .strictObject({
-    id: z.uuid().describe('Account id.'),
-    name: z.string().describe('Full name.'),
-    email: z.string().describe('Email.'),
-    phone: z.string().describe("Phone; '' until given."),
-    orderCount: z.int().describe('Orders placed.'),
-    createdAt: z.iso.datetime().describe('When the account was created.'),
-  })
-  .meta({ id: 'AdminCustomerSummary', description: 'A customer as a row of the list.' });
-
 const customer = customerSummary
-  .omit({ orderCount: true })
+  .omit({ orderCount: true, verifiedBuyer: true })
   .extend({
     address: z.string().describe("Shipping address; '' until given."),
     wishlistSize: z.int().describe('Products on their wishlist.'),
@@ -86,11 +82,9 @@ export function registerAdminCustomerRoutes(app: FastifyInstance, context: AppCo
       schema: {
         tags,
         operationId: 'adminListCustomers',
-        description: 'One page of shopper accounts, newest first, 50 a page.',
-        querystring: z.strictObject({
-          search: text('The search', 0, 100).optional().describe('Part of a name, email or phone.'),
-          page: pageQuery,
-        }),
+        description:
+          'One page of shopper accounts, 50 a page, filtered and sorted (newest first by default).',
+        querystring: customerFilter.extend({ ...customerSort.shape, page: pageQuery }),
         response: {
           200: z.strictObject({ customers: z.array(customerSummary), ...pageFields }),
           ...refusals(400, 401, 403),
@@ -98,44 +92,41 @@ export function registerAdminCustomerRoutes(app: FastifyInstance, context: AppCo
       },
     },
     async (request) => {
-      const { search, page } = request.query;
-      const params: unknown[] = [];
-      let where = `WHERE u.role = 'customer'`;
-      if (search) {
-        params.push(`%${likeEscaped(search.toLowerCase())}%`);
-        const digits = search.replace(/[\s()-]/g, '');
-        where += ` AND (lower(u.name) LIKE $1 OR lower(u.email) LIKE $1`;
-        if (digits) {
-          params.push(`%${likeEscaped(digits)}%`);
-          where += ` OR u.phone LIKE $2`;
-        }
-        where += ')';
-      }
-      const { limit, offset } = pageWindow(page);
-      const count = await db.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM users u ${where}`,
-        params,
+      const { page, sort, direction, ...filter } = request.query;
+      const { customers, total } = await listCustomers(db, filter, pageWindow(page), {
+        sort,
+        direction,
+      });
+      return { customers, page, pageSize, total };
+    },
+  );
+
+  api.get(
+    '/api/admin/customers/export',
+    {
+      preValidation: requirePermission(context, 'export'),
+      schema: {
+        tags,
+        operationId: 'adminExportCustomers',
+        description:
+          'Every customer matching the filter as CSV (text/csv, RFC 4180, CRLF), newest first, streamed. A cell starting with =, +, -, @, tab or CR gets a leading apostrophe.',
+        querystring: customerFilter,
+        response: {
+          200: z.string().describe('The CSV text (text/csv; charset=utf-8).'),
+          ...refusals(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      return (
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="customers-${day}.csv"`)
+          .header('cache-control', 'no-store')
+          // A stream is sent as it is: Fastify never runs a reply schema's serializer on one.
+          .send(customersCsv(db, request.query) as unknown as string)
       );
-      const rows = await db.query<CustomerRow>(
-        `SELECT u.id, u.name, u.email, u.phone, u.address, u.created_at,
-           (SELECT count(*)::int FROM orders o WHERE o.user_id = u.id) AS order_count
-         FROM users u ${where} ORDER BY u.created_at DESC, u.id DESC
-         LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, limit, offset],
-      );
-      return {
-        customers: rows.rows.map((row) => ({
-          id: row.id,
-          name: row.name,
-          email: row.email,
-          phone: row.phone,
-          orderCount: row.order_count,
-          createdAt: new Date(row.created_at).toISOString(),
-        })),
-        page,
-        pageSize,
-        total: count.rows[0]?.total ?? 0,
-      };
     },
   );
 
