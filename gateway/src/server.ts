@@ -204,7 +204,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     },
   });
 
-  // The staff API: /admin/graphql and /admin/orders.csv (gateway/admin.graphql).
+  // The staff API: /admin/graphql, /admin/orders.csv and /admin/customers.csv (gateway/admin.graphql).
   await registerAdminApi(app, { production, restClientFor, writeTimeoutMs, playground });
 
   await app.register(fastifyReplyFrom, {

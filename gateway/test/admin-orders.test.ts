@@ -381,6 +381,53 @@ describe('customers, messages, the activity log and the dashboard', () => {
     expect(page.data?.customer.wishlistSize).toBe(0);
   });
 
+  it('filters customers by orders and verified buyers, sorts them, and streams them as CSV to the owner', async () => {
+    const owner = await signedInStaff(stack.gateway.url, 'owner');
+    const support = await signedInStaff(stack.gateway.url, 'support');
+    const never = await signedUpShopper(stack.gateway.url);
+    const neverEmail = (await never.gql<{ me: { email: string } }>('{ me { email } }')).data?.me
+      .email;
+    const emails = [first.email, neverEmail];
+    const list = async (filter: Record<string, unknown>) => {
+      const reply = await owner.gql<{
+        customers: { items: { email: string; orderCount: number; verifiedBuyer: boolean }[] };
+      }>(
+        'query ($filter: CustomerFilter) { customers(filter: $filter, sort: ORDERS, direction: ASC) { items { email orderCount verifiedBuyer } } }',
+        { filter },
+      );
+      expect(reply.errors).toBeUndefined();
+      // Only this test's two shoppers; others may sign up meanwhile.
+      return reply.data?.customers.items.filter((item) => emails.includes(item.email));
+    };
+    expect(await list({ search: neverEmail })).toEqual([
+      { email: neverEmail, orderCount: 0, verifiedBuyer: false },
+    ]);
+    expect((await list({ hasOrders: true, verifiedBuyer: false }))?.map((c) => c.email)).toEqual([
+      first.email,
+    ]);
+    expect((await list({ hasOrders: false }))?.map((c) => c.email)).toEqual([neverEmail]);
+    const notADay = await owner.gql('{ customers(filter: { from: "2026-02-30" }) { total } }');
+    expect(codesOf(notADay)).toContain('GRAPHQL_VALIDATION_FAILED');
+    const tooLong = await owner.gql(
+      'query ($filter: CustomerFilter) { customers(filter: $filter) { total } }',
+      { filter: { search: 'x'.repeat(101) } },
+    );
+    expect(codesOf(tooLong)).toContain('BAD_USER_INPUT');
+
+    const csv = await owner.download(
+      `/admin/customers.csv?search=${encodeURIComponent(first.email)}&hasOrders=true`,
+    );
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    const rows = (await csv.text()).trim().split(/\r?\n/);
+    expect(rows[0]).toBe('customer_id,name,email,phone,address,signed_up_at,orders,verified_buyer');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain(`,${first.email},`);
+    expect((await owner.download('/admin/customers.csv?hasOrders=maybe')).status).toBe(400);
+    expect((await owner.download('/admin/customers.csv?status=PENDING')).status).toBe(400);
+    expect((await support.download('/admin/customers.csv')).status).toBe(403);
+  });
+
   it('assigns a contact message, replies to it and marks it handled, each on its timeline', async () => {
     const email = `asha.${Date.now()}@example.com`;
     const sent = await new Shopper(stack.gateway.url).gql(

@@ -2,7 +2,7 @@
  * The back office on the web server (storefront/server/admin.ts), against a stand-in gateway: the
  * built admin at /admin with its own policy and noindex, the app's page for any other path but a
  * real 404 for a missing file, hashed files cached for a year, /admin/graphql,
- * /admin/orders.csv and the catalogue's files and photos forwarded with the staff cookie and the gateway's Set-Cookie relayed back,
+ * /admin/orders.csv, /admin/customers.csv and the catalogue's files and photos forwarded with the staff cookie and the gateway's Set-Cookie relayed back,
  * robots.txt disallowing /admin. Needs the storefront's and the admin's builds (`npm test`
  * builds first).
  */
@@ -43,7 +43,10 @@ beforeAll(async () => {
         body: bytes.toString(),
         bytes,
       });
-      if (request.url?.startsWith('/admin/orders.csv')) {
+      if (
+        request.url?.startsWith('/admin/orders.csv') ||
+        request.url?.startsWith('/admin/customers.csv')
+      ) {
         response.writeHead(200, { 'content-type': 'text/csv; charset=utf-8' });
         response.end('order_id,status\r\nBLM-1,Pending\r\n');
         return;
@@ -168,6 +171,18 @@ describe('/admin', () => {
     expect(response.body).toContain('BLM-1,Pending');
     const call = asked.at(-1);
     expect(call?.url).toBe('/admin/orders.csv?status=PENDING&search=a%40b.example');
+    expect(call?.headers.cookie).toBe('bloom_staff=s0');
+  });
+
+  it('forwards the customers export with its filter and the cookie', async () => {
+    const response = await web.inject({
+      url: '/admin/customers.csv?hasOrders=true&from=2026-11-01',
+      headers: { cookie: 'bloom_staff=s0' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    const call = asked.at(-1);
+    expect(call?.url).toBe('/admin/customers.csv?hasOrders=true&from=2026-11-01');
     expect(call?.headers.cookie).toBe('bloom_staff=s0');
   });
 

@@ -2,9 +2,10 @@
  * The back office's files on the shop's one origin (DESIGN.md, Back office): the built
  * `@bloom/admin` (admin/dist) at `/admin`, its hashed files cached for a year, any other page
  * path under `/admin` answered with its index.html (the app routes in the browser), a real 404
- * for a missing file; `/admin/graphql` (the gateway's admin schema), `/admin/orders.csv` (the
- * orders export) and the catalogue's files and photos (see {@link forwardFiles}) forwarded to the
- * gateway with the staff cookie. Every answer says `noindex`, and its policy is stricter than the shop's: the app is
+ * for a missing file; `/admin/graphql` (the gateway's admin schema), `/admin/orders.csv` and
+ * `/admin/customers.csv` (the exports) and the catalogue's files and photos (see
+ * {@link forwardFiles}) forwarded to the gateway with the staff cookie. Every answer says
+ * `noindex`, and its policy is stricter than the shop's: the app is
  * rendered in the browser, so no server-rendered style attribute needs allowing, and nothing may
  * turn a string into script (Trusted Types). In development a second Vite (base `/admin/`) serves
  * it with hot reload, its websocket on this server's own port.
@@ -104,8 +105,10 @@ export async function registerBackOffice(
     handler: options.forward,
   });
   app.get('/admin/graphql/*', { errorHandler: options.forwardFailed }, options.forward);
-  // The orders CSV (the `export` permission): streamed by the gateway from the api.
-  app.get('/admin/orders.csv', { errorHandler: options.forwardFailed }, options.forward);
+  // The orders and customers CSVs (the `export` permission): streamed by the gateway from the api.
+  for (const download of ['/admin/orders.csv', '/admin/customers.csv']) {
+    app.get(download, { errorHandler: options.forwardFailed }, options.forward);
+  }
   // Catalogue files and photos (admin.graphql's top comment): registered in their own scope.
   await app.register(async (files) => forwardFiles(files, options));
 

@@ -6,6 +6,7 @@ import type {
   ActivityEntityType,
   CouponKind,
   CouponStatus,
+  CustomerSortField,
   HideReason,
   MessageState,
   OrderSortField,
@@ -17,6 +18,7 @@ import type {
   StockReason,
   TimelineEventKind,
 } from '../__generated__/admin-resolvers-types.ts';
+import type { CustomerQuery } from './datasources/CustomersAPI.ts';
 import type { ApiMessageState } from './datasources/MessagesAPI.ts';
 import type { OrderQuery } from './datasources/OrdersAPI.ts';
 import type { ProductQuery } from './datasources/ProductsAPI.ts';
@@ -101,6 +103,13 @@ export const apiProductSort: Record<ProductSortField, NonNullable<ProductQuery['
   NAME: 'name',
   PRICE: 'price',
   STOCK: 'stock',
+};
+
+/** Each customer sort's api spelling. */
+export const apiCustomerSort: Record<CustomerSortField, NonNullable<CustomerQuery['sort']>> = {
+  JOINED: 'joined',
+  NAME: 'name',
+  ORDERS: 'orders',
 };
 
 /** Each order sort's api spelling. */

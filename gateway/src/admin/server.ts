@@ -1,9 +1,9 @@
 /**
  * The staff API on the gateway's Fastify app: `gateway/admin.graphql` at /admin/graphql (its
- * playground in development only), the orders CSV at /admin/orders.csv and the catalogue's
- * files (`files.ts`: photos, products CSV, catalogue JSON). A second Apollo
- * server beside the shop's, with the same guards (`apollo-guards.ts`); the shop's /graphql
- * knows nothing of it.
+ * playground in development only), the orders and customers CSVs (`export.ts`:
+ * /admin/orders.csv, /admin/customers.csv) and the catalogue's files (`files.ts`: photos,
+ * products CSV, catalogue JSON). A second Apollo server beside the shop's, with the same guards
+ * (`apollo-guards.ts`); the shop's /graphql knows nothing of it.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +16,7 @@ import type { RestClient } from '../rest/client.ts';
 import { allowPlayground } from '../security.ts';
 import type { AdminContext } from './context.ts';
 import { createAdminDataSources } from './datasources/index.ts';
-import { registerOrdersExport } from './export.ts';
+import { registerExports } from './export.ts';
 import { registerCatalogueFiles } from './files.ts';
 import { hasStaffCookie, StaffGuard } from './guard.ts';
 import { adminResolvers } from './resolvers/index.ts';
@@ -74,6 +74,6 @@ export async function registerAdminApi(
     },
   });
 
-  registerOrdersExport(app);
+  registerExports(app);
   await registerCatalogueFiles(app);
 }

@@ -1,7 +1,10 @@
 import type { RestClient } from '../../rest/client.ts';
-import type { RestReply } from '../../rest/contract.ts';
+import type { RestQuery, RestReply } from '../../rest/contract.ts';
 import type { CustomerRecord } from '../types.ts';
 import { compact } from './query.ts';
+
+/** Which customers to list, and in what order, in the api's words. */
+export type CustomerQuery = Omit<NonNullable<RestQuery<'get', '/api/admin/customers'>>, 'page'>;
 
 /** One page of customers as the api answers it. */
 export type CustomerPageRecord = RestReply<'get', '/api/admin/customers'>;
@@ -11,9 +14,9 @@ export class CustomersAPI {
   /** Wraps the request's REST client. */
   constructor(private readonly rest: RestClient) {}
 
-  /** `GET /api/admin/customers`: one page, by name, email or phone. */
-  list(search: string | null | undefined, page: number): Promise<CustomerPageRecord> {
-    return this.rest.get('/api/admin/customers', { query: compact({ search, page }) });
+  /** `GET /api/admin/customers`: one page, filtered and sorted. */
+  list(query: CustomerQuery, page: number): Promise<CustomerPageRecord> {
+    return this.rest.get('/api/admin/customers', { query: compact({ ...query, page }) });
   }
 
   /** `GET /api/admin/customers/{id}`. */

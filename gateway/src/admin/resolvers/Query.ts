@@ -3,6 +3,7 @@ import { hasCode } from '../../rest/errors.ts';
 import { toRestCategory } from '../../rest/mapping.ts';
 import {
   apiCouponStatus,
+  apiCustomerSort,
   apiDirection,
   apiEntityType,
   apiMessageState,
@@ -78,9 +79,23 @@ export const Query: QueryResolvers = {
     return orNull(dataSources.orders.get(id));
   },
 
-  customers: async (_parent, { search, page }, { staff, dataSources }) => {
+  customers: async (_parent, { search, filter, sort, direction, page }, { staff, dataSources }) => {
     await staff.require('customers:read');
-    const reply = await dataSources.customers.list(search, page ?? 1);
+    const yesNo = (value: boolean | null | undefined) =>
+      value === true ? 'true' : value === false ? 'false' : undefined;
+    const hasOrders = yesNo(filter?.hasOrders);
+    const reply = await dataSources.customers.list(
+      {
+        search: filter?.search ?? search ?? undefined,
+        orders: hasOrders === 'true' ? 'any' : hasOrders === 'false' ? 'none' : undefined,
+        verified: yesNo(filter?.verifiedBuyer),
+        from: filter?.from ?? undefined,
+        to: filter?.to ?? undefined,
+        sort: apiCustomerSort[sort ?? 'JOINED'],
+        direction: direction ? apiDirection[direction] : undefined,
+      },
+      page ?? 1,
+    );
     return pageOf(reply.customers, reply);
   },
 
