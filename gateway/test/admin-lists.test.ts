@@ -159,7 +159,7 @@ async function makeRows(): Promise<Rows> {
   const customers = await asApp<{ customers: { items: { id: string }[] } }>(
     'owner',
     'AdminCustomers',
-    { search: shopperEmail, page: 1 },
+    { filter: { search: shopperEmail }, page: 1 },
   );
   const inbox = await asApp<{ messages: { items: { id: string; email: string }[] } }>(
     'owner',
@@ -241,10 +241,16 @@ const screens: Record<
   },
   AdminCustomers: {
     role: 'support',
-    variables: () => ({ search: rows.shopperEmail, page: 1 }),
-    check: (data: { customers: { items: { email: string; orderCount: number }[] } }) =>
+    variables: () => ({
+      filter: { search: rows.shopperEmail, hasOrders: true },
+      sort: 'ORDERS',
+      page: 1,
+    }),
+    check: (data: {
+      customers: { items: { email: string; orderCount: number; verifiedBuyer: boolean }[] };
+    }) =>
       expect(data.customers.items).toEqual([
-        expect.objectContaining({ email: rows.shopperEmail, orderCount: 1 }),
+        expect.objectContaining({ email: rows.shopperEmail, orderCount: 1, verifiedBuyer: false }),
       ]),
   },
   AdminCustomer: {
