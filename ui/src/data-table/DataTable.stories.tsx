@@ -89,6 +89,33 @@ export const Empty: Story = {
 };
 export const HiddenCaption: Story = { args: { hideCaption: true } };
 
+/**
+ * On a phone each row is a card: the row header as its title beside its checkbox, the columns
+ * marked `card: 'first'` next, each cell named; the sortable headers become a bar of buttons.
+ */
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  args: {
+    rowSelection: { 'o-1041': true },
+    onRowSelectionChange: fn(),
+    columns: column.columns([
+      column.accessor('number', {
+        header: 'Order',
+        cell: (info) => `#${info.getValue()}`,
+        meta: { rowHeader: true },
+      }),
+      column.accessor('email', { header: 'Customer' }),
+      column.accessor('status', {
+        header: 'Status',
+        enableSorting: false,
+        cell: (info) => <OrderStatus status={info.getValue()} />,
+        meta: { card: 'first' },
+      }),
+      column.accessor('total', { header: 'Total', meta: { align: 'end', card: 'first' } }),
+    ]),
+  },
+};
+
 /** Selection kept by the story, as the page would keep it (in state or the URL). */
 function SelectableTable(args: DataTableProps<Order>) {
   const [rowSelection, setRowSelection] = useState<DataTableRowSelection>(args.rowSelection ?? {});

@@ -31,6 +31,15 @@ export type DataTableColumnMeta = {
    * other cell of the row. @default false
    */
   rowHeader?: boolean;
+  /**
+   * Where the column goes when the table is narrow (under 36rem: a phone) and each row becomes a
+   * card: `first` leads the card after the row header (what matters most: the customer, the
+   * status, the total), `hidden` leaves it out of the card (still in the row's page), `auto`
+   * keeps the column's order. @default 'auto'
+   */
+  card?: 'first' | 'auto' | 'hidden';
+  /** The column's name on a card, when its header is not plain text. @default the header */
+  label?: string;
 };
 
 /**
@@ -313,7 +322,13 @@ export function DataTable<Row extends object>({
                     </td>
                   )}
                   {row.getAllCells().map((cell) => {
-                    const { align = 'start', rowHeader = false } = cell.column.columnDef.meta ?? {};
+                    const { columnDef } = cell.column;
+                    const {
+                      align = 'start',
+                      rowHeader = false,
+                      card = 'auto',
+                      label,
+                    } = columnDef.meta ?? {};
                     const Cell = rowHeader ? 'th' : 'td';
                     return (
                       <Cell
@@ -321,6 +336,11 @@ export function DataTable<Row extends object>({
                         scope={rowHeader ? 'row' : undefined}
                         className={styles.cell}
                         data-align={align}
+                        data-card={card}
+                        // Named on a card, where the header row is not beside it.
+                        data-label={
+                          label ?? (typeof columnDef.header === 'string' ? columnDef.header : '')
+                        }
                       >
                         <table.FlexRender cell={cell} />
                       </Cell>
