@@ -81,6 +81,7 @@ const column = dataTableColumns<CustomerRow>();
 const columns = [
   column.accessor('name', {
     header: 'Name',
+    meta: { rowHeader: true },
     cell: (info) => <Link to={`/customers/${info.row.original.id}`}>{info.getValue()}</Link>,
   }),
   column.accessor('email', { header: 'Email' }),

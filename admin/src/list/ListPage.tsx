@@ -6,7 +6,14 @@
  * screen reads them with {@link useListParams} and {@link useListSort} to build its query, and
  * hands the answer here.
  */
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   Button,
@@ -215,9 +222,7 @@ function FilterBar({ filters, label }: { filters: readonly ListFilter[]; label: 
     // New filters start again from the first page, in the same order.
     setParams(keepingSort(next));
   };
-  const active = filters.some(
-    (filter) => params.get(filter.name) || (filter.kind === 'dateRange' && params.get('to')),
-  );
+  const active = useActiveFilters(filters) > 0;
   return (
     // Keyed by the URL so Back, a link or Clear shows the filters the list is showing.
     <form
@@ -280,6 +285,41 @@ function FilterBar({ filters, label }: { filters: readonly ListFilter[]; label: 
   );
 }
 
+/** Under 768 px, where the navigation folds into the Menu button too. */
+const narrowQuery = '(max-width: 47.99rem)';
+const onNarrowChange = (onChange: () => void) => {
+  const query = window.matchMedia(narrowQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const isNarrow = () => window.matchMedia(narrowQuery).matches;
+
+/** How many of `filters` the URL sets. */
+function useActiveFilters(filters: readonly ListFilter[]): number {
+  const [params] = useSearchParams();
+  return filters.filter(
+    (filter) => params.get(filter.name) || (filter.kind === 'dateRange' && params.get('to')),
+  ).length;
+}
+
+/**
+ * The filter bar; on a phone folded into a "Filters (2 on)" disclosure, so the list itself
+ * starts on the first screen.
+ */
+function Filters({ filters, label }: { filters: readonly ListFilter[]; label: string }) {
+  const narrow = useSyncExternalStore(onNarrowChange, isNarrow);
+  const active = useActiveFilters(filters);
+  if (!narrow) return <FilterBar filters={filters} label={label} />;
+  return (
+    <details className={styles.disclosure}>
+      <summary className={styles.summary}>
+        {active > 0 ? `Filters (${active} on)` : 'Filters'}
+      </summary>
+      <FilterBar filters={filters} label={label} />
+    </details>
+  );
+}
+
 /** A list screen: title, filters, table, pager and bulk actions, state in the URL. */
 export function ListPage<Row extends object>({
   title,
@@ -305,7 +345,7 @@ export function ListPage<Row extends object>({
   const clearSelection = () => setSelection({});
   return (
     <Page title={title} description={description} actions={actions}>
-      {filters.length > 0 ? <FilterBar filters={filters} label={title} /> : null}
+      {filters.length > 0 ? <Filters filters={filters} label={title} /> : null}
       {error ? <FormMessage variant="error">{errorMessage(error)}</FormMessage> : null}
       {data ? (
         <p className={styles.count} role="status">

@@ -340,3 +340,41 @@ test("a role that only reads orders prints the selected orders' packing slips at
   }
   expect(page.getByRole('article').elements()).toHaveLength(3);
 });
+
+test('on a 390 px phone each order is a card: its number, then customer, status and total, all on the screen', async () => {
+  await page.viewport(390, 844);
+  try {
+    await renderAdmin('/admin/orders', {
+      mocks: [ordersMock({ filter: {}, page: 1 }, [orderRow('BLM-1'), orderRow('BLM-2')])],
+    });
+    const number = page.getByRole('rowheader', { name: 'BLM-1' });
+    await expect.element(number).toBeVisible();
+    const card = number.element().closest('tr')!;
+    const cell = (label: string) => card.querySelector(`[data-label="${label}"]`)!;
+    const top = (element: Element) => element.getBoundingClientRect().top;
+    // What matters first, in this order, above when it was placed.
+    const order = ['Customer', 'Status', 'Total', 'Placed'].map((label) => top(cell(label)));
+    expect(top(number.element())).toBeLessThan(order[0]!);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    for (const label of ['Customer', 'Status', 'Total', 'Placed', 'Email']) {
+      const box = cell(label).getBoundingClientRect();
+      expect(box.left, label).toBeGreaterThanOrEqual(0);
+      expect(box.right, label).toBeLessThanOrEqual(390);
+    }
+    // Each value is said with its column's name, as the header row is not beside it.
+    await expect.element(page.getByText('Rs. 2,598.00').first()).toBeVisible();
+    expect(getComputedStyle(cell('Total'), '::before').content).toBe('"Total"');
+    // Nothing scrolls sideways, and the first order is on the first screen.
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    expect(card.getBoundingClientRect().bottom).toBeLessThanOrEqual(844);
+    // The filters fold away until asked for.
+    expect(page.getByRole('searchbox', { name: /^Search/ }).elements()).toEqual([]);
+    await page.getByText('Filters', { exact: true }).click();
+    await expect.element(page.getByRole('searchbox', { name: /^Search/ })).toBeVisible();
+    // The sortable headings stay, as a bar of buttons.
+    await expect.element(page.getByRole('button', { name: 'Total' })).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+  } finally {
+    await page.viewport(1280, 800);
+  }
+});

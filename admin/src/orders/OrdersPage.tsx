@@ -94,6 +94,7 @@ const column = dataTableColumns<OrderRow>();
 const columns = [
   column.accessor('id', {
     header: 'Order',
+    meta: { rowHeader: true },
     cell: (info) => (
       <Link to={`/orders/${encodeURIComponent(info.getValue())}`}>{info.getValue()}</Link>
     ),
@@ -102,16 +103,18 @@ const columns = [
     header: 'Placed',
     cell: (info) => formatDateTime(info.getValue()),
   }),
-  column.accessor('name', { header: 'Customer' }),
+  // On a phone each order is a card: its number, then the customer, status and total.
+  column.accessor('name', { header: 'Customer', meta: { card: 'first' } }),
   column.accessor('email', { header: 'Email' }),
   column.accessor('status', {
     header: 'Status',
+    meta: { card: 'first' },
     cell: (info) => <StatusBadge status={statusLabels[info.getValue()]} />,
   }),
   column.accessor('itemCount', { header: 'Items', meta: { align: 'end' } }),
   column.accessor('totalAmount', {
     header: 'Total',
-    meta: { align: 'end' },
+    meta: { align: 'end', card: 'first' },
     cell: (info) => formatPrice(info.getValue()),
   }),
 ];

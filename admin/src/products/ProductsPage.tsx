@@ -75,7 +75,7 @@ const columns = [
   }),
   column.accessor('price', {
     header: 'Price',
-    meta: { align: 'end' },
+    meta: { align: 'end', card: 'first' },
     cell: (info) => {
       const { salePrice } = info.row.original;
       return salePrice
@@ -85,7 +85,7 @@ const columns = [
   }),
   column.accessor('stock', {
     header: 'Stock',
-    meta: { align: 'end' },
+    meta: { align: 'end', card: 'first' },
     cell: (info) => (
       <>
         {info.getValue()}{' '}
