@@ -395,3 +395,36 @@ test('on a 320 px phone the return and payment dialogs fit the screen', async ()
     await page.viewport(1280, 800);
   }
 });
+
+test('on a 390 px phone the order opens on its status and next step; Cancel waits at the foot of the page', async () => {
+  await page.viewport(390, 844);
+  try {
+    await renderAdmin(`/admin/orders/${id}`, {
+      mocks: [orderMock(order('PENDING', 1, ['DISPATCHED', 'CANCELLED']))],
+    });
+    const next = page.getByRole('button', { name: 'Mark as Dispatched' });
+    await expect.element(next).toBeVisible();
+    const main = document.querySelector('main')!;
+    const buttons = [...main.querySelectorAll('button')].filter((button) =>
+      button.checkVisibility(),
+    );
+    // The first thing to press on the page is the next step, on the first screen.
+    expect(buttons[0]?.textContent).toBe('Mark as Dispatched');
+    expect(next.element().getBoundingClientRect().bottom).toBeLessThanOrEqual(844);
+    expect(page.getByText('Pending', { exact: true }).first().element().checkVisibility()).toBe(
+      true,
+    );
+    // The cancellation comes after the timeline, under its own heading.
+    const cancel = page
+      .getByRole('region', { name: 'Cancel the order' })
+      .getByRole('button', { name: 'Cancel order' });
+    await expect.element(cancel).toBeInTheDocument();
+    const timeline = page.getByRole('heading', { name: 'Timeline' }).element();
+    expect(cancel.element().getBoundingClientRect().top).toBeGreaterThan(
+      timeline.getBoundingClientRect().top,
+    );
+    expect(await axeViolations()).toEqual([]);
+  } finally {
+    await page.viewport(1280, 800);
+  }
+});

@@ -174,6 +174,22 @@ export function OrderPage() {
       <Panel title="Timeline">
         <EventTimeline label="Order timeline" events={order.timeline} />
       </Panel>
+      {/* Destructive, so at the foot of the page, away from the next step's button. */}
+      {order.allowedStatuses.includes('CANCELLED') ? (
+        <PermissionGuard permission="ORDERS_WRITE">
+          <Panel title="Cancel the order">
+            <OrderStatusControl
+              part="cancel"
+              orderId={order.id}
+              status={order.status}
+              version={order.version}
+              allowed={order.allowedStatuses}
+              lines={order.lines}
+              onStale={() => refetch()}
+            />
+          </Panel>
+        </PermissionGuard>
+      ) : null}
     </Page>
   );
 }

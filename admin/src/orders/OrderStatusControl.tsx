@@ -23,6 +23,12 @@ export interface OrderStatusControlProps {
   lines: readonly ReturnLine[];
   /** Reads the order again (after someone else changed it). */
   onStale: () => unknown;
+  /**
+   * Which moves to offer: `forward` (the status and the next steps, at the top of the order
+   * page) or `cancel` (the cancellation alone, kept at the foot of the page, away from the next
+   * step's button). @default 'forward'
+   */
+  part?: 'forward' | 'cancel';
 }
 
 /** What each move is called on its button and in its dialog. */
@@ -49,8 +55,9 @@ const asksWhatCameBack = (from: Status, to: Status): boolean =>
   to === 'RETURNED' || (to === 'CANCELLED' && from !== 'PENDING');
 
 /**
- * The order's status and the moves its workflow allows from there, each asked again in a
- * dialog; a role without `orders:write` sees the status only. A change someone else made
+ * The order's status and the moves its workflow allows from there (`part`: the next steps, or
+ * the cancellation apart), each asked again in a dialog; a role without `orders:write` sees the
+ * status only. A change someone else made
  * meanwhile is refused by the api (CONFLICT): said, and the order read again.
  */
 export function OrderStatusControl({
@@ -60,11 +67,15 @@ export function OrderStatusControl({
   allowed,
   lines,
   onStale,
+  part = 'forward',
 }: OrderStatusControlProps) {
   const canWrite = useCan('ORDERS_WRITE');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [setStatus] = useMutation(SetOrderStatusMutation);
-  const next = canWrite ? allowed : [];
+  const next = (canWrite ? allowed : []).filter((target) =>
+    part === 'cancel' ? target === 'CANCELLED' : target !== 'CANCELLED',
+  );
+  if (part === 'cancel' && next.length === 0) return null;
 
   const move = async (target: Status) => {
     try {
@@ -81,9 +92,11 @@ export function OrderStatusControl({
   return (
     <div>
       <Cluster>
-        <p>
-          Status: <StatusBadge status={statusLabels[status]} />
-        </p>
+        {part === 'forward' ? (
+          <p>
+            Status: <StatusBadge status={statusLabels[status]} />
+          </p>
+        ) : null}
         {next.map((target) =>
           target === 'DISPATCHED' ? (
             // A dispatch asks for the carrier and tracking number too.
