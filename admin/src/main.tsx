@@ -5,7 +5,7 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ApolloProvider } from '@apollo/client/react';
 import '@bloom/ui/style.css';
 import { Toaster } from '@bloom/ui';
@@ -13,13 +13,17 @@ import { createAdminClient } from './apollo.ts';
 import { StaffSessionProvider } from './auth/session.tsx';
 import { AdminRoutes } from './routes.tsx';
 
+// A data router (its routes are AdminRoutes' own), so a form with unsaved changes can hold a
+// navigation back and ask first (forms/UnsavedChangesGuard.tsx).
+const router = createBrowserRouter([{ path: '*', element: <AdminRoutes /> }], {
+  basename: '/admin',
+});
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ApolloProvider client={createAdminClient()}>
       <StaffSessionProvider>
-        <BrowserRouter basename="/admin">
-          <AdminRoutes />
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </StaffSessionProvider>
       <Toaster />
     </ApolloProvider>

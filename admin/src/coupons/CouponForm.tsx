@@ -21,6 +21,7 @@ import {
   type CouponFormValues,
 } from './couponForm.ts';
 import type { z } from 'zod';
+import { UnsavedChangesGuard } from '../forms/UnsavedChangesGuard.tsx';
 
 /** Props of {@link CouponForm}. */
 export interface CouponFormProps {
@@ -44,6 +45,8 @@ export function CouponForm({ coupon, onSave }: CouponFormProps) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await onSave(values);
+      // Saved: what is on the screen is now what is stored, so leaving asks nothing.
+      form.reset(form.getValues());
     } catch (error) {
       refuseWithField<CouponFormValues, z.output<typeof couponSchema>>(form, error, couponFieldOf);
     }
@@ -54,6 +57,7 @@ export function CouponForm({ coupon, onSave }: CouponFormProps) {
       noValidate
       onSubmit={(event) => void onSubmit(event)}
     >
+      <UnsavedChangesGuard when={form.formState.isDirty && !form.formState.isSubmitting} />
       <Panel title="Coupon">
         <Stack>
           <TextField

@@ -157,3 +157,36 @@ test('support reads a coupon without a form or deactivation', async () => {
   expect(page.getByRole('button', { name: 'Deactivate coupon' }).elements()).toHaveLength(0);
   expect(page.getByRole('textbox').elements()).toHaveLength(0);
 });
+
+test('an untouched coupon form leaves at once', async () => {
+  const { location } = await renderAdmin('/admin/coupons/c1', {
+    staff: staffMember('MANAGER'),
+    mocks: [couponMock()],
+  });
+  await expect.element(page.getByRole('textbox', { name: /^Code/ })).toHaveValue('WEEKEND15');
+  await page.getByRole('link', { name: 'All coupons' }).click();
+  await expect.poll(() => location()?.pathname).toBe('/coupons');
+  expect(page.getByRole('alertdialog').elements()).toEqual([]);
+});
+
+test('leaving a coupon with unsaved changes asks first, and staying keeps them', async () => {
+  const { location } = await renderAdmin('/admin/coupons/c1', {
+    staff: staffMember('MANAGER'),
+    mocks: [couponMock()],
+  });
+  const code = page.getByRole('textbox', { name: /^Code/ });
+  await expect.element(code).toHaveValue('WEEKEND15');
+  await code.fill('WEEKEND20');
+  await page.getByRole('link', { name: 'All coupons' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await expect.element(ask).toBeVisible();
+  expect(await axeViolations()).toEqual([]);
+  await ask.getByRole('button', { name: 'Stay and keep editing' }).click();
+  await expect.element(ask).not.toBeInTheDocument();
+  expect(location()?.pathname).toBe('/coupons/c1');
+  await expect.element(code).toHaveValue('WEEKEND20');
+
+  await page.getByRole('link', { name: 'All coupons' }).click();
+  await page.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect.poll(() => location()?.pathname).toBe('/coupons');
+});

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { z } from 'zod';
 import { Button, FormMessage, Stack, TextArea } from '@bloom/ui';
 import { useAdminForm } from './useAdminForm.ts';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx';
 
 /** Props of {@link TextEntryForm}. */
 export interface TextEntryFormProps {
@@ -60,6 +61,7 @@ export function TextEntryForm({
   return (
     <Stack asChild>
       <form aria-label={name} noValidate onSubmit={(event) => void onSubmit(event)}>
+        <UnsavedChangesGuard when={form.formState.isDirty && !form.formState.isSubmitting} />
         <TextArea
           label={label}
           hint={hint}

@@ -28,6 +28,7 @@ import {
   type ProductFormOutput,
 } from './productForm.ts';
 import { uploadImage } from './uploadImage.ts';
+import { UnsavedChangesGuard } from '../forms/UnsavedChangesGuard.tsx';
 
 /** Props of {@link ProductForm}. */
 export interface ProductFormProps {
@@ -118,6 +119,8 @@ export function ProductForm({ product, onSave }: ProductFormProps) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await onSave(values);
+      // Saved: what is on the screen is now what is stored, so leaving asks nothing.
+      form.reset(form.getValues());
     } catch (error) {
       refuseWithField(form, error, formFieldOf);
     }
@@ -143,6 +146,7 @@ export function ProductForm({ product, onSave }: ProductFormProps) {
       noValidate
       onSubmit={(event) => void onSubmit(event)}
     >
+      <UnsavedChangesGuard when={form.formState.isDirty && !form.formState.isSubmitting} />
       <Stack>
         <Panel title="Details">
           <Stack>

@@ -25,6 +25,7 @@ import {
   productTranslationVersion,
   translationFieldOf,
 } from './productTranslationForm.ts';
+import { UnsavedChangesGuard } from '../forms/UnsavedChangesGuard.tsx';
 
 /** Props of {@link ProductTranslationPanel}. */
 export interface ProductTranslationPanelProps {
@@ -130,6 +131,7 @@ function UrduForm({ product }: ProductTranslationPanelProps) {
       noValidate
       onSubmit={(event) => void onSubmit(event)}
     >
+      <UnsavedChangesGuard when={form.formState.isDirty && !form.formState.isSubmitting} />
       <Stack>
         <Columns>
           <EnglishText product={product} />

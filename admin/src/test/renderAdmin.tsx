@@ -4,7 +4,7 @@
  */
 import { useLayoutEffect } from 'react';
 import { render } from 'vitest-browser-react';
-import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation, type Location } from 'react-router-dom';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockedResponse } from '@apollo/client/testing';
 import axe from 'axe-core';
@@ -92,18 +92,30 @@ export async function renderAdmin(path: string, options: RenderAdminOptions = {}
   const { mocks = [] } = options;
   const staff = 'staff' in options ? options.staff : staffMember('OWNER');
   let current: Location | null = null;
-  const screen = await render(
-    <MockedProvider mocks={staff === undefined ? mocks : [meMock(staff), ...mocks]}>
-      <>
-        <StaffSessionProvider>
-          <MemoryRouter basename="/admin" initialEntries={[path]}>
+  // A data router as main.tsx makes, in memory.
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
             <LocationProbe
               onChange={(location) => {
                 current = location;
               }}
             />
             <AdminRoutes />
-          </MemoryRouter>
+          </>
+        ),
+      },
+    ],
+    { basename: '/admin', initialEntries: [path] },
+  );
+  const screen = await render(
+    <MockedProvider mocks={staff === undefined ? mocks : [meMock(staff), ...mocks]}>
+      <>
+        <StaffSessionProvider>
+          <RouterProvider router={router} />
         </StaffSessionProvider>
         <Toaster />
       </>
