@@ -121,6 +121,28 @@ describe('review moderation', () => {
     ]);
   });
 
+  it("finds reviews by part of the product's name, any case, across the whole catalogue", async () => {
+    const tag = `Pickerkey${Math.random().toString(36).slice(2, 8)}`;
+    const wanted = await insertProduct(t.db, { name: `${tag} Neem Face Wash` });
+    const other = await insertProduct(t.db, { name: `${tag} Rose Toner` });
+    const shopper = await signUpAndLogIn(t.app, 'Picker Reviewer');
+    const wantedReview = await review(shopper, wanted, 5, 'oily');
+    await review(shopper, other, 3, 'dry');
+    const found = async (query: string) => {
+      const reply = await call(t.app, 'GET', `/api/admin/reviews?${query}`, {
+        cookie: support.cookie,
+      });
+      expect(reply.statusCode, reply.body).toBe(200);
+      return reply.json() as { total: number; reviews: { id: string }[] };
+    };
+    const neem = await found(`product=${encodeURIComponent(`${tag} NEEM`)}`);
+    expect(neem.reviews.map((each) => each.id)).toEqual([wantedReview]);
+    expect(neem.total).toBe(1);
+    expect((await found(`product=${tag}`)).total).toBe(2);
+    // A typed % is a character.
+    expect((await found(`product=${tag}%25`)).total).toBe(0);
+  });
+
   it('refuses a reason other than spam, abuse or off-topic, and callers without a staff session', async () => {
     const productId = await insertProduct(t.db);
     const shopper = await signUpAndLogIn(t.app, 'Low Rater');

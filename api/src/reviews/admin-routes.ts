@@ -12,7 +12,8 @@ import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
 import { refusals } from '../http/contract.ts';
 import { conflict, notFound } from '../http/errors.ts';
-import { multilineText, uuid } from '../http/validation.ts';
+import { multilineText, text, uuid } from '../http/validation.ts';
+import { likeEscaped } from '../orders/admin-orders.ts';
 import { skinTypes } from '../products/facets.ts';
 import { staffRef } from '../staff/accounts.ts';
 import { pageFields, pageQuery, pageSize, pageWindow } from '../staff/listing.ts';
@@ -106,6 +107,11 @@ const queueQuery = z.strictObject({
     .max(5, { error: 'must be a whole number from 1 to 5.' })
     .optional(),
   productId: uuid('productId').optional(),
+  product: text('The product', 0, 100)
+    .optional()
+    .describe(
+      "Part of the product's name, any case: the whole catalogue, not a list to pick from.",
+    ),
   state: z.enum(['visible', 'hidden'], { error: 'must be visible or hidden.' }).optional(),
   page: pageQuery,
 });
@@ -187,16 +193,18 @@ export function registerAdminReviewRoutes(app: FastifyInstance, context: AppCont
       },
     },
     async (request) => {
-      const { page, rating, productId, state } = request.query;
+      const { page, rating, productId, product, state } = request.query;
       const conditions: string[] = [];
       const params: unknown[] = [];
       if (rating !== undefined) conditions.push(`r.rating = $${params.push(rating)}`);
       if (productId) conditions.push(`r.product_id = $${params.push(productId)}`);
+      const name = product?.trim().toLowerCase();
+      if (name) conditions.push(`p.name_lower LIKE $${params.push(`%${likeEscaped(name)}%`)}`);
       if (state) conditions.push(`r.hidden_at IS ${state === 'hidden' ? 'NOT ' : ''}NULL`);
       const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
       const { limit, offset } = pageWindow(page);
       const counted = await db.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM reviews r ${where}`,
+        `SELECT count(*)::int AS total FROM reviews r JOIN products p ON p.id = r.product_id ${where}`,
         params,
       );
       const rows = await db.query<Row>(
