@@ -498,11 +498,8 @@ describe('review moderation', () => {
   it('hides a review from the shop and its totals; its author still sees it, marked hidden', async () => {
     const manager = await signedInStaff(stack.gateway.url, 'manager');
     const support = await signedInStaff(stack.gateway.url, 'support');
-    const { id: productId } = await newProduct(
-      manager,
-      serum('aloe-cooling-gel-moisturiser.svg'),
-      5,
-    );
+    const reviewed = serum('aloe-cooling-gel-moisturiser.svg');
+    const { id: productId } = await newProduct(manager, reviewed, 5);
 
     const author = await signedUpShopper(stack.gateway.url);
     const write = await author.gql<{ createReview: { review: { id: string } } }>(
@@ -541,6 +538,12 @@ describe('review moderation', () => {
       { productId },
     );
     expect(queue.data?.reviews.items).toEqual([{ id: reviewId, state: 'VISIBLE' }]);
+    // Found by part of the product's name too, any case, from the whole catalogue.
+    const byName = await support.gql<{ reviews: { items: { id: string }[] } }>(
+      'query ($name: String) { reviews(filter: { productName: $name }) { items { id } } }',
+      { name: reviewed.name.toUpperCase() },
+    );
+    expect(byName.data?.reviews.items).toEqual([{ id: reviewId }]);
 
     const hidden = await support.gql<{
       hideReview: { state: string; hiddenReason: string; hiddenBy: { name: string } };

@@ -1,7 +1,6 @@
 import { expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import type { MockedResponse } from '@apollo/client/testing';
-import { ProductChoicesQuery } from '../products/productDocuments.ts';
 import { axeViolations, renderAdmin, staffMember } from '../test/renderAdmin.tsx';
 import { AdminReviewsQuery, HideReviewMutation, RestoreReviewMutation } from './reviewDocuments.ts';
 
@@ -23,21 +22,6 @@ function review(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const choicesMock: MockedResponse = {
-  request: { query: ProductChoicesQuery, variables: { page: 1 } },
-  result: {
-    data: {
-      products: {
-        __typename: 'ProductPage',
-        items: [
-          { __typename: 'ProductSummary', id: 'p1', name: 'Rose Toner', category: 'SKINCARE' },
-        ],
-      },
-    },
-  },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-};
-
 const queueMock = (variables: Record<string, unknown>, rows: unknown[]): MockedResponse => ({
   request: { query: AdminReviewsQuery, variables },
   result: {
@@ -52,7 +36,6 @@ test('hiding asks for spam, abuse or off-topic and sends the reason and note', a
   await renderAdmin('/admin/reviews?rating=5&productId=p1&state=VISIBLE', {
     staff: staffMember('SUPPORT'),
     mocks: [
-      choicesMock,
       queueMock({ filter: { rating: 5, productId: 'p1', state: 'VISIBLE' }, page: 1 }, [review()]),
       {
         request: {
@@ -95,7 +78,6 @@ test('a hidden review can be restored', async () => {
   await renderAdmin('/admin/reviews?state=HIDDEN', {
     staff: staffMember('MANAGER'),
     mocks: [
-      choicesMock,
       queueMock({ filter: { state: 'HIDDEN' }, page: 1 }, [
         review({ state: 'HIDDEN', hiddenReason: 'SPAM' }),
       ]),
@@ -118,4 +100,29 @@ test('a hidden review can be restored', async () => {
   await page.getByRole('button', { name: "Restore Spam Bot's review" }).click();
   await expect.element(page.getByText("Spam Bot's review is visible again.")).toBeVisible();
   await expect.element(page.getByRole('table').getByText('Visible')).toBeVisible();
+});
+
+test('the product filter searches the whole catalogue by name, from the address and back to it', async () => {
+  const { location } = await renderAdmin('/admin/reviews?product=neem', {
+    staff: staffMember('SUPPORT'),
+    mocks: [
+      queueMock({ filter: { productName: 'neem' }, page: 1 }, [
+        review({ productName: 'Neem Face Wash' }),
+      ]),
+      queueMock({ filter: { productName: 'rose water', rating: 5 }, page: 1 }, [
+        review({ id: 'r2', productName: 'Rose Water Toner' }),
+      ]),
+    ],
+  });
+  const product = page.getByRole('searchbox', { name: /^Product/ });
+  await expect.element(product).toHaveValue('neem');
+  await expect.element(page.getByText('Neem Face Wash')).toBeVisible();
+  await product.fill('rose water');
+  await page.getByRole('combobox', { name: 'Rating' }).selectOptions('5');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect.element(page.getByText('Rose Water Toner')).toBeVisible();
+  expect(Object.fromEntries(new URLSearchParams(location()?.search))).toEqual({
+    rating: '5',
+    product: 'rose water',
+  });
 });

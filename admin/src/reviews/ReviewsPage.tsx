@@ -4,7 +4,6 @@ import type { AdminReviewsQuery as Answer } from '../__generated__/graphql.ts';
 import { formatDateTime } from '../format.ts';
 import { errorMessage } from '../graphql/errors.ts';
 import { ListPage, useListParams, type ListFilter } from '../list/ListPage.tsx';
-import { ProductChoicesQuery } from '../products/productDocuments.ts';
 import type { hideReasonLabels } from './HideReviewDialog.tsx';
 import { HideReviewDialog } from './HideReviewDialog.tsx';
 import { AdminReviewsQuery, RestoreReviewMutation } from './reviewDocuments.ts';
@@ -85,12 +84,12 @@ export function ReviewsPage() {
   const params = useListParams();
   const rating = Number(params.get('rating'));
   const state = params.get('state');
-  const products = useQuery(ProductChoicesQuery, { variables: { page: 1 } });
   const { data, loading, error } = useQuery(AdminReviewsQuery, {
     variables: {
       filter: {
         rating: Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : undefined,
         productId: params.get('productId'),
+        productName: params.get('product'),
         state: state === 'VISIBLE' || state === 'HIDDEN' ? state : undefined,
       },
       page: params.page,
@@ -107,16 +106,10 @@ export function ReviewsPage() {
       ],
     },
     {
-      kind: 'select',
-      name: 'productId',
+      kind: 'search',
+      name: 'product',
       label: 'Product',
-      options: [
-        { value: '', label: 'Any product' },
-        ...(products.data?.products.items ?? []).map((product) => ({
-          value: product.id,
-          label: product.name,
-        })),
-      ],
+      hint: "Part of the product's name, from the whole catalogue",
     },
     {
       kind: 'select',

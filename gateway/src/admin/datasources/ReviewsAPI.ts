@@ -12,6 +12,8 @@ export interface ReviewQuery {
   rating?: number | null | undefined;
   /** Only this product's reviews. */
   productId?: string | null | undefined;
+  /** Part of the product's name, any case. */
+  product?: string | null | undefined;
   /** Only visible or only hidden reviews. */
   state?: ModeratedReviewRecord['state'] | undefined;
 }

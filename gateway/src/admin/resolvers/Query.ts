@@ -183,6 +183,7 @@ export const Query: QueryResolvers = {
       {
         rating: filter?.rating,
         productId: filter?.productId,
+        product: filter?.productName,
         state: filter?.state ? apiReviewState[filter.state] : undefined,
       },
       page ?? 1,
