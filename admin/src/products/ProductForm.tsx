@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState, type ChangeEvent } from 'react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { useQuery } from '@apollo/client/react';
 import {
@@ -41,35 +41,86 @@ export interface ProductFormProps {
 /** The bundle's contents: a product and a quantity a line, for category Bundle only. */
 function BundleContentsField({
   form,
-  ownId,
+  product,
 }: {
   form: ReturnType<typeof useProductForm>;
-  ownId: string | undefined;
+  product: AdminProductFieldsFragment | undefined;
 }) {
+  const ownId = product?.id;
   const { fields, append, remove } = useFieldArray({
     control: form.control,
     name: 'bundleContents',
   });
-  const { data } = useQuery(ProductChoicesQuery, { variables: { page: 1 } });
-  const choices = [
-    { value: '', label: 'Choose a product' },
-    ...(data?.products.items ?? [])
-      .filter((product) => product.category !== 'BUNDLE' && product.id !== ownId)
-      .map((product) => ({ value: product.id, label: product.name })),
-  ];
+  // The whole catalogue, narrowed by name: a list of the first page alone would miss the rest.
+  const [search, setSearch] = useState('');
+  const searched = useDeferredValue(search.trim());
+  const { data } = useQuery(ProductChoicesQuery, {
+    variables: { search: searched || undefined, page: 1 },
+  });
+  // The names of the products the lines hold, so a line keeps its choice when a search leaves
+  // it out: the saved bundle's, then each one chosen.
+  const [names, setNames] = useState(
+    () => new Map((product?.bundleContents ?? []).map((line) => [line.productId, line.name])),
+  );
+  const found = (data?.products.items ?? []).filter(
+    (choice) => choice.category !== 'BUNDLE' && choice.id !== ownId,
+  );
+  const lines = useWatch({ control: form.control, name: 'bundleContents' }) ?? [];
+  /** A line's choices: what the search found, and the line's own product whatever the search. */
+  const choicesFor = (index: number) => {
+    const chosen = lines[index]?.productId;
+    const kept =
+      chosen && !found.some((choice) => choice.id === chosen)
+        ? [{ value: chosen, label: names.get(chosen) ?? 'The chosen product' }]
+        : [];
+    return [
+      { value: '', label: 'Choose a product' },
+      ...kept,
+      ...found.map((choice) => ({ value: choice.id, label: choice.name })),
+    ];
+  };
+  /** A line's select that also remembers the chosen product's name. */
+  const remembering = <
+    Field extends { onChange: (event: ChangeEvent<HTMLSelectElement>) => unknown },
+  >(
+    field: Field,
+  ): Field => ({
+    ...field,
+    onChange: (event: ChangeEvent<HTMLSelectElement>) => {
+      const chosen = found.find((choice) => choice.id === event.target.value);
+      if (chosen) setNames((known) => new Map(known).set(chosen.id, chosen.name));
+      return field.onChange(event);
+    },
+  });
+  const total = data?.products.total ?? 0;
   const errors = form.formState.errors.bundleContents;
   return (
     <fieldset>
       <legend>Bundle contents</legend>
       {errors?.message ? <FormMessage variant="error">{errors.message}</FormMessage> : null}
       <Stack>
+        <TextField
+          label="Find products for the bundle"
+          type="search"
+          hint={
+            total > found.length
+              ? `Listing ${found.length} of ${total} by name: type part of a name to find the rest.`
+              : 'Type part of a name to narrow the lists below.'
+          }
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          // Enter here narrows the lists; it does not save the product.
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.preventDefault();
+          }}
+        />
         {fields.map((field, index) => (
           <Cluster key={field.id}>
             <SelectField
               label={`Product ${index + 1}`}
-              options={choices}
+              options={choicesFor(index)}
               error={errors?.[index]?.productId?.message}
-              {...form.register(`bundleContents.${index}.productId`)}
+              {...remembering(form.register(`bundleContents.${index}.productId`))}
             />
             <TextField
               label={`Quantity of product ${index + 1}`}
@@ -284,7 +335,7 @@ export function ProductForm({ product, onSave }: ProductFormProps) {
         </Panel>
         {category === 'BUNDLE' ? (
           <Panel title="Bundle">
-            <BundleContentsField form={form} ownId={product?.id} />
+            <BundleContentsField form={form} product={product} />
           </Panel>
         ) : null}
         <Panel title="In the shop">

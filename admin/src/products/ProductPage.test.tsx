@@ -75,7 +75,7 @@ const productMock = (answer = product()): MockedResponse => ({
 
 const choicesMock: MockedResponse = {
   request: { query: ProductChoicesQuery, variables: { page: 1 } },
-  result: { data: { products: { __typename: 'ProductPage', items: [] } } },
+  result: { data: { products: { __typename: 'ProductPage', total: 0, items: [] } } },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
@@ -491,5 +491,45 @@ test('support reads the Urdu text beside the English, with nothing to change', a
     .toBeVisible();
   expect(page.getByRole('button', { name: 'Save Urdu text' }).elements()).toHaveLength(0);
   expect(page.getByRole('textbox').elements()).toHaveLength(0);
+  expect(await axeViolations()).toEqual([]);
+});
+
+test("a bundle's products are found by name from the whole catalogue, and a line keeps its choice while searching", async () => {
+  const choice = (id: string, name: string) => ({
+    __typename: 'ProductSummary',
+    id,
+    name,
+    category: 'SKINCARE',
+  });
+  const answer = (
+    search: string | undefined,
+    items: ReturnType<typeof choice>[],
+    total: number,
+  ) => ({
+    request: { query: ProductChoicesQuery, variables: { search, page: 1 } },
+    result: { data: { products: { __typename: 'ProductPage', total, items } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  });
+  await renderAdmin('/admin/products/new', {
+    staff: staffMember('MANAGER'),
+    mocks: [
+      answer(undefined, [choice('a', 'Aloe Gel')], 65),
+      answer('neem', [choice('n', 'Neem Face Wash')], 1),
+      answer('rose', [choice('r', 'Rose Toner')], 1),
+    ],
+  });
+  await page.getByRole('combobox', { name: /^Category/ }).selectOptions('BUNDLE');
+  const find = page.getByRole('searchbox', { name: /^Find products for the bundle/ });
+  await expect.element(find).toHaveAccessibleDescription(/Listing 1 of 65 by name/);
+  await page.getByRole('button', { name: 'Add a product to the bundle' }).click();
+  await find.fill('neem');
+  const first = page.getByRole('combobox', { name: 'Product 1' });
+  await expect.element(first.getByRole('option', { name: 'Neem Face Wash' })).toBeInTheDocument();
+  await first.selectOptions('n');
+  // Another search: the first line still holds its product.
+  await find.fill('rose');
+  await expect.element(first.getByRole('option', { name: 'Rose Toner' })).toBeInTheDocument();
+  await expect.element(first).toHaveValue('n');
+  await expect.element(first.getByRole('option', { name: 'Neem Face Wash' })).toBeInTheDocument();
   expect(await axeViolations()).toEqual([]);
 });

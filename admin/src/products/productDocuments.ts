@@ -136,10 +136,14 @@ export const AdjustStockMutation = graphql(`
   }
 `);
 
-/** Products by name, for a choice of one (a bundle line, the review queue's filter). */
+/**
+ * Products by name for a choice of one (a bundle's line): the first page of those whose name
+ * holds `search`, from the whole catalogue, and how many match.
+ */
 export const ProductChoicesQuery = graphql(`
-  query ProductChoices($page: Int) {
-    products(sort: NAME, page: $page) {
+  query ProductChoices($search: String, $page: Int) {
+    products(filter: { search: $search }, sort: NAME, page: $page) {
+      total
       items {
         id
         name
