@@ -1,16 +1,19 @@
 /**
- * Photo uploads: JPEG, PNG and WebP read by their bytes, stored as WebP with WebP and AVIF
- * variants served with a year-long cache; SVG, other files, files over 8 MB and image bombs
- * refused with a sentence, never a 500, and without a file written. The seed's SVG illustrations
- * keep being served.
+ * Photo uploads: JPEG, PNG and WebP read by their bytes, stored as WebP and answered at once,
+ * with WebP and AVIF variants made after and served with a year-long cache; until a variant is
+ * made it answers with a usable photo that nobody caches, and a shutdown or a crash that left
+ * one unmade is finished when it is asked for. SVG, other files, files over 8 MB and image bombs
+ * refused with a sentence, never a 500, and without a file written. The seed's SVG
+ * illustrations keep being served.
  */
-import { mkdtemp, readdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/helpers.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildAppOver, useTestApp } from '../../test/helpers.ts';
 import { call, signedInStaff, type TestStaff } from '../../test/staff.ts';
 
 const uploadsDir = await mkdtemp(path.join(tmpdir(), 'bloom-uploads-'));
@@ -41,6 +44,69 @@ const photo = (width: number, height: number, format: 'jpeg' | 'png' | 'webp') =
     .toFormat(format)
     .toBuffer();
 
+/** A photo with grain, which AVIF takes seconds over (a flat colour takes it no time). */
+const grainyPhoto = (width: number, height: number) =>
+  sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      noise: { type: 'gaussian', mean: 140, sigma: 12 },
+      background: '#000',
+    },
+  })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+
+/** What the upload route answers of a photo. */
+interface Uploaded {
+  file: string;
+  url: string;
+  width: number;
+  srcSet: string;
+  avifSrcSet: string;
+}
+
+/** Every URL a page may ask for a photo: its srcset's and its AVIF srcset's, each with its width. */
+const candidates = (image: Uploaded) =>
+  [image.srcSet, image.avifSrcSet].flatMap((set) =>
+    set.split(', ').map((candidate) => {
+      const [url, width] = candidate.split(' ');
+      return { url: url!, width: Number.parseInt(width!, 10) };
+    }),
+  );
+
+const longCache = 'public, max-age=31536000, immutable';
+
+/** What a browser would draw from `url`: status, cache, and the photo's format and width. */
+async function served(url: string) {
+  const reply = await t.app.inject({ method: 'GET', url });
+  const metadata = reply.statusCode === 200 ? await sharp(reply.rawPayload).metadata() : undefined;
+  return {
+    status: reply.statusCode,
+    cache: reply.headers['cache-control'],
+    format: metadata?.format,
+    width: metadata?.width,
+  };
+}
+
+/** Waits until every candidate of `image` is its own file, served with the long cache. */
+async function untilMade(image: Uploaded) {
+  for (const { url, width } of candidates(image)) {
+    await vi.waitFor(
+      async () => {
+        expect(await served(url)).toEqual({
+          status: 200,
+          cache: longCache,
+          format: url.endsWith('.avif') ? 'heif' : 'webp',
+          width,
+        });
+      },
+      { timeout: 90_000, interval: 100 },
+    );
+  }
+}
+
 /** A real small PNG whose header then claims `width` × `height` (CRC fixed): an image bomb. */
 async function bomb(width: number, height: number): Promise<Buffer> {
   const png = Buffer.from(await photo(8, 8, 'png'));
@@ -65,17 +131,7 @@ describe('photo uploads', () => {
     expect(image.avifSrcSet).toBe(
       `${base}-320.avif 320w, ${base}-640.avif 640w, ${base}-1024.avif 1024w, ${base}.avif 1200w`,
     );
-    for (const [url, format, width] of [
-      [`${base}.webp`, 'webp', 1200],
-      [`${base}-320.webp`, 'webp', 320],
-      [`${base}-640.avif`, 'heif', 640],
-    ] as const) {
-      const served = await t.app.inject({ method: 'GET', url });
-      expect(served.statusCode, url).toBe(200);
-      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      const metadata = await sharp(served.rawPayload).metadata();
-      expect(metadata).toMatchObject({ format, width });
-    }
+    await untilMade(image);
     // A product can be saved with it.
     const product = await call(t.app, 'POST', '/api/admin/products', {
       cookie: manager.cookie,
@@ -93,6 +149,87 @@ describe('photo uploads', () => {
     });
   });
 
+  it('answers once the WebP is stored; each variant not made yet is a usable photo nobody caches', async () => {
+    const reply = await upload(await grainyPhoto(800, 600), 'image/jpeg');
+    expect(reply.statusCode, reply.body).toBe(201);
+    const image: Uploaded = reply.json().image;
+    const base = image.url.replace(/\.webp$/, '');
+    // The original is there as the answer comes; the full-size AVIF, made last, is not yet.
+    expect(existsSync(path.join(uploadsDir, image.file))).toBe(true);
+    expect(existsSync(path.join(uploadsDir, image.file.replace(/\.webp$/, '.avif')))).toBe(false);
+    expect(await served(image.url)).toEqual({
+      status: 200,
+      cache: longCache,
+      format: 'webp',
+      width: 800,
+    });
+    // Meanwhile the full-size AVIF is the original WebP (a browser draws it whatever the
+    // <source>'s type said), kept by no cache so the AVIF replaces it once made.
+    expect(await served(`${base}.avif`)).toEqual({
+      status: 200,
+      cache: 'no-store',
+      format: 'webp',
+      width: 800,
+    });
+    // Every candidate a page may ask for is a photo now, its own or a stand-in nobody keeps.
+    for (const { url } of candidates(image)) {
+      const now = await served(url);
+      expect(now.status, url).toBe(200);
+      expect(now.format, url).toMatch(/^(webp|heif)$/);
+      if (now.cache !== longCache) expect(now.cache, url).toBe('no-store');
+    }
+    await untilMade(image);
+  }, 120_000);
+
+  it('makes again, when asked, a variant a crash or a shutdown left unmade', async () => {
+    const image: Uploaded = (await upload(await photo(700, 500, 'png'), 'image/png')).json().image;
+    await untilMade(image);
+    const base = image.url.replace(/\.webp$/, '');
+    // As a process stopped midway leaves it: the original, some variants, not this one.
+    await unlink(path.join(uploadsDir, image.file.replace(/\.webp$/, '-640.avif')));
+    expect(await served(`${base}-640.avif`)).toEqual({
+      status: 200,
+      cache: 'no-store',
+      format: 'webp',
+      width: 640,
+    });
+    await untilMade(image);
+
+    // A process shut down right after an upload leaves no half-written file, and the next
+    // one finishes the variants when one is asked for.
+    const stopping = await buildAppOver(t, { uploadsDir });
+    const left: Uploaded = (
+      await stopping.inject({
+        method: 'POST',
+        url: '/api/admin/images',
+        headers: { 'content-type': 'image/jpeg', cookie: manager.cookie },
+        payload: await grainyPhoto(700, 500),
+      })
+    ).json().image;
+    await stopping.close();
+    expect((await stored()).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    expect((await served(left.url)).cache).toBe(longCache);
+    expect((await served(left.url.replace(/\.webp$/, '.avif'))).status).toBe(200);
+    await untilMade(left);
+  }, 120_000);
+
+  it('answers 404 for a variant of no upload, or a width an upload does not get', async () => {
+    const image: Uploaded = (await upload(await photo(400, 300, 'png'), 'image/png')).json().image;
+    await untilMade(image);
+    const base = image.url.replace(/\.webp$/, '');
+    const other = base.replace(/[a-f0-9]{32}/, 'f'.repeat(32));
+    for (const url of [
+      `${other}.webp`,
+      `${other}.avif`,
+      `${other}-320.webp`,
+      `${base}-640.webp`,
+      `${base}-321.avif`,
+      `${base}.webp.1a2b3c4d.tmp`,
+    ]) {
+      expect((await served(url)).status, url).toBe(404);
+    }
+  });
+
   it('takes PNG and WebP too, the type read from the bytes whatever the name says', async () => {
     for (const format of ['png', 'webp'] as const) {
       const reply = await upload(await photo(300, 200, format), 'image/jpeg');
@@ -102,6 +239,7 @@ describe('photo uploads', () => {
         height: 200,
         srcSet: expect.any(String),
       });
+      await untilMade(reply.json().image);
     }
   });
 

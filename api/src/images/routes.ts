@@ -1,13 +1,15 @@
 /**
  * `POST /api/admin/images`: a product photo's bytes as the body (Content-Type image/jpeg,
  * image/png or image/webp, else 415 before the body is read; what the photo is, is then read
- * from the bytes), and `/images/u/…` serving the stored photos and variants with a long
- * cache (their names never change content). Registered in a scope of its own, so the raw-body
- * parser it adds reaches no other route.
+ * from the bytes), answered once the WebP original is stored, its other sizes and AVIFs queued;
+ * and `/images/u/…` serving the stored photos and those files with a long cache (their names
+ * never change content). A file not made yet is answered with the nearest one that is, marked
+ * `no-store`, so a page never shows a broken photo and the real file shows once it exists.
+ * Registered in a scope of its own, so the raw-body parser it adds reaches no other route.
  */
 import { mkdirSync } from 'node:fs';
+import { access } from 'node:fs/promises';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +19,8 @@ import { imageInfo, productImageInfo } from '../products/admin-products.ts';
 import { recordActivity } from '../activity/activity.ts';
 import { requirePermission, requireStaffSession, staffActor } from '../staff/sessions.ts';
 import { maxUploadBytes, storeUpload, svgSentence, tooLargeSentence } from './upload.ts';
+import { createVariantQueue, removeStaleTemporaries, type VariantQueue } from './variant-queue.ts';
+import { parseStoredName, uploadsFolder, variantName } from './variants.ts';
 
 /** The types a photo may be sent as. */
 const photoTypes = new Set(['image/jpeg', 'image/png', 'image/webp']);
@@ -36,21 +40,62 @@ async function refuseOtherTypes(request: FastifyRequest, reply: FastifyReply) {
   });
 }
 
-/** Registers the upload route and the uploads' static serving. */
+/** A year: stored files never change (a new photo gets a new name). */
+const immutable = { maxAge: 365 * 24 * 60 * 60 * 1000, immutable: true };
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * `GET /images/u/<name>`: the stored file; else, for a size or AVIF of a stored upload not made
+ * yet (just uploaded, or left by a crash or a shutdown), the same width's WebP when it exists,
+ * else the original, `no-store` so neither the browser nor a cache keeps it in place of the
+ * real file, and the upload's files queued (again, if this process was not making them).
+ */
+function registerStoredFiles(app: FastifyInstance, uploadsDir: string, variants: VariantQueue) {
+  app.get<{ Params: { name: string } }>(
+    `/images/${uploadsFolder}/:name`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const name = `${uploadsFolder}/${request.params.name}`;
+      const stored = parseStoredName(name);
+      if (!stored) return reply.callNotFound();
+      // reply.sendFile is @fastify/static's, decorated by app.ts for the seed's images/.
+      if (await exists(path.join(uploadsDir, name))) {
+        return reply.sendFile(name, uploadsDir, immutable);
+      }
+      const { file, derived } = stored;
+      if (!derived || !(await exists(path.join(uploadsDir, file)))) return reply.callNotFound();
+      void variants.add(file);
+      const sameWidth =
+        derived.format === 'avif' && derived.width !== undefined
+          ? variantName(file, derived.width, 'webp')
+          : undefined;
+      const nearest =
+        sameWidth && (await exists(path.join(uploadsDir, sameWidth))) ? sameWidth : file;
+      void reply.header('cache-control', 'no-store');
+      return reply.sendFile(nearest, uploadsDir, {
+        cacheControl: false,
+        etag: false,
+        lastModified: false,
+      });
+    },
+  );
+}
+
+/** Registers the upload route and the uploads' serving; their queue stops with the app. */
 export async function registerImageRoutes(
   app: FastifyInstance,
   context: AppContext,
 ): Promise<void> {
-  mkdirSync(path.join(context.uploadsDir, 'u'), { recursive: true });
-  await app.register(fastifyStatic, {
-    root: path.join(context.uploadsDir, 'u'),
-    prefix: '/images/u/',
-    decorateReply: false,
-    maxAge: '365d',
-    immutable: true,
-    index: false,
-    wildcard: true,
-  });
+  mkdirSync(path.join(context.uploadsDir, uploadsFolder), { recursive: true });
+  await removeStaleTemporaries(context.uploadsDir);
+  const variants = createVariantQueue(context.uploadsDir, app.log);
+  app.addHook('onClose', () => variants.close());
+  registerStoredFiles(app, context.uploadsDir, variants);
   await app.register(async (scope) => {
     // The photo types only (onRequest below refuses any other before reading it); what the bytes
     // are is then decided from the bytes themselves, whatever the type said.
@@ -96,6 +141,8 @@ export async function registerImageRoutes(
         const actor = await staffActor(request, context);
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const file = await storeUpload(body, context.uploadsDir);
+        // Its other sizes and AVIFs take seconds: made after this answers.
+        void variants.add(file);
         // The photo joins the shop's files: who added it, and when, is in the log.
         await context.db.transaction((tx) =>
           recordActivity(tx, actor, {

@@ -1,15 +1,17 @@
 /**
  * Product photo uploads: the type read from the bytes (JPEG, PNG or WebP; SVG refused, a script
  * can hide in one), a size and pixel limit (an image bomb is refused from its header before it
- * is decoded), then a WebP original and WebP/AVIF variants encoded in memory and only then
- * written, so a refused or failed upload leaves no file behind.
+ * is decoded), then the WebP original encoded in memory and only then written, so a refused or
+ * failed upload leaves no file behind. Its smaller sizes and AVIFs take seconds more: the
+ * caller queues them (variant-queue.ts) once this has answered.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { badRequest, HttpError } from '../http/errors.ts';
-import { maxStoredWidth, uploadName, variantName, widthsFor } from './variants.ts';
+import { writeFileAtomically } from './variant-queue.ts';
+import { maxStoredWidth, uploadName, uploadsFolder } from './variants.ts';
 
 /** Largest upload accepted, in bytes (8 MB). */
 export const maxUploadBytes = 8 * 1024 * 1024;
@@ -47,12 +49,6 @@ const looksLikeSvg = (bytes: Buffer) =>
   /^(\ufeff)?\s*<(\?xml|svg|!doctype svg|!--)/i.test(bytes.subarray(0, 512).toString('utf8')) ||
   /<svg[\s>]/i.test(bytes.subarray(0, 4096).toString('utf8'));
 
-/** One encoded file of an upload, ready to write. */
-interface Encoded {
-  name: string;
-  bytes: Buffer;
-}
-
 /**
  * Checks and stores an uploaded photo under `uploadsDir`; answers its stored name
  * (`u/<id>_<w>x<h>.webp`). Throws a 400/413 HttpError for anything refused.
@@ -83,49 +79,24 @@ export async function storeUpload(bytes: Buffer, uploadsDir: string): Promise<st
   if (width * height > maxUploadPixels || width === 0 || height === 0) {
     throw badRequest('This image is too large: at most 40 megapixels.');
   }
-  const encoded: Encoded[] = [];
-  let stored: string;
+  let original: { data: Buffer; info: OutputInfo };
   try {
     // Turned upright by its EXIF orientation, and its metadata (location…) dropped.
-    const original = await sharp(bytes, options)
+    original = await sharp(bytes, options)
       .rotate()
       .resize({ width: maxStoredWidth, withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
-    const id = randomBytes(16).toString('hex');
-    stored = uploadName(id, original.info.width, original.info.height);
-    encoded.push({ name: stored, bytes: original.data });
-    const full = sharp(original.data);
-    encoded.push({
-      name: stored.replace(/\.webp$/, '.avif'),
-      bytes: await full.clone().avif({ quality: 55 }).toBuffer(),
-    });
-    for (const variantWidth of widthsFor(original.info.width)) {
-      const resized = full.clone().resize({ width: variantWidth });
-      encoded.push(
-        {
-          name: variantName(stored, variantWidth, 'webp'),
-          bytes: await resized.clone().webp({ quality: 80 }).toBuffer(),
-        },
-        {
-          name: variantName(stored, variantWidth, 'avif'),
-          bytes: await resized.clone().avif({ quality: 55 }).toBuffer(),
-        },
-      );
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
+  } catch {
     // A truncated or corrupt file fails while decoding: still the uploader's file, not our bug.
     throw notAnImage();
   }
-  await mkdir(path.join(uploadsDir, 'u'), { recursive: true });
-  // The variants first and the original last, each through a temporary name: a product can
-  // only name an upload whose original exists, and then every variant exists too.
-  for (const file of [...encoded.slice(1), encoded[0]!]) {
-    const target = path.join(uploadsDir, file.name);
-    const temporary = `${target}.${randomBytes(4).toString('hex')}.tmp`;
-    await writeFile(temporary, file.bytes);
-    await rename(temporary, target);
-  }
+  const stored = uploadName(
+    randomBytes(16).toString('hex'),
+    original.info.width,
+    original.info.height,
+  );
+  await mkdir(path.join(uploadsDir, uploadsFolder), { recursive: true });
+  await writeFileAtomically(path.join(uploadsDir, stored), original.data);
   return stored;
 }

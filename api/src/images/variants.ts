@@ -38,6 +38,54 @@ export const widthsFor = (width: number) => variantWidths.filter((each) => each 
 export const variantName = (file: string, width: number, format: 'webp' | 'avif') =>
   file.replace(/\.webp$/, `-${width}.${format}`);
 
+/** A file made from an upload after it is stored: a smaller size, or an AVIF. */
+export interface DerivedFile {
+  /** Its name under the uploads directory (`u/<id>_<w>x<h>-320.avif`). */
+  name: string;
+  /** The width it is scaled to; undefined for the upload's own size. */
+  width?: number;
+  /** Its format. */
+  format: 'webp' | 'avif';
+}
+
+/**
+ * Every file made from the upload stored as `file`, in the order they are made: the WebP sizes
+ * first (quick to encode, and what a fallback for a missing AVIF of the same width serves), then
+ * the AVIFs from the smallest (a phone's) to the full size.
+ */
+export function derivedFiles(file: string): DerivedFile[] {
+  const upload = parseUploadName(file);
+  if (!upload) return [];
+  const sized = (format: DerivedFile['format']) =>
+    widthsFor(upload.width).map((width): DerivedFile => ({
+      name: variantName(file, width, format),
+      width,
+      format,
+    }));
+  return [
+    ...sized('webp'),
+    ...sized('avif'),
+    { name: file.replace(/\.webp$/, '.avif'), format: 'avif' },
+  ];
+}
+
+const storedName = /^(u\/[a-f0-9]{32}_\d{1,5}x\d{1,5})(?:-\d{1,5})?\.(?:webp|avif)$/;
+
+/**
+ * What a name under the uploads directory is: the upload `file` it was made from and, for a
+ * derived file, which one; undefined for a name no upload has (a width it does not get, `.tmp`).
+ */
+export function parseStoredName(
+  name: string,
+): { file: string; derived: DerivedFile | undefined } | undefined {
+  const match = storedName.exec(name);
+  if (!match) return undefined;
+  const file = `${match[1]}.webp`;
+  if (name === file) return parseUploadName(file) ? { file, derived: undefined } : undefined;
+  const made = derivedFiles(file).find((each) => each.name === name);
+  return made ? { file, derived: made } : undefined;
+}
+
 /** Responsive data of an image file: sizes and srcsets for uploads, nulls for the rest. */
 export interface ResponsiveImage {
   /** Pixel width; null for an illustration. */
