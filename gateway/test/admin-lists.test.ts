@@ -324,6 +324,21 @@ const screens: Record<
       );
     },
   },
+  AdminFind: {
+    role: 'support',
+    variables: () => ({ search: rows.shopperEmail, orders: true, customers: true }),
+    check: (data: {
+      orders: { total: number; items: { id: string; status: string }[] };
+      customers: { items: { id: string; email: string }[] };
+      products: { items: { id: string }[] };
+    }) => {
+      expect(data.orders.items).toEqual([expect.objectContaining({ id: rows.orderId })]);
+      expect(data.customers.items).toEqual([
+        expect.objectContaining({ id: rows.customerId, email: rows.shopperEmail }),
+      ]);
+      expect(data.products.items).toEqual([]);
+    },
+  },
   AdminActivity: {
     role: 'owner',
     variables: () => ({ filter: {}, page: 1 }),
@@ -346,6 +361,35 @@ describe("the admin app's queries, over real rows", () => {
       screen.check(data);
     },
   );
+});
+
+describe('Find (AdminFind), over real rows', () => {
+  it('finds an order by its number and a product by its name, for any role', async () => {
+    const byNumber = await asApp<{ orders: { items: { id: string }[] } }>('support', 'AdminFind', {
+      search: rows.orderId,
+      orders: true,
+      customers: true,
+    });
+    expect(idsOf(byNumber.orders.items)).toEqual([rows.orderId]);
+
+    const byName = await asApp<{ products: { items: { id: string; name: string }[] } }>(
+      'support',
+      'AdminFind',
+      { search: rows.productName, orders: true, customers: true },
+    );
+    expect(byName.products.items).toEqual([
+      expect.objectContaining({ id: rows.productId, name: rows.productName }),
+    ]);
+  });
+
+  it('asks nothing of what the app leaves out (a role without customers:read)', async () => {
+    const data = await asApp<Record<string, unknown>>('support', 'AdminFind', {
+      search: rows.shopperEmail,
+      orders: true,
+      customers: false,
+    });
+    expect(Object.keys(data).sort()).toEqual(['orders', 'products']);
+  });
 });
 
 interface InboxRow {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { axeViolations, renderAdmin, staffMember } from '../test/renderAdmin.tsx';
 
 const nav = () => page.getByRole('navigation', { name: 'Back office' });
@@ -103,4 +103,35 @@ test("after a move to another screen, focus is on that screen's heading", async 
   await expect
     .poll(() => document.activeElement)
     .toBe(page.getByRole('heading', { level: 1, name: 'Staff' }).element());
+});
+
+test('on a phone Find is in the Menu panel; it closes the panel, and Escape goes back to Menu', async () => {
+  await page.viewport(390, 844);
+  try {
+    await renderAdmin('/admin/two-factor', { staff: staffMember('SUPPORT') });
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: 'Two-factor sign-in' }))
+      .toBeVisible();
+    // Not in the phone's header: the screen comes first.
+    expect(page.getByRole('button', { name: 'Find' }).elements()).toHaveLength(0);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    const panel = page.getByRole('dialog', { name: 'Back office' });
+    await panel.getByRole('button', { name: 'Find' }).click();
+
+    const find = page.getByRole('dialog', { name: 'Find' });
+    const field = find.getByRole('combobox', { name: 'Order, customer or product' });
+    await expect.element(field).toHaveFocus();
+    await expect.element(panel).not.toBeInTheDocument();
+    // Focus stays in Find once the panel has gone (Radix hands focus back a task after).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect.element(field).toHaveFocus();
+    expect(await axeViolations()).toEqual([]);
+
+    await userEvent.keyboard('{Escape}');
+    await expect.element(find).not.toBeInTheDocument();
+    await expect.element(menu).toHaveFocus();
+  } finally {
+    await page.viewport(1280, 800);
+  }
 });

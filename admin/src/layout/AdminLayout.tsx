@@ -1,4 +1,4 @@
-import { useState, type ComponentPropsWithRef } from 'react';
+import { useRef, useState, type ComponentPropsWithRef } from 'react';
 import { Link, NavLink as RouterNavLink, Navigate, Outlet, useLocation } from 'react-router-dom';
 import {
   Button,
@@ -15,6 +15,8 @@ import {
 } from '@bloom/ui';
 import type { Permission } from '../__generated__/graphql.ts';
 import { useStaff } from '../auth/session.tsx';
+import { FindButton } from '../find/FindButton.tsx';
+import { FindProvider } from '../find/FindProvider.tsx';
 import { usePermissions } from './permissions.tsx';
 import styles from './AdminLayout.module.css';
 
@@ -85,16 +87,17 @@ function Account({
 
 /**
  * The shell of every signed-in screen: a skip link, the navigation (only what the role may
- * open), who is signed in with Two-factor and Sign out, and the screen in `<main>`. Under 768 px
- * the navigation and the account fold into a Menu button that opens them in a panel, so a phone
- * starts with the screen itself. Without a staff session it sends to the sign-in, remembering
- * where staff were going.
+ * open), Find (also `/` and Ctrl-K; `?` lists the shortcuts), who is signed in with Two-factor
+ * and Sign out, and the screen in `<main>`. Under 768 px the navigation, Find and the account
+ * fold into a Menu button that opens them in a panel, so a phone starts with the screen itself.
+ * Without a staff session it sends to the sign-in, remembering where staff were going.
  */
 export function AdminLayout() {
   const { status, staff, signOut } = useStaff();
   const location = useLocation();
   const can = usePermissions();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   if (status === 'loading') return <PageLoader label="Loading the back office" />;
   if (status === 'failed') {
     return (
@@ -117,54 +120,59 @@ export function AdminLayout() {
   const allowed = screens.filter((screen) => !screen.permission || can(screen.permission));
   const signOutNow = () => void signOut();
   return (
-    <div className={styles.root}>
-      <SkipLink />
-      <header className={styles.header}>
-        <Link to="/" className={styles.brand}>
-          Bloom admin
-        </Link>
-        <div className={styles.wide}>
-          <NavList aria-label="Back office" className={styles.nav}>
-            {allowed.map((screen) => (
-              <ScreenLink key={screen.to} screen={screen} />
-            ))}
-          </NavList>
-          <Account name={staff.name} role={staff.role} onSignOut={signOutNow} />
-        </div>
-        <div className={styles.narrow}>
-          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-            <SheetTrigger asChild>
-              <Button variant="secondary" size="sm">
-                Menu
-              </Button>
-            </SheetTrigger>
-            <SheetContent
-              title="Back office"
-              side="start"
-              closeLabel="Close the menu"
-              onCloseAutoFocus={keepFocusOnPage}
-            >
-              <NavList aria-label="Back office" orientation="vertical">
-                {allowed.map((screen) => (
-                  <SheetClose asChild key={screen.to}>
-                    <ScreenLink screen={screen} />
-                  </SheetClose>
-                ))}
-              </NavList>
-              <Account
-                name={staff.name}
-                role={staff.role}
-                onSignOut={signOutNow}
-                onFollow={() => setMenuOpen(false)}
-              />
-            </SheetContent>
-          </Sheet>
-        </div>
-      </header>
-      <main id="main" tabIndex={-1} className={styles.main}>
-        <Outlet />
-      </main>
-    </div>
+    <FindProvider onOpen={() => setMenuOpen(false)}>
+      <div className={styles.root}>
+        <SkipLink />
+        <header className={styles.header}>
+          <Link to="/" className={styles.brand}>
+            Bloom admin
+          </Link>
+          <div className={styles.wide}>
+            <NavList aria-label="Back office" className={styles.nav}>
+              {allowed.map((screen) => (
+                <ScreenLink key={screen.to} screen={screen} />
+              ))}
+            </NavList>
+            <FindButton />
+            <Account name={staff.name} role={staff.role} onSignOut={signOutNow} />
+          </div>
+          <div className={styles.narrow}>
+            <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+              <SheetTrigger asChild>
+                <Button ref={menuButton} variant="secondary" size="sm">
+                  Menu
+                </Button>
+              </SheetTrigger>
+              <SheetContent
+                title="Back office"
+                side="start"
+                closeLabel="Close the menu"
+                onCloseAutoFocus={keepFocusOnPage}
+              >
+                {/* The panel closes as Find opens: focus comes back to Menu, not to a gone button. */}
+                <FindButton className={styles.menuFind} returnFocusTo={() => menuButton.current} />
+                <NavList aria-label="Back office" orientation="vertical">
+                  {allowed.map((screen) => (
+                    <SheetClose asChild key={screen.to}>
+                      <ScreenLink screen={screen} />
+                    </SheetClose>
+                  ))}
+                </NavList>
+                <Account
+                  name={staff.name}
+                  role={staff.role}
+                  onSignOut={signOutNow}
+                  onFollow={() => setMenuOpen(false)}
+                />
+              </SheetContent>
+            </Sheet>
+          </div>
+        </header>
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <Outlet />
+        </main>
+      </div>
+    </FindProvider>
   );
 }
 
