@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { recordActivity } from '../activity/activity.ts';
 import type { AppContext } from '../context.ts';
 import { refusals } from '../http/contract.ts';
+import { csvDownloadReplies, csvDownloadTerms, sendCsvDownload } from '../http/csv-download.ts';
 import { conflict, HttpError } from '../http/errors.ts';
 import { multilineText, standalone, text } from '../http/validation.ts';
 import { pageFields, pageQuery, pageSize, pageWindow } from '../staff/listing.ts';
@@ -206,26 +207,12 @@ export function registerAdminOrderRoutes(app: FastifyInstance, context: AppConte
       schema: {
         tags,
         operationId: 'adminExportOrders',
-        description:
-          'Every order matching the filter as CSV (text/csv, RFC 4180, CRLF), one row per order line, streamed. A cell starting with =, +, -, @, tab or CR gets a leading apostrophe.',
+        description: `Every order matching the filter, one row per order line, ${csvDownloadTerms}`,
         querystring: orderFilter,
-        response: {
-          200: z.string().describe('The CSV text (text/csv; charset=utf-8).'),
-          ...refusals(400, 401, 403),
-        },
+        response: csvDownloadReplies,
       },
     },
-    async (request, reply) => {
-      const day = new Date().toISOString().slice(0, 10);
-      return (
-        reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
-          .header('cache-control', 'no-store')
-          // A stream is sent as it is: Fastify never runs a reply schema's serializer on one.
-          .send(ordersCsv(db, request.query) as unknown as string)
-      );
-    },
+    async (request, reply) => sendCsvDownload(reply, 'orders', ordersCsv(db, request.query)),
   );
 
   api.get(

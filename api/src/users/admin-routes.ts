@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { recordActivity } from '../activity/activity.ts';
 import type { AppContext } from '../context.ts';
 import { refusals } from '../http/contract.ts';
+import { csvDownloadReplies, csvDownloadTerms, sendCsvDownload } from '../http/csv-download.ts';
 import { notFound } from '../http/errors.ts';
 import { uuid } from '../http/validation.ts';
 import { customerOrderSummaries, orderSummary } from '../orders/admin-orders.ts';
@@ -108,26 +109,12 @@ export function registerAdminCustomerRoutes(app: FastifyInstance, context: AppCo
       schema: {
         tags,
         operationId: 'adminExportCustomers',
-        description:
-          'Every customer matching the filter as CSV (text/csv, RFC 4180, CRLF), newest first, streamed. A cell starting with =, +, -, @, tab or CR gets a leading apostrophe.',
+        description: `Every customer matching the filter, newest first, ${csvDownloadTerms}`,
         querystring: customerFilter,
-        response: {
-          200: z.string().describe('The CSV text (text/csv; charset=utf-8).'),
-          ...refusals(400, 401, 403),
-        },
+        response: csvDownloadReplies,
       },
     },
-    async (request, reply) => {
-      const day = new Date().toISOString().slice(0, 10);
-      return (
-        reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="customers-${day}.csv"`)
-          .header('cache-control', 'no-store')
-          // A stream is sent as it is: Fastify never runs a reply schema's serializer on one.
-          .send(customersCsv(db, request.query) as unknown as string)
-      );
-    },
+    async (request, reply) => sendCsvDownload(reply, 'customers', customersCsv(db, request.query)),
   );
 
   api.get(
