@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { Button, dataTableColumns, type SelectOption } from '@bloom/ui';
 import { graphql } from '../__generated__/gql.ts';
-import type { AdminCustomersQuery, CustomerSortField } from '../__generated__/graphql.ts';
+import type { AdminCustomersQuery } from '../__generated__/graphql.ts';
 import { formatDateTime } from '../format.ts';
 import { PermissionGuard } from '../layout/permissions.tsx';
 import {
@@ -70,13 +70,6 @@ const sorting: ListSorting<'joined' | 'name' | 'orders'> = {
   default: { sort: 'joined', direction: 'desc' },
 };
 
-/** Each sort's field in the admin schema. */
-const sortFields: Record<(typeof sorting)['default']['sort'], CustomerSortField> = {
-  joined: 'JOINED',
-  name: 'NAME',
-  orders: 'ORDERS',
-};
-
 const column = dataTableColumns<CustomerRow>();
 const columns = [
   column.accessor('name', {
@@ -119,8 +112,7 @@ export function CustomersPage() {
   const { data, loading, error } = useQuery(AdminCustomersQueryDocument, {
     variables: {
       filter,
-      sort: sortFields[order.sort],
-      direction: order.direction === 'asc' ? 'ASC' : 'DESC',
+      ...order.variables,
       page: params.page,
     },
   });

@@ -88,20 +88,36 @@ export interface ListSorting<Sort extends string = string> {
   default: { sort: Sort; direction: ListDirection };
 }
 
+/** A list's sort as the URL says it, and as the admin schema's list fields take it. */
+export interface ListSort<Sort extends string> {
+  sort: Sort;
+  direction: ListDirection;
+  /** The schema's words: a sort's name in capitals (`total` is TOTAL), ASC or DESC. */
+  variables: { sort: Uppercase<Sort>; direction: 'ASC' | 'DESC' };
+}
+
+/** The sort and direction in the URL's words and the schema's. */
+const listSort = <Sort extends string>(sort: Sort, direction: ListDirection): ListSort<Sort> => ({
+  sort,
+  direction,
+  variables: {
+    sort: sort.toUpperCase() as Uppercase<Sort>,
+    direction: direction === 'asc' ? 'ASC' : 'DESC',
+  },
+});
+
 /**
  * The list's sort, from the URL: a sort the list does not have falls back to its default; a
  * sort without a direction takes the default's when it is the default sort, else ascending.
  */
-export function useListSort<Sort extends string>(
-  sorting: ListSorting<Sort>,
-): { sort: Sort; direction: ListDirection } {
+export function useListSort<Sort extends string>(sorting: ListSorting<Sort>): ListSort<Sort> {
   const [params] = useSearchParams();
   const asked = params.get('sort');
   const sort = Object.values<Sort>(sorting.columns).find((name) => name === asked);
-  if (!sort) return sorting.default;
+  if (!sort) return listSort(sorting.default.sort, sorting.default.direction);
   const direction = params.get('direction');
-  if (direction === 'asc' || direction === 'desc') return { sort, direction };
-  return { sort, direction: sort === sorting.default.sort ? sorting.default.direction : 'asc' };
+  if (direction === 'asc' || direction === 'desc') return listSort(sort, direction);
+  return listSort(sort, sort === sorting.default.sort ? sorting.default.direction : 'asc');
 }
 
 /** A column's id, as the table knows it (its `id`, or its accessor's key). */

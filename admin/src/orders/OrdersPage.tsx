@@ -11,11 +11,7 @@ import {
   type SelectOption,
 } from '@bloom/ui';
 import { graphql } from '../__generated__/gql.ts';
-import type {
-  AdminOrdersQuery,
-  OrderSortField,
-  OrderStatus as Status,
-} from '../__generated__/graphql.ts';
+import type { AdminOrdersQuery, OrderStatus as Status } from '../__generated__/graphql.ts';
 import { formatDateTime, statusLabels } from '../format.ts';
 import { errorMessage } from '../graphql/errors.ts';
 import { PermissionGuard, useCan } from '../layout/permissions.tsx';
@@ -125,14 +121,6 @@ const sorting: ListSorting<'placed' | 'customer' | 'status' | 'total'> = {
   default: { sort: 'placed', direction: 'desc' },
 };
 
-/** Each sort's field in the admin schema. */
-const sortFields: Record<(typeof sorting)['default']['sort'], OrderSortField> = {
-  placed: 'PLACED',
-  customer: 'CUSTOMER',
-  status: 'STATUS',
-  total: 'TOTAL',
-};
-
 /** What the list remembers of an order it has shown, for a selection spanning pages. */
 interface SeenOrder {
   version: number;
@@ -223,8 +211,7 @@ export function OrdersPage() {
   const { data, loading, error, refetch } = useQuery(AdminOrdersQueryDocument, {
     variables: {
       filter,
-      sort: sortFields[order.sort],
-      direction: order.direction === 'asc' ? 'ASC' : 'DESC',
+      ...order.variables,
       page: params.page,
     },
   });

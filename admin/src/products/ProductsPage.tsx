@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, StatusBadge, dataTableColumns, formatPrice, toast } from '@bloom/ui';
-import type { AdminProductsQuery, ProductSortField } from '../__generated__/graphql.ts';
+import type { AdminProductsQuery } from '../__generated__/graphql.ts';
 import { formatDateTime } from '../format.ts';
 import { errorMessage } from '../graphql/errors.ts';
 import { PermissionGuard, useCan } from '../layout/permissions.tsx';
@@ -24,14 +24,6 @@ type ProductRow = AdminProductsQuery['products']['items'][number];
 const sorting: ListSorting<'newest' | 'name' | 'price' | 'stock'> = {
   columns: { createdAt: 'newest', name: 'name', price: 'price', stock: 'stock' },
   default: { sort: 'newest', direction: 'desc' },
-};
-
-/** Each sort's field in the admin schema. */
-const sortFields: Record<(typeof sorting)['default']['sort'], ProductSortField> = {
-  newest: 'NEWEST',
-  name: 'NAME',
-  price: 'PRICE',
-  stock: 'STOCK',
 };
 
 const filters: ListFilter[] = [
@@ -124,8 +116,7 @@ export function ProductsPage() {
         stock: isKeyOf(stockLevelLabels, stock) ? stock : undefined,
         published: published === 'yes' ? true : published === 'no' ? false : undefined,
       },
-      sort: sortFields[order.sort],
-      direction: order.direction === 'asc' ? 'ASC' : 'DESC',
+      ...order.variables,
       page: params.page,
     },
   });
