@@ -137,6 +137,23 @@ test('/ typed into a text field is a character, and Ctrl-K there still opens Fin
   await expect.element(code).toHaveValue('12/3?');
 });
 
+test('another dialog keeps the keys: / and ? while the phone menu is open open nothing over it', async () => {
+  await page.viewport(390, 844);
+  try {
+    await onTwoFactor();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Back office' });
+    await expect.element(menu).toBeVisible();
+    await userEvent.keyboard('/?');
+    expect(findDialog().elements()).toHaveLength(0);
+    expect(page.getByRole('dialog').elements()).toHaveLength(1);
+    await userEvent.keyboard('{Escape}');
+    await expect.element(menu).not.toBeInTheDocument();
+  } finally {
+    await page.viewport(1280, 800);
+  }
+});
+
 test('finds an order by its number; Enter opens it and its heading has focus', async () => {
   const { location } = await onTwoFactor([
     findMock('BLM-482913', { orders: [amnaOrder] }),

@@ -39,6 +39,10 @@ export interface FindProviderProps {
  * gives focus back to what had it before (a shortcut pressed on the page, the button that opened
  * it), unless a result opened another screen, whose heading then has focus.
  */
+/** An open dialog of the page's: Find and the shortcuts list are only ever opened by this. */
+const otherDialogOpen =
+  '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
+
 export function FindProvider({ onOpen, children }: FindProviderProps) {
   const navigate = useNavigate();
   const [showing, setShowing] = useState<ShortcutAction | null>(null);
@@ -58,6 +62,8 @@ export function FindProvider({ onOpen, children }: FindProviderProps) {
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     const action = shortcutOf(event);
     if (!action) return;
+    // Another dialog (a dispatch, a confirmation, the phone's menu) keeps the keys to itself.
+    if (showing === null && document.querySelector(otherDialogOpen)) return;
     // Not typed into the field that opens, nor the browser's own Ctrl-K or `/` (quick find).
     event.preventDefault();
     if (action !== showing) show(action, document.activeElement);
