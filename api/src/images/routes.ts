@@ -130,7 +130,7 @@ export async function registerImageRoutes(
           tags: ['admin'],
           operationId: 'adminUploadImage',
           description:
-            'Stores a JPEG, PNG or WebP photo (≤ 8 MB, ≤ 40 megapixels; SVG refused) sent as the raw body, with WebP and AVIF variants at 320, 640 and 1024 px; served at /images/u/… with a year-long cache.',
+            'Stores a JPEG, PNG or WebP photo (≤ 8 MB, ≤ 40 megapixels; SVG refused) sent as the raw body, answering once its WebP is stored; its WebP and AVIF variants at 320, 640 and 1024 px are made after, in the background. Served at /images/u/… with a year-long cache; a variant not made yet is answered with the nearest that is, marked no-store.',
           response: {
             201: z.strictObject({ image: productImageInfo }),
             ...refusals(400, 401, 403),
