@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ApolloProvider } from '@apollo/client/react';
-import '@bloom/ui/style.css';
+import './styles.ts';
 import { Toaster } from '@bloom/ui';
 import { createAdminClient } from './apollo.ts';
 import { StaffSessionProvider } from './auth/session.tsx';

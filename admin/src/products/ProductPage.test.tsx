@@ -533,3 +533,18 @@ test("a bundle's products are found by name from the whole catalogue, and a line
   await expect.element(first.getByRole('option', { name: 'Neem Face Wash' })).toBeInTheDocument();
   expect(await axeViolations()).toEqual([]);
 });
+
+test("a product's Urdu text is drawn in the Nastaliq face the back office ships, not the machine's fonts", async () => {
+  await renderAdmin('/admin/products/p1', {
+    staff: staffMember('SUPPORT'),
+    mocks: [productMock(product({ translations: [urduText(urduName, null)] }))],
+  });
+  const name = page.getByText(urduName);
+  await expect.element(name).toBeVisible();
+  expect(getComputedStyle(name.element()).fontFamily).toMatch(/^"Bloom Nastaliq Urdu"/);
+  // The face itself arrives (from the app's own files) and holds the name's letters.
+  await document.fonts.load(`16px "Bloom Nastaliq Urdu"`, urduName);
+  expect(document.fonts.check(`16px "Bloom Nastaliq Urdu"`, urduName)).toBe(true);
+  const face = [...document.fonts].find((each) => each.family.includes('Bloom Nastaliq Urdu'));
+  expect(face?.status).toBe('loaded');
+});

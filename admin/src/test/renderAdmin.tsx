@@ -9,7 +9,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockedResponse } from '@apollo/client/testing';
 import axe from 'axe-core';
 import { Toaster } from '@bloom/ui';
-import '@bloom/ui/style.css';
+import '../styles.ts';
 import type { Permission, StaffRole } from '../__generated__/graphql.ts';
 import { MeQueryDocument, StaffSessionProvider, type Staff } from '../auth/session.tsx';
 import { AdminRoutes } from '../routes.tsx';
