@@ -22,9 +22,9 @@ import { fileURLToPath } from 'node:url';
 import { startBenchApi, stopBenchApi } from './api-process.ts';
 import { prepareSides, type Side } from './baseline.ts';
 import { staffCookie } from './sessions.ts';
+import { ms, p99, probe, probeEveryMs } from './probe.ts';
 
 const capBytes = 5 * 1024 * 1024;
-const probeEveryMs = 20;
 const sizes = (process.env.BENCH_IMPORT_SIZES ?? '1000,5000,cap').split(',').map((s) => s.trim());
 const engines = new Set(
   (process.env.BENCH_ENGINES ?? 'pglite,postgresql')
@@ -62,37 +62,6 @@ function catalogue(size: string): { body: string; rows: number } {
   const products = Array.from({ length: rows }, (_, index) => product(run, index));
   return { body: JSON.stringify({ products }), rows };
 }
-
-/** Asks `ask` every `probeEveryMs` until `stop` resolves; every latency in ms. */
-async function probe(ask: () => Promise<Response>, stop: Promise<unknown>): Promise<number[]> {
-  const times: number[] = [];
-  const pending: Promise<void>[] = [];
-  let stopped = false;
-  void stop.finally(() => (stopped = true));
-  while (!stopped) {
-    const started = performance.now();
-    pending.push(
-      ask()
-        .then(async (reply) => {
-          await reply.arrayBuffer();
-          times.push(reply.ok ? performance.now() - started : Number.POSITIVE_INFINITY);
-        })
-        .catch(() => {
-          times.push(Number.POSITIVE_INFINITY);
-        }),
-    );
-    await new Promise((resolve) => setTimeout(resolve, probeEveryMs));
-  }
-  await Promise.all(pending);
-  return times;
-}
-
-const p99 = (times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0;
-};
-
-const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)}` : 'failed');
 
 const {
   sides,

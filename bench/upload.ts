@@ -18,10 +18,10 @@ import sharp from 'sharp';
 import { startBenchApi, stopBenchApi } from './api-process.ts';
 import { prepareSides, type Side } from './baseline.ts';
 import { staffCookie } from './sessions.ts';
+import { ms, p99, probe, probeEveryMs } from './probe.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.env.BENCH_UPLOAD_RUNS ?? 3);
-const probeEveryMs = 20;
 const pollEveryMs = 50;
 const longCache = 'public, max-age=31536000, immutable';
 
@@ -61,37 +61,6 @@ async function photo(width: number, height: number, grain: number, targetBytes?:
   }
   return best;
 }
-
-/** Asks `ask` every `probeEveryMs` until `stop` resolves; every latency in ms. */
-async function probe(ask: () => Promise<Response>, stop: Promise<unknown>): Promise<number[]> {
-  const times: number[] = [];
-  const pending: Promise<void>[] = [];
-  let stopped = false;
-  void stop.finally(() => (stopped = true));
-  while (!stopped) {
-    const started = performance.now();
-    pending.push(
-      ask()
-        .then(async (reply) => {
-          await reply.arrayBuffer();
-          times.push(reply.ok ? performance.now() - started : Number.POSITIVE_INFINITY);
-        })
-        .catch(() => {
-          times.push(Number.POSITIVE_INFINITY);
-        }),
-    );
-    await new Promise((resolve) => setTimeout(resolve, probeEveryMs));
-  }
-  await Promise.all(pending);
-  return times;
-}
-
-const p99 = (times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0;
-};
-
-const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)}` : 'failed');
 
 /** What the upload route answers. */
 interface Uploaded {
