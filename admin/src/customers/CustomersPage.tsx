@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import { Button, dataTableColumns, type SelectOption } from '@bloom/ui';
+import { dataTableColumns, type SelectOption } from '@bloom/ui';
 import { graphql } from '../__generated__/gql.ts';
 import type { AdminCustomersQuery } from '../__generated__/graphql.ts';
 import { formatDateTime } from '../format.ts';
-import { PermissionGuard } from '../layout/permissions.tsx';
+import { ExportCsvLink } from '../list/ExportCsvLink.tsx';
 import {
   ListPage,
   useListParams,
@@ -116,24 +116,11 @@ export function CustomersPage() {
       page: params.page,
     },
   });
-  const exportQuery = new URLSearchParams(
-    Object.entries(filter).flatMap(([name, value]) =>
-      value === undefined ? [] : [[name, String(value)]],
-    ),
-  ).toString();
   return (
     <ListPage<CustomerRow>
       title="Customers"
       description="Shoppers' accounts, newest first: a column's heading sorts by it. A verified buyer had an order delivered."
-      actions={
-        <PermissionGuard permission="EXPORT">
-          <Button asChild variant="outline">
-            <a href={`/admin/customers.csv${exportQuery ? `?${exportQuery}` : ''}`} download>
-              Export CSV
-            </a>
-          </Button>
-        </PermissionGuard>
-      }
+      actions={<ExportCsvLink path="/admin/customers.csv" filter={filter} />}
       filters={filters}
       columns={columns}
       sorting={sorting}

@@ -14,7 +14,8 @@ import { graphql } from '../__generated__/gql.ts';
 import type { AdminOrdersQuery, OrderStatus as Status } from '../__generated__/graphql.ts';
 import { formatDateTime, statusLabels } from '../format.ts';
 import { errorMessage } from '../graphql/errors.ts';
-import { PermissionGuard, useCan } from '../layout/permissions.tsx';
+import { useCan } from '../layout/permissions.tsx';
+import { ExportCsvLink } from '../list/ExportCsvLink.tsx';
 import {
   ListPage,
   useListParams,
@@ -224,9 +225,6 @@ export function OrdersPage() {
       seen.current.set(id, { version, status });
     }
   }, [data]);
-  const exportQuery = new URLSearchParams(
-    Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])),
-  ).toString();
 
   const dispatch = async (ids: string[], clearSelection: () => void) => {
     try {
@@ -254,15 +252,7 @@ export function OrdersPage() {
     <ListPage<OrderRow>
       title="Orders"
       description="Newest first: a column's heading sorts by it. Search by order number, the shopper's name, email or phone, or a product on the order."
-      actions={
-        <PermissionGuard permission="EXPORT">
-          <Button asChild variant="outline">
-            <a href={`/admin/orders.csv${exportQuery ? `?${exportQuery}` : ''}`} download>
-              Export CSV
-            </a>
-          </Button>
-        </PermissionGuard>
-      }
+      actions={<ExportCsvLink path="/admin/orders.csv" filter={filter} />}
       filters={filters}
       columns={columns}
       sorting={sorting}
