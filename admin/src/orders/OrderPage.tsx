@@ -52,6 +52,15 @@ export function OrderPage() {
       />
     );
   }
+  // The next steps at the top, the cancellation at the foot: the same order, two parts.
+  const statusControl = {
+    orderId: order.id,
+    status: order.status,
+    version: order.version,
+    allowed: order.allowedStatuses,
+    lines: order.lines,
+    onStale: () => refetch(),
+  };
   return (
     <Page
       title={`Order ${order.id}`}
@@ -63,14 +72,7 @@ export function OrderPage() {
         </>
       }
     >
-      <OrderStatusControl
-        orderId={order.id}
-        status={order.status}
-        version={order.version}
-        allowed={order.allowedStatuses}
-        lines={order.lines}
-        onStale={() => refetch()}
-      />
+      <OrderStatusControl {...statusControl} />
       <Panel title="Items">
         <SummaryList aria-label="Items ordered">
           {order.lines.map((line, index) => (
@@ -178,15 +180,7 @@ export function OrderPage() {
       {order.allowedStatuses.includes('CANCELLED') ? (
         <PermissionGuard permission="ORDERS_WRITE">
           <Panel title="Cancel the order">
-            <OrderStatusControl
-              part="cancel"
-              orderId={order.id}
-              status={order.status}
-              version={order.version}
-              allowed={order.allowedStatuses}
-              lines={order.lines}
-              onStale={() => refetch()}
-            />
+            <OrderStatusControl {...statusControl} part="cancel" />
           </Panel>
         </PermissionGuard>
       ) : null}
