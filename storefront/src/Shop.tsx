@@ -9,12 +9,14 @@ import { StrictMode, useState, type ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { RawIntlProvider, type IntlShape } from 'react-intl';
-import { DirectionProvider, Toaster } from '@bloom/ui';
+import { DirectionProvider } from '@bloom/ui';
+import Toasts from './layout/Toasts.island.tsx';
 import { direction, isLocale, defaultLocale } from './i18n/locales.ts';
 import { SessionProvider, cachedSession } from './session/session.tsx';
 import { CartProvider } from './cart/cart.tsx';
 import { WishlistProvider } from './wishlist/wishlist.tsx';
 import { UnavailableContext } from './render/availability.tsx';
+import { ApolloClientSource } from './graphql/clientSource.tsx';
 
 /** Props of {@link Shop}. */
 export interface ShopProps {
@@ -41,16 +43,18 @@ export function Shop({ client, intl, unavailable = false, children }: ShopProps)
       <RawIntlProvider value={intl}>
         <DirectionProvider dir={direction(locale)}>
           <ApolloProvider client={client}>
-            <UnavailableContext value={unavailable}>
-              <SessionProvider initialUser={initialUser}>
-                <CartProvider>
-                  <WishlistProvider>
-                    {children}
-                    <Toaster />
-                  </WishlistProvider>
-                </CartProvider>
-              </SessionProvider>
-            </UnavailableContext>
+            <ApolloClientSource>
+              <UnavailableContext value={unavailable}>
+                <SessionProvider initialUser={initialUser}>
+                  <CartProvider>
+                    <WishlistProvider>
+                      {children}
+                      <Toasts />
+                    </WishlistProvider>
+                  </CartProvider>
+                </SessionProvider>
+              </UnavailableContext>
+            </ApolloClientSource>
           </ApolloProvider>
         </DirectionProvider>
       </RawIntlProvider>

@@ -20,7 +20,6 @@ import { RequireSession } from './session/session.tsx';
 import { NotFoundPage } from './not-found/NotFoundPage.tsx';
 import { lazyNamed, type LazyNamed } from './lazyNamed.ts';
 import type { PageModule } from './render/preload.ts';
-import { defaultLocale, type Locale } from './i18n/locales.ts';
 
 /** A lazy route page, loaded from its module's named export; `load()` gives a PageModule. */
 type RoutePage = LazyNamed<object>;
@@ -117,13 +116,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/**
- * The router's basename for a language: none for English (today's paths), `/ur` for Urdu, so
- * the routes and links inside are the same paths in both.
- */
-export function routerBasename(locale: Locale): string | undefined {
-  return locale === defaultLocale ? undefined : `/${locale}`;
-}
+export { routerBasename } from './i18n/locales.ts';
 
 /** The page for the current location, inside the frame (the entries, and page tests). */
 export function AppRoutes() {

@@ -64,7 +64,7 @@ export type CartValue = CartState & CartActions;
 
 type CartActor = ActorRefFrom<typeof cartMachine>;
 
-const CartContext = createContext<DeferredActor<CartActor, CartState> | null>(null);
+const CartContext = createContext<DeferredCart | null>(null);
 
 /** Props of {@link CartProvider}. */
 export interface CartProviderProps {
@@ -91,8 +91,15 @@ function previewCart(cart: CartState, event: CartEvent): CartState | undefined {
   return undefined;
 }
 
-/** A cart whose machine starts with the shopper's first change. */
-function deferredCart() {
+/** The page's cart as {@link createCartStore} makes it. */
+export type DeferredCart = DeferredActor<CartActor, CartState>;
+
+/**
+ * The cart's store: the cart machine, started by the shopper's first change. One per page: the
+ * whole app's CartProvider makes its own, and a page hydrated in islands shares one between its
+ * islands ({@link CartStore}).
+ */
+export function createCartStore(): DeferredCart {
   return deferredActor<CartActor, CartState>({
     initial: unreadCart,
     preview: previewCart,
@@ -109,26 +116,40 @@ function deferredCart() {
 
 /** Runs the cart for everything below it. */
 export function CartProvider({ children }: CartProviderProps) {
-  const [cart] = useState(deferredCart);
-
-  useEffect(() => {
-    cart.send({ type: 'cart.restore', lines: loadCart() });
-  }, [cart]);
-
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === CART_STORAGE_KEY || event.key === null) {
-        cart.send({ type: 'cart.replace', lines: parseStoredCart(event.newValue) });
-      }
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [cart]);
-
+  const [cart] = useState(createCartStore);
+  useEffect(() => connectCart(cart), [cart]);
   return <CartContext value={cart}>{children}</CartContext>;
 }
 
-function useCartActor(): DeferredActor<CartActor, CartState> {
+/**
+ * Reads the cart this browser saved into `cart` and follows other tabs' changes; returns what
+ * stops following them. In the browser, after the first render.
+ */
+export function connectCart(cart: DeferredCart): () => void {
+  cart.send({ type: 'cart.restore', lines: loadCart() });
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === CART_STORAGE_KEY || event.key === null) {
+      cart.send({ type: 'cart.replace', lines: parseStoredCart(event.newValue) });
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
+/** Props of {@link CartStore}. */
+export interface CartStoreProps {
+  /** The page's cart store ({@link createCartStore}). */
+  store: DeferredCart;
+  /** What reads it. */
+  children: ReactNode;
+}
+
+/** Offers a cart store made elsewhere (an island's share of the page's) to what is below. */
+export function CartStore({ store, children }: CartStoreProps) {
+  return <CartContext value={store}>{children}</CartContext>;
+}
+
+function useCartActor(): DeferredCart {
   const cart = use(CartContext);
   if (!cart) throw new Error('the cart hooks need a <CartProvider> above them');
   return cart;

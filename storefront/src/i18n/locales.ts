@@ -64,3 +64,11 @@ export function localizedPath(path: string, locale: Locale): string {
   }
   return `${prefix}${path}`;
 }
+
+/**
+ * The router's basename for a language: none for English (today's paths), `/ur` for Urdu, so
+ * the routes and links inside are the same paths in both (routes.tsx).
+ */
+export function routerBasename(locale: Locale): string | undefined {
+  return locale === defaultLocale ? undefined : `/${locale}`;
+}

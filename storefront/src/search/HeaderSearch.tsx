@@ -8,7 +8,6 @@
  */
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useQuery } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import {
   SearchCombobox,
@@ -16,6 +15,8 @@ import {
   type SearchProductSuggestion,
 } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
+import type { SearchSuggestionsQuery as SearchSuggestionsData } from '../__generated__/graphql';
+import { useClientSource } from '../graphql/clientSource.tsx';
 import { categoryLabel, categoryName } from '../catalog/categories.ts';
 
 /** What the search box suggests for a term: products with their card's fields, and categories. */
@@ -63,6 +64,38 @@ function searchedIn(pathname: string, search: string): string {
   return pathname === '/products' ? (new URLSearchParams(search).get('search') ?? '') : '';
 }
 
+type Suggestions = SearchSuggestionsData['searchSuggestions'];
+
+/**
+ * What the shop suggests for `term` (nothing under {@link MIN_SEARCH_LENGTH}), through the
+ * page's client source: on a page hydrated in islands, Apollo's code loads with the first term
+ * worth asking about, not with the page. While the answer for a newer term is on its way, the
+ * last answer stays (no flicker); a failed ask leaves the box without suggestions, and the
+ * form still searches.
+ */
+function useSuggestions(term: string): { answer?: Suggestions; loading: boolean } {
+  const getClient = useClientSource();
+  const asking = term.length >= MIN_SEARCH_LENGTH;
+  const [answered, setAnswered] = useState<{ term: string; answer: Suggestions }>();
+  useEffect(() => {
+    if (!asking) return;
+    let current = true;
+    getClient()
+      .then((client) => client.query({ query: SearchSuggestionsQuery, variables: { term } }))
+      .then(({ data }) => {
+        if (current && data) setAnswered({ term, answer: data.searchSuggestions });
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [getClient, term, asking]);
+  return {
+    answer: asking ? answered?.answer : undefined,
+    loading: asking && answered?.term !== term,
+  };
+}
+
 /** The header's search box with product and category suggestions. */
 export function HeaderSearch() {
   const intl = useIntl();
@@ -83,13 +116,7 @@ export function HeaderSearch() {
 
   const typed = text.trim();
   const term = useSettled(typed, SUGGEST_DELAY_MS);
-  const asking = term.length >= MIN_SEARCH_LENGTH;
-  const { data, previousData, loading } = useQuery(SearchSuggestionsQuery, {
-    variables: { term },
-    skip: !asking,
-  });
-  // While the answer for newer text is on its way, the last answer stays (no flicker).
-  const answer = asking ? (data ?? previousData)?.searchSuggestions : undefined;
+  const { answer, loading } = useSuggestions(term);
   const waiting = typed.length >= MIN_SEARCH_LENGTH && (typed !== term || loading || !answer);
 
   const products: SearchProductSuggestion[] =

@@ -79,7 +79,7 @@ export type SessionValue = SessionState & SessionActions;
 
 type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
-type DeferredSession = DeferredActor<SessionActor, SessionState>;
+export type DeferredSession = DeferredActor<SessionActor, SessionState>;
 
 const SessionContext = createContext<DeferredSession | null>(null);
 
@@ -127,8 +127,16 @@ function knownSession(user: SessionUser | null | undefined): SessionState {
   return user ? { status: 'member', user } : { status: 'guest', user: null };
 }
 
-/** The session machine with Apollo doing its network work, started from `user`. */
-function deferredSession(client: ApolloClient, user: SessionUser | null | undefined) {
+/**
+ * The session's store: the session machine with Apollo doing its network work (the client from
+ * `getClient`, asked only when the machine first needs the network), started from `user` when
+ * a change first needs it. One per page: the whole app's SessionProvider makes its own, and a
+ * page hydrated in islands shares one between its islands ({@link SessionStore}).
+ */
+export function createSessionStore(
+  getClient: () => Promise<ApolloClient>,
+  user: SessionUser | null | undefined,
+): DeferredSession {
   return deferredActor<SessionActor, SessionState>({
     initial: knownSession(user),
     viewOf: sessionStateOf,
@@ -140,6 +148,7 @@ function deferredSession(client: ApolloClient, user: SessionUser | null | undefi
       const machine = sessionMachine.provide({
         actors: {
           checkSession: fromPromise(async () => {
+            const client = await getClient();
             const { data } = await client.query({
               query: SessionQuery,
               fetchPolicy: 'network-only',
@@ -147,6 +156,7 @@ function deferredSession(client: ApolloClient, user: SessionUser | null | undefi
             return data?.me ? toSessionUser(data.me) : null;
           }),
           logout: fromPromise(async () => {
+            const client = await getClient();
             await client.mutate({ mutation: LogoutMutation });
             // What was fetched for this shopper (orders, profile) must not outlive the session.
             await client.clearStore();
@@ -161,12 +171,25 @@ function deferredSession(client: ApolloClient, user: SessionUser | null | undefi
 /** Runs the session for everything below it. Needs an ApolloProvider above it. */
 export function SessionProvider({ children, initialUser }: SessionProviderProps) {
   const client = useApolloClient();
-  const [session] = useState(() => deferredSession(client, initialUser));
+  const [session] = useState(() => createSessionStore(() => Promise.resolve(client), initialUser));
   // Nobody said who is there: the machine asks the server once the page is up.
   useEffect(() => {
     if (initialUser === undefined) void session.actor();
   }, [session, initialUser]);
   return <SessionContext value={session}>{children}</SessionContext>;
+}
+
+/** Props of {@link SessionStore}. */
+export interface SessionStoreProps {
+  /** The page's session store ({@link createSessionStore}). */
+  store: DeferredSession;
+  /** What reads it. */
+  children: ReactNode;
+}
+
+/** Offers a session store made elsewhere (an island's share of the page's) to what is below. */
+export function SessionStore({ store, children }: SessionStoreProps) {
+  return <SessionContext value={store}>{children}</SessionContext>;
 }
 
 function useSessionActor(): DeferredSession {

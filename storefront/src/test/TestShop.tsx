@@ -15,6 +15,7 @@ import { SessionProvider, type SessionUser } from '../session/session.tsx';
 import { CartProvider, type CartLine } from '../cart/cart.tsx';
 import { CART_STORAGE_KEY, serializeCart } from '../machines/cartMachine.ts';
 import { WishlistProvider } from '../wishlist/wishlist.tsx';
+import { ApolloClientSource } from '../graphql/clientSource.tsx';
 import { wishlistIdsMock } from './mocks.ts';
 import { bundledIntl } from '../i18n/bundled.ts';
 import { localeDefaultOptions } from '../apollo.ts';
@@ -58,17 +59,19 @@ export function TestShop({
           mocks={answers}
           {...(localeVariables ? { defaultOptions: localeDefaultOptions(locale) } : {})}
         >
-          <SessionProvider initialUser={session}>
-            <CartProvider>
-              <WishlistProvider>
-                <MemoryRouter initialEntries={[path]}>
-                  {children}
-                  <AppRoutes />
-                </MemoryRouter>
-                <Toaster />
-              </WishlistProvider>
-            </CartProvider>
-          </SessionProvider>
+          <ApolloClientSource>
+            <SessionProvider initialUser={session}>
+              <CartProvider>
+                <WishlistProvider>
+                  <MemoryRouter initialEntries={[path]}>
+                    {children}
+                    <AppRoutes />
+                  </MemoryRouter>
+                  <Toaster />
+                </WishlistProvider>
+              </CartProvider>
+            </SessionProvider>
+          </ApolloClientSource>
         </MockedProvider>
       </DirectionProvider>
     </RawIntlProvider>

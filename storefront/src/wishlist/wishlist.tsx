@@ -15,6 +15,7 @@
  * or merged (deferredActor.ts).
  */
 import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import type { SnapshotFrom } from 'xstate';
@@ -26,6 +27,7 @@ import {
   type DeferredActor,
 } from '../machines/deferredActor.ts';
 import type { WishlistActor } from '../machines/wishlistMachine.ts';
+import type { SentenceIntl } from '../machines/sentences.ts';
 import {
   WISHLIST_STORAGE_KEY,
   loadWishlist,
@@ -50,7 +52,7 @@ export interface WishlistActions {
   toggle(id: string): void;
 }
 
-type DeferredWishlist = DeferredActor<WishlistActor, WishlistState>;
+export type DeferredWishlist = DeferredActor<WishlistActor, WishlistState>;
 
 const WishlistContext = createContext<DeferredWishlist | null>(null);
 
@@ -87,42 +89,70 @@ function previewWishlist(list: WishlistState, event: WishlistEvent): WishlistSta
   }
 }
 
+/**
+ * The wishlist's store: the wishlist machine with its network side (the client from
+ * `getClient`, asked only for a member's list), started by the first change. One per page: the
+ * whole app's WishlistProvider makes its own, and a page hydrated in islands shares one between
+ * its islands ({@link WishlistStore}). `intl` is the page's, for the toast of a failed change.
+ */
+export function createWishlistStore(
+  getClient: () => Promise<ApolloClient>,
+  intl?: SentenceIntl,
+): DeferredWishlist {
+  return deferredActor<WishlistActor, WishlistState>({
+    initial: unreadWishlist,
+    preview: previewWishlist,
+    viewOf: wishlistStateOf,
+    start: async () => (await import('./wishlistActor.ts')).startWishlist(getClient, intl),
+  });
+}
+
+/**
+ * Reads this browser's saved list into `wishlist` (a guest's hearts, or a list a failed merge
+ * kept) and follows other tabs' changes; returns what stops following them. In the browser,
+ * after the first render.
+ */
+export function connectWishlist(wishlist: DeferredWishlist): () => void {
+  wishlist.send({ type: 'wishlist.restore', ids: loadWishlist() });
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === WISHLIST_STORAGE_KEY || event.key === null) {
+      wishlist.send({ type: 'wishlist.replace', ids: parseStoredWishlist(event.newValue) });
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
 /** Runs the wishlist for everything below it. Needs Apollo and the session above it. */
 export function WishlistProvider({ children }: WishlistProviderProps) {
   const client = useApolloClient();
   const intl = useIntl();
-  const [wishlist] = useState(() =>
-    deferredActor<WishlistActor, WishlistState>({
-      initial: unreadWishlist,
-      preview: previewWishlist,
-      viewOf: wishlistStateOf,
-      start: async () => (await import('./wishlistActor.ts')).startWishlist(client, intl),
-    }),
-  );
+  const [wishlist] = useState(() => createWishlistStore(() => Promise.resolve(client), intl));
   const status = useSessionSelector((session) => session.status);
 
-  // First what this browser saved (a guest's hearts, or a list a failed merge kept), then who is
-  // logged in: a member with a saved list merges it, one without loads theirs.
-  useEffect(() => {
-    wishlist.send({ type: 'wishlist.restore', ids: loadWishlist() });
-  }, [wishlist]);
+  // First what this browser saved, then who is logged in: a member with a saved list merges it,
+  // one without loads theirs.
+  useEffect(() => connectWishlist(wishlist), [wishlist]);
 
   useEffect(() => {
     if (status === 'member') wishlist.send({ type: 'session.member' });
     else if (status === 'guest') wishlist.send({ type: 'session.guest' });
   }, [wishlist, status]);
 
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === WISHLIST_STORAGE_KEY || event.key === null) {
-        wishlist.send({ type: 'wishlist.replace', ids: parseStoredWishlist(event.newValue) });
-      }
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [wishlist]);
-
   return <WishlistContext value={wishlist}>{children}</WishlistContext>;
+}
+
+/** Props of {@link WishlistStore}. */
+export interface WishlistStoreProps {
+  /** The page's wishlist store ({@link createWishlistStore}). */
+  store: DeferredWishlist;
+  /** What reads it. */
+  children: ReactNode;
+}
+
+/** Offers a wishlist store made elsewhere (an island's share of the page's) to what is below. */
+export function WishlistStore({ store, children }: WishlistStoreProps) {
+  return <WishlistContext value={store}>{children}</WishlistContext>;
 }
 
 function useWishlistActor(): DeferredWishlist {

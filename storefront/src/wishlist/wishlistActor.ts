@@ -42,14 +42,19 @@ export const RemoveFromWishlistMutation = graphql(`
 `);
 
 /**
- * The wishlist machine with Apollo doing its network work, started; `intl` is the page's, for
- * the toast of a failed change.
+ * The wishlist machine with Apollo doing its network work (the client from `getClient`, asked
+ * only for a member's list: a guest's never needs it), started; `intl` is the page's, for the
+ * toast of a failed change.
  */
-export function startWishlist(client: ApolloClient, intl?: SentenceIntl): WishlistActor {
+export function startWishlist(
+  getClient: () => Promise<ApolloClient>,
+  intl?: SentenceIntl,
+): WishlistActor {
   const machine = wishlistMachine.provide({
     actors: {
       merge: fromPromise<string[], { ids: string[] }>(async ({ input }) => {
         try {
+          const client = await getClient();
           const { data } = await client.mutate({
             mutation: AddToWishlistMutation,
             variables: { input: { productIds: input.ids } },
@@ -61,6 +66,7 @@ export function startWishlist(client: ApolloClient, intl?: SentenceIntl): Wishli
       }),
       load: fromPromise<string[]>(async () => {
         try {
+          const client = await getClient();
           const { data } = await client.query({
             query: WishlistIdsQuery,
             fetchPolicy: 'network-only',
@@ -73,9 +79,10 @@ export function startWishlist(client: ApolloClient, intl?: SentenceIntl): Wishli
       save: fromCallback<WishlistEvent, { id: string; wanted: boolean }>(({ input, sendBack }) => {
         const { id, wanted } = input;
         const variables = { input: { productIds: [id] } };
-        const saved = wanted
-          ? client.mutate({ mutation: AddToWishlistMutation, variables })
-          : client.mutate({ mutation: RemoveFromWishlistMutation, variables });
+        const saved = getClient().then(async (client) => {
+          if (wanted) await client.mutate({ mutation: AddToWishlistMutation, variables });
+          else await client.mutate({ mutation: RemoveFromWishlistMutation, variables });
+        });
         // The heart already shows the change; only a refusal comes back, to put it back.
         saved.catch((error: unknown) =>
           sendBack({ type: 'wishlist.refused', id, wanted, error: toShopError(error) }),
