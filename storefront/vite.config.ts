@@ -114,7 +114,13 @@ const noIcuParser = {
   '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
 };
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+/** The mode of the islands' build (`vite build --mode islands`, after the app's). */
+export const ISLANDS_MODE = 'islands';
+
+/** Where the islands' build writes its manifest, beside the app's in dist/client. */
+export const ISLANDS_MANIFEST = '.vite/islands-manifest.json';
+
+export default defineConfig(({ command, isSsrBuild, mode }) => ({
   plugins: [
     documentsInPlace(),
     oneIntlFormatter(),
@@ -139,5 +145,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, sourcemap: true, copyPublicDir: false }
-    : { outDir: 'dist/client', emptyOutDir: true, sourcemap: true, manifest: true },
+    : mode === ISLANDS_MODE
+      ? {
+          // The entry of a page hydrated in islands (src/islands/entry.tsx), built on its own
+          // beside the whole app's: a chunk shared with the app would carry every export the
+          // app uses (its router, Apollo), so the islands share no code with it.
+          outDir: 'dist/client',
+          emptyOutDir: false,
+          copyPublicDir: false,
+          sourcemap: true,
+          manifest: ISLANDS_MANIFEST,
+          rolldownOptions: {
+            input: fileURLToPath(new URL('src/islands/entry.tsx', import.meta.url)),
+          },
+        }
+      : { outDir: 'dist/client', emptyOutDir: true, sourcemap: true, manifest: true },
 }));

@@ -12,11 +12,18 @@ import { expect, test as base, type Locator, type Page } from '@playwright/test'
 
 export { expect };
 
-/** Waits until the page's React root exists (a page without one, or without #root, is done). */
+/**
+ * Waits until the page's React root exists (a page without one, or without #root, is done), or
+ * on a page hydrated in islands (a guest's product page), until every island has hydrated.
+ */
 export async function interactive(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
-    return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    if (!root || Object.keys(root).some((key) => key.startsWith('__reactContainer'))) return true;
+    return (
+      document.querySelector('bloom-island') !== null &&
+      document.documentElement.hasAttribute('data-islands-hydrated')
+    );
   });
 }
 

@@ -90,6 +90,8 @@ interface Renderer {
   earlyHints: string[];
   /** More `Link` values for one language's pages (Urdu's font); none in development. */
   localeEarlyHints: Partial<Record<string, string[]>>;
+  /** Whether guests' product pages can be hydrated in islands (the production build's). */
+  islands: boolean;
 }
 
 async function productionRenderer(dist: string, app: FastifyInstance): Promise<Renderer> {
@@ -117,8 +119,9 @@ async function productionRenderer(dist: string, app: FastifyInstance): Promise<R
   // The template is the page; it is never served as a file.
   return {
     render: (request) => entry.render(request),
-    document: async (_url, { head, html, pageName, locale, dir }) =>
-      client.document({ head, html, pageName, locale, dir }),
+    document: async (_url, { head, html, pageName, locale, dir, islands }) =>
+      client.document({ head, html, pageName, locale, dir, islands }),
+    islands: client.islands,
     earlyHints: client.earlyHints,
     localeEarlyHints: client.localeEarlyHints,
   };
@@ -154,6 +157,7 @@ async function devRenderer(app: FastifyInstance): Promise<Renderer> {
         .replace('<!--app-html-->', () => parts.html),
     earlyHints: [],
     localeEarlyHints: {},
+    islands: false,
   };
 }
 
@@ -312,6 +316,7 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
         graphqlUrl: `${gatewayUrl}/graphql`,
         publicUrl,
         timeoutMs,
+        islands: renderer.islands,
       })
       .catch((error: unknown) => {
         rendered(undefined, 'failed');
@@ -335,7 +340,17 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
 
   app.get(
     '/*',
-    { onRequest: earlyHints(renderer.earlyHints, renderer.localeEarlyHints) },
+    {
+      onRequest: earlyHints(
+        // A product page may be hydrated in islands, with another entry: only its stylesheet
+        // is sure to be needed before the page is known.
+        (request) =>
+          renderer.islands && /^(\/ur)?\/selectedItem\//.test(request.url)
+            ? renderer.earlyHints.filter((link) => link.includes('as=style'))
+            : renderer.earlyHints,
+        renderer.localeEarlyHints,
+      ),
+    },
     pageCache.handler(renderDocument, sendPrivate),
   );
   // The shop's forms post only if sent before the page's script has run (their method is POST

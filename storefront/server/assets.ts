@@ -8,7 +8,7 @@
  * once, and nothing else competes with the HTML for a phone's first bytes (the code loaded on
  * demand is fetched by the modules that import it).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createCriticalCss, styleElementText, type Stylesheet } from './critical-css.ts';
 
@@ -56,6 +56,8 @@ export interface PageParts {
   locale?: string;
   /** The page's writing direction, `<html dir>`. @default 'ltr' */
   dir?: 'ltr' | 'rtl';
+  /** Hydrated in islands (src/islands/entry.tsx) rather than whole. @default false */
+  islands?: boolean;
 }
 
 /**
@@ -78,6 +80,51 @@ export interface ClientBuild {
   earlyHints: string[];
   /** More `Link` values for the pages of one language: Urdu's font. */
   localeEarlyHints: Partial<Record<string, string[]>>;
+  /** Whether the build has the islands' entry (`vite build --mode islands`). */
+  islands: boolean;
+}
+
+/** The islands' build as a page needs it (see {@link readIslandsBuild}). */
+interface IslandsBuild {
+  /** The entry's file and what it imports statically. */
+  entry: string[];
+  /** Each island's files (its module and what it imports beyond the entry), by island name. */
+  islands: Map<string, string[]>;
+  /** Each language's catalogue chunk. */
+  catalogues: Map<string, string>;
+}
+
+/** The islands' manifest (vite.config.ts, ISLANDS_MANIFEST), beside the app's. */
+const ISLANDS_MANIFEST = join('.vite', 'islands-manifest.json');
+
+/**
+ * Reads the islands' build (src/islands/entry.tsx, built on its own), or undefined when there is
+ * none. Each island is the module `src/<name>.island.tsx`.
+ */
+function readIslandsBuild(dist: string): IslandsBuild | undefined {
+  const path = join(dist, ISLANDS_MANIFEST);
+  if (!existsSync(path)) return undefined;
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) return undefined;
+  const entryKeys = chunkKeys(manifest, entryKey);
+  const files = (keys: string[]) => keys.map((key) => `/${manifest[key]!.file}`);
+  const islands = new Map<string, string[]>();
+  const catalogues = new Map<string, string>();
+  for (const key of Object.keys(manifest)) {
+    const name = /^src\/(.+)\.island\.tsx$/.exec(key)?.[1];
+    if (name) {
+      islands.set(name, files(chunkKeys(manifest, key).filter((k) => !entryKeys.includes(k))));
+    }
+    const locale = /^src\/i18n\/compiled\/([a-z]{2})\.json$/.exec(key)?.[1];
+    if (locale) catalogues.set(locale, `/${manifest[key]!.file}`);
+  }
+  return { entry: files(entryKeys), islands, catalogues };
+}
+
+/** The names of the islands in a page's HTML (`data-island="layout/SiteMenu"`), each once. */
+function islandNames(html: string): string[] {
+  return [...new Set([...html.matchAll(/<bloom-island data-island="([^"]+)"/g)].map((m) => m[1]!))];
 }
 
 /**
@@ -123,6 +170,7 @@ export function readClientBuild(dist: string): ClientBuild {
   const appFiles = appKeys.slice(1).map((key) => `/${manifest[key]!.file}`);
   const entryCss = cssFiles(manifest, entryKey);
   const fonts = fontPreloads(urduFontFile(manifest));
+  const islandsBuild = readIslandsBuild(dist);
 
   // Each route page's chunk with the chunks it imports statically that the entry does not (the
   // ui components it alone uses): preloaded together, the page's code arrives with the entry's
@@ -195,6 +243,26 @@ export function readClientBuild(dist: string): ClientBuild {
           ? `<link rel="modulepreload" crossorigin href="${catalogueChunks.get(parts.locale ?? 'en')}" />`
           : '',
       ];
+      if (parts.islands && islandsBuild) {
+        // The islands' entry instead of the app's, and each island on the page with it, all
+        // requested at once; the app's stylesheet (the same rules), so the next page has it.
+        const locale = parts.locale ?? 'en';
+        const [entry, ...imports] = islandsBuild.entry;
+        const chunks = [
+          ...imports,
+          ...islandNames(html).flatMap((name) => islandsBuild.islands.get(name) ?? []),
+          islandsBuild.catalogues.get(locale),
+        ].filter((file): file is string => file !== undefined);
+        assets.splice(
+          2,
+          assets.length - 2,
+          `<script type="module" crossorigin src="${entry}"></script>`,
+          ...[...new Set(chunks)].map(
+            (file) => `<link rel="modulepreload" crossorigin href="${file}" />`,
+          ),
+          fonts.tags(locale),
+        );
+      }
       const headTags = `${assets.join('')}\n    ${head}`;
       return `${withLanguage(headPart, parts).replace('<!--app-head-->', () => headTags)}</head>${body}`;
     },
@@ -203,5 +271,6 @@ export function readClientBuild(dist: string): ClientBuild {
       ...[entryFile, ...appFiles].map((file) => `<${file}>; rel=modulepreload; crossorigin`),
     ],
     localeEarlyHints: fonts.links,
+    islands: islandsBuild !== undefined,
   };
 }

@@ -10,16 +10,17 @@ import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify
 import { requestLocale } from './messages.ts';
 
 /**
- * A route hook sending `links`, and `localeLinks` of the page's language (its path: `/ur/...`
+ * A route hook sending `links` (or those it gives for the request), and `localeLinks` of the page's language (its path: `/ur/...`
  * is Urdu, whose pages also fetch the Urdu font), as one 103 answer to each GET of the route (a
  * HEAD has no body to prepare for). Nothing is sent when there are no links (development).
  */
 export function earlyHints(
-  links: string[],
+  links: string[] | ((request: FastifyRequest) => string[]),
   localeLinks: Partial<Record<string, string[]>> = {},
 ): onRequestHookHandler {
   return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    const all = [...links, ...(localeLinks[requestLocale(request)] ?? [])];
+    const own = typeof links === 'function' ? links(request) : links;
+    const all = [...own, ...(localeLinks[requestLocale(request)] ?? [])];
     // HTTP/1.0 has no informational answers.
     if (all.length > 0 && request.method === 'GET' && request.raw.httpVersion !== '1.0') {
       reply.writeEarlyHints({ link: all });

@@ -161,7 +161,6 @@ describe('the head of a page', () => {
     for (const [path, page, catalogue] of [
       ['/', 'HomePage', 'en'],
       ['/products', 'ProductsPage', 'en'],
-      [await productPath(), 'ProductDetailPage', 'en'],
       ['/ur/products', 'ProductsPage', 'ur'],
     ] as const) {
       const head = headOf((await exchange(path)).html);
@@ -198,6 +197,28 @@ describe('the head of a page', () => {
       }
     }
   });
+  it("a guest's product page: the islands' entry, each island on it, its catalogue, no page chunk", async () => {
+    const { html } = await exchange(await productPath());
+    const head = headOf(html);
+    const scripts = head.match(/<script type="module"[^>]*>/g) ?? [];
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/src="\/assets\/entry-[\w-]+\.js"/);
+    const preloads = (head.match(/<link rel="modulepreload"[^>]*>/g) ?? []).join('\n');
+    const islands = [...html.matchAll(/<bloom-island data-island="([^"]+)"/g)].map((m) => m[1]!);
+    expect(islands).toContain('product-detail/AddToCart');
+    for (const name of islands) {
+      const file = name.split('/').at(-1)!;
+      expect(preloads, name).toMatch(new RegExp(`/assets/${file}\\.island-[\\w-]+\\.js"`));
+    }
+    expect(preloads).toMatch(/\/assets\/en-[\w-]+\.js"/);
+    expect(preloads).not.toMatch(/Page-[\w-]+\.js"/);
+    for (const onDemand of ['xstate', 'Machine', 'wishlistActor', 'MenuPanel', 'apollo']) {
+      expect(preloads).not.toContain(onDemand);
+    }
+    // No Apollo cache for the browser: no island reads one.
+    expect(head).not.toContain('id="bloom-state"');
+  });
+
   it('fetches the largest photo first: never lazy, fetchpriority high, preloaded in the head', async () => {
     const { html } = await exchange(await productPath());
     const photo = /<img class="bloom-ProductDetail-module-photo[^"]*"[^>]*>/.exec(html)?.[0];

@@ -11,7 +11,7 @@ import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { AppRoutes, loadPageModule, matchPage, routerBasename } from './routes.tsx';
 import { Shop } from './Shop.tsx';
-import { SessionQuery } from './session/session.tsx';
+import { SessionQuery, cachedSession } from './session/session.tsx';
 import { ServerRenderProvider, type ServerRender } from './render/ServerRender.tsx';
 import { headHtml } from './render/headHtml.ts';
 import { pageStateScript } from './render/pageState.ts';
@@ -37,6 +37,11 @@ export interface RenderRequest {
   publicUrl: string;
   /** Give up on the gateway after this many ms. */
   timeoutMs: number;
+  /**
+   * Whether the browser's build has the islands' entry (production; the dev server hydrates
+   * every page whole, with hot reload). @default false
+   */
+  islands?: boolean;
 }
 
 /** What the web server sends. */
@@ -59,7 +64,15 @@ export interface RenderResult {
   locale: Locale;
   /** The page's writing direction: `<html dir>`. */
   dir: 'ltr' | 'rtl';
+  /**
+   * The browser hydrates the page in islands (src/islands/), not whole: a guest's product page.
+   * Its data block then carries no Apollo cache (no island reads one).
+   */
+  islands: boolean;
 }
+
+/** The pages a guest gets hydrated in islands (issue 32 §2: the product page first). */
+const ISLAND_PAGES = new Set(['ProductDetailPage']);
 
 /** True when an error means the shop's data cannot be had now (not a refusal of this request). */
 function isUnavailable(error: unknown): boolean {
@@ -146,14 +159,23 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     </ServerRenderProvider>,
   );
   const apollo = client.extract() as NormalizedCacheObject;
+  const islands =
+    request.islands === true &&
+    !unavailable &&
+    server.status === 200 &&
+    !server.redirect &&
+    ISLAND_PAGES.has(page?.exportName ?? '') &&
+    cachedSession(client) === null;
   const head = [
     // First: from here on, a tap on a button waits for the code instead of being lost.
     earlyTapsHead(),
     server.head ? headHtml(server.head, path, request.publicUrl, intl) : '',
-    pageStateScript({
-      apollo,
-      unavailable: unavailable || undefined,
-    }),
+    islands
+      ? ''
+      : pageStateScript({
+          apollo,
+          unavailable: unavailable || undefined,
+        }),
   ].join('\n    ');
   return {
     status: server.redirect ? 302 : server.status,
@@ -166,5 +188,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     tags: cacheTagsOf(apollo, url),
     locale,
     dir: direction(locale),
+    islands,
   };
 }

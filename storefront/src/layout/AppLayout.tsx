@@ -1,12 +1,12 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { PageLoader, ScrollToTop, SiteLayout } from '@bloom/ui';
+import { PageLoader, SiteLayout } from '@bloom/ui';
 import { SiteFooter } from './SiteFooter.tsx';
-import { SiteMenu } from './SiteMenu.tsx';
+import SiteMenu from './SiteMenu.island.tsx';
+import Floating from './Floating.island.tsx';
 import { NavigationFocusProvider } from './PageTitle.tsx';
 import { useStartedUnavailable } from '../render/availability.tsx';
 import { ServiceUnavailablePage } from '../unavailable/ServiceUnavailablePage.tsx';
-import { LanguageSuggestion } from '../i18n/LanguageSuggestion.tsx';
 import { EarlyTaps } from '../render/EarlyTaps.tsx';
 import './document.css';
 
@@ -28,16 +28,7 @@ export function AppLayout() {
   }, [pathname]);
 
   return (
-    <SiteLayout
-      header={<SiteMenu />}
-      footer={<SiteFooter />}
-      floating={
-        <>
-          <ScrollToTop />
-          <LanguageSuggestion />
-        </>
-      }
-    >
+    <SiteLayout header={<SiteMenu />} footer={<SiteFooter />} floating={<Floating />}>
       <NavigationFocusProvider>
         <Suspense fallback={<PageLoader page />}>
           {unavailable ? <ServiceUnavailablePage /> : <Outlet />}

@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, EmptyState, FormMessage, Page, PageLoader, ProductDetail, toast } from '@bloom/ui';
+import { Button, EmptyState, FormMessage, Page, PageLoader, ProductDetail } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
-import { useCartActions } from '../cart/cart.tsx';
 import { categoryLabel, categoryName } from '../catalog/categories.ts';
 import { cartItemOf } from '../products/ProductCardItem.tsx';
 import { errorCode } from '../graphql/errors.ts';
@@ -14,8 +12,10 @@ import type { Preload } from '../render/preload.ts';
 import { preloadImageOf, PRODUCT_PHOTO_SIZES } from '../render/preloadImage.ts';
 import { breadcrumbLd, productLd, productLdNames } from '../render/structuredData.ts';
 import { Ingredients, SkinAndFreeFrom, skinAndFreeFromNames } from './ProductIngredients.tsx';
-import { RelatedProducts } from './RelatedProducts.tsx';
-import { WishlistHeart } from '../wishlist/WishlistHeart.tsx';
+import { RelatedProducts, RelatedProductsQuery } from './RelatedProducts.tsx';
+import WishlistHeart from '../wishlist/WishlistHeart.island.tsx';
+import AddToCart from './AddToCart.island.tsx';
+import Description from './Description.island.tsx';
 import { Reviews } from './Reviews.tsx';
 
 /**
@@ -56,7 +56,14 @@ export const ProductDetailQuery = graphql(`
 export const preload: Preload = async ({ client, params }) => {
   const variables = { id: params['id'] ?? '' };
   try {
-    await client.query({ query: ProductDetailQuery, variables });
+    const { data } = await client.query({ query: ProductDetailQuery, variables });
+    // The related products too: a page hydrated in islands shows only what the server rendered.
+    const category = data?.product?.category;
+    if (category) {
+      await client
+        .query({ query: RelatedProductsQuery, variables: { category } })
+        .catch(() => undefined);
+    }
   } catch (error) {
     const code = errorCode(error);
     if (code !== 'NOT_FOUND' && code !== 'BAD_USER_INPUT') throw error;
@@ -70,35 +77,10 @@ function summary(text: string, length = 155): string {
   return `${text.slice(0, text.lastIndexOf(' ', length))}…`;
 }
 
-/** Descriptions longer than this start folded, with Read more. */
-const DESCRIPTION_PREVIEW = 180;
-
-/** A long description folded to its first sentences, with Read more / Read less. */
-function Description({ text }: { text: string }) {
-  const [expanded, setExpanded] = useState(false);
-  if (text.length <= DESCRIPTION_PREVIEW) return <p>{text}</p>;
-  const preview = `${text.slice(0, text.lastIndexOf(' ', DESCRIPTION_PREVIEW))}…`;
-  return (
-    <div>
-      <p id="product-description">{expanded ? text : preview}</p>
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-expanded={expanded}
-        aria-controls="product-description"
-        onClick={() => setExpanded((open) => !open)}
-      >
-        <FormattedMessage id={expanded ? 'shop.product.readLess' : 'shop.product.readMore'} />
-      </Button>
-    </div>
-  );
-}
-
 /** /selectedItem/:id: a product's page (SPEC.md §2), its reviews and related products. */
 export function ProductDetailPage() {
   const intl = useIntl();
   const { id = '' } = useParams();
-  const { add } = useCartActions();
   const { data, error, loading, refetch } = useQuery(ProductDetailQuery, { variables: { id } });
   const product = data?.product;
 
@@ -194,20 +176,8 @@ export function ProductDetailPage() {
         rating={product.averageRating}
         reviewCount={product.reviewCount}
         inStock={product.inStock}
-        actions={
-          <Button
-            size="lg"
-            // What the head's keeper counts on the cart badge before the code runs (earlyTaps.ts).
-            data-action="add-to-cart"
-            onClick={() => {
-              add(cartItemOf(product));
-              toast.success(intl.formatMessage({ id: 'shop.cart.added' }, { name: product.name }));
-            }}
-          >
-            <FormattedMessage id="shop.product.addToCart" />
-          </Button>
-        }
-        wishlist={<WishlistHeart product={product} size="lg" />}
+        actions={<AddToCart item={cartItemOf(product)} />}
+        wishlist={<WishlistHeart product={{ id: product.id, name: product.name }} size="lg" />}
       >
         <SkinAndFreeFrom product={product} />
         <Description text={product.description} />

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { PageSection, ProductGrid } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
 import type { Category } from '../__generated__/graphql';
-import { ProductCardItem } from '../products/ProductCardItem.tsx';
+import ProductCard from '../products/ProductCard.island.tsx';
 
 /** The first page of the product's category, to suggest a few others from it. */
 export const RelatedProductsQuery = graphql(`
@@ -39,7 +39,7 @@ export function RelatedProducts({ productId, category }: RelatedProductsProps) {
     <PageSection title={intl.formatMessage({ id: 'shop.product.related' })} titleId="related-title">
       <ProductGrid aria-label={intl.formatMessage({ id: 'shop.product.related.grid' })} columns={4}>
         {related.map((product) => (
-          <ProductCardItem key={product.id} product={product} headingLevel={3} />
+          <ProductCard key={product.id} product={product} headingLevel={3} />
         ))}
       </ProductGrid>
     </PageSection>

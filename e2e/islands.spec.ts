@@ -1,0 +1,122 @@
+/**
+ * A guest's product page hydrated in islands (issue 32 §2; storefront/src/islands/): the server
+ * renders the whole page, the browser hydrates only its interactive parts, each on its own, with
+ * one cart, wishlist and session between them, and nothing of the whole app's router, Apollo
+ * Client or page code until something needs it. A member's product page is hydrated whole.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test, watch } from './support/test.ts';
+import { graphql, logIn, seedProducts, signUp, uniqueEmail } from './support/shop.ts';
+
+const product = seedProducts.find((p) => p.stock > 0)!;
+
+/** The product's id, as the shop answers it now. */
+async function productId(page: Page): Promise<string> {
+  const { products } = await graphql<{ products: { items: { id: string; name: string }[] } }>(
+    page.request,
+    'query ($search: String) { products(search: $search) { items { id name } } }',
+    { search: product.name },
+  );
+  return products.items.find((item) => item.name === product.name)!.id;
+}
+
+/** The gzip bytes of JavaScript the page fetched (the body sizes the server sent). */
+function scriptBytes(page: Page): () => number {
+  let bytes = 0;
+  page.on('response', (response) => {
+    if (!/\.js(\?|$)/.test(response.url())) return;
+    void response
+      .request()
+      .sizes()
+      .then((sizes) => (bytes += sizes.responseBodySize))
+      .catch(() => undefined);
+  });
+  return () => bytes;
+}
+
+/** Whether the page's `#root` was hydrated whole (one React root over the page). */
+function hydratedWhole(page: Page): Promise<boolean> {
+  return page
+    .locator('#root')
+    .evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+}
+
+test("a guest's product page: its parts work, each hydrated on its own", async ({ page }) => {
+  const seen = watch(page);
+  const id = await productId(page);
+  await page.goto(`/selectedItem/${id}`);
+  await expect(page.locator('html')).toHaveAttribute('data-islands-hydrated', '');
+  expect(await hydratedWhole(page)).toBe(false);
+  // Nothing asked the gateway: the page's data came with its HTML, and no island needed more.
+  await page.waitForLoadState('networkidle');
+  expect(seen.graphqlRequests()).toBe(0);
+
+  const main = page.getByRole('main');
+  // Add to cart: the header's badge (another island) moves, the toast (a third) says so.
+  await main.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(page.getByText(`${product.name} added to cart`)).toBeVisible();
+  await expect(page.getByRole('link', { name: /cart.*1/i })).toBeVisible();
+
+  // The heart: pressed, counted in the header, still pressed on the next visit.
+  const heart = main.getByRole('button', { name: `Save ${product.name} to wishlist` });
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('link', { name: /wishlist.*1/i })).toBeVisible();
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-islands-hydrated', '');
+  await expect(
+    page.getByRole('main').getByRole('button', { name: `Save ${product.name} to wishlist` }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('link', { name: /cart.*1/i })).toBeVisible();
+  expect(seen.messages()).toEqual([]);
+});
+
+test('the header in islands: suggestions as the shopper types, the menu on a phone', async ({
+  page,
+}) => {
+  const seen = watch(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/selectedItem/${await productId(page)}`);
+  await expect(page.locator('html')).toHaveAttribute('data-islands-hydrated', '');
+
+  // The search box asks for suggestions (Apollo's code loads with the first term).
+  const search = page.getByRole('combobox', { name: 'Search products' });
+  await search.fill(product.name.split(' ')[0]!);
+  await expect(page.getByRole('option', { name: new RegExp(product.name) })).toBeVisible();
+  await search.fill('');
+
+  // The menu panel opens, and its links load their pages.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog');
+  await menu.getByRole('link', { name: 'Shop', exact: true }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  expect(seen.messages()).toEqual([]);
+});
+
+test("a guest's product page fetches less code than a member's, hydrated whole", async ({
+  browser,
+}) => {
+  const guest = await browser.newPage();
+  const guestBytes = scriptBytes(guest);
+  const id = await productId(guest);
+  await guest.goto(`/selectedItem/${id}`);
+  await guest.waitForLoadState('networkidle');
+  expect(await hydratedWhole(guest)).toBe(false);
+
+  const context = await browser.newContext();
+  const member = await context.newPage();
+  const account = { name: 'Island Member', email: uniqueEmail('islands'), password: 'Passw0rd!' };
+  await signUp(member.request, account);
+  await logIn(member.request, account);
+  const memberBytes = scriptBytes(member);
+  await member.goto(`/selectedItem/${id}`);
+  await member.waitForLoadState('networkidle');
+  await expect.poll(() => hydratedWhole(member)).toBe(true);
+
+  // Apollo Client, the route table and the page's code stay on the server for the guest.
+  expect(guestBytes()).toBeGreaterThan(0);
+  expect(guestBytes()).toBeLessThan(memberBytes() * 0.75);
+  await context.close();
+  await guest.close();
+});

@@ -1,0 +1,45 @@
+/**
+ * Islands (issue 32 §2; storefront/README.md, "Where an interactive part goes"): a guest's
+ * product page is rendered whole on the server, as every page is, but the browser hydrates only
+ * its interactive parts, each on its own (src/islands/entry.tsx), with none of the whole app's
+ * router, Apollo Client or page code. A part becomes an island by being written as one:
+ *
+ * ```tsx
+ * // src/product-detail/AddToCart.island.tsx
+ * function AddToCartButton({ item }: { item: CartItemInput }) { ... }
+ * export default island('product-detail/AddToCart', AddToCartButton);
+ * ```
+ *
+ * and used like any component (`<AddToCart item={...} />`). Wherever it renders (the server, the
+ * whole app in the browser) it is wrapped in `<bloom-island data-island="product-detail/AddToCart"
+ * data-props="{...}">`, an element that takes no box of its own (`display: contents`,
+ * layout/document.css); on a page hydrated in islands, the browser finds the element, loads the
+ * module its name gives (`src/<name>.island.tsx`), and hydrates it with the same props. So the
+ * props travel as JSON: data, never functions or elements. An island inside another is part of the
+ * outer one.
+ */
+import { createElement, type ComponentType, type ReactElement } from 'react';
+
+/** The tag of an island's element. */
+export const ISLAND_TAG = 'bloom-island';
+
+/** An island's component as the page uses it, and what the browser hydrates. */
+export interface Island<P extends object> {
+  (props: P): ReactElement;
+  /** The island's name: its module's path in src/, without `.island.tsx`. */
+  island: string;
+  /** The component inside the element (what the browser's entry hydrates it with). */
+  Component: ComponentType<P>;
+}
+
+/** `Component` as the island `name` (its module's path in src/, without `.island.tsx`). */
+export function island<P extends object>(name: string, Component: ComponentType<P>): Island<P> {
+  const Wrapped = (props: P) =>
+    createElement(
+      ISLAND_TAG,
+      { 'data-island': name, 'data-props': JSON.stringify(props) },
+      createElement(Component, props),
+    );
+  Wrapped.displayName = `Island(${name})`;
+  return Object.assign(Wrapped, { island: name, Component });
+}
