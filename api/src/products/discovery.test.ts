@@ -124,6 +124,31 @@ describe('facets', () => {
     expect((await list('category=Cosmetics&stock=1')).total).toBe(before.total);
   });
 
+  // A remembered page and its remembered facets answer in one statement that also reads the
+  // versions (issue 34): a sale that sells a product out moves facet_version only, so the page
+  // still stands but its counts must not.
+  it.each(['category=Skincare', 'category=All&search=serum'])(
+    'keeps the counts beside a remembered page true when a product on it sells out (%s)',
+    async (query) => {
+      await list(query);
+      const before = await list(query);
+      const product = before.productData.find((shown) => shown.stock > 0)!;
+      await t.db.query('UPDATE products SET stock = 0 WHERE id = $1', [product.id]);
+      try {
+        const after = await list(query);
+        expect(after.facets.inStock).toBe(before.facets.inStock - 1);
+        expect(after.productData.find((shown) => shown.id === product.id)?.stock).toBe(0);
+        expect((await list(query)).facets.inStock).toBe(before.facets.inStock - 1);
+      } finally {
+        await t.db.query('UPDATE products SET stock = $2 WHERE id = $1', [
+          product.id,
+          product.stock,
+        ]);
+      }
+      expect((await list(query)).facets.inStock).toBe(before.facets.inStock);
+    },
+  );
+
   it('reads a listing once for shoppers arriving together, and again after a change', async () => {
     const cache = createDiscoveryCache();
     let reads = 0;

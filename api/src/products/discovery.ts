@@ -17,7 +17,13 @@ import {
 import levenshtein from 'damerau-levenshtein';
 import { LruMap } from './listing-cache.ts';
 import { categories, productColumns, type Category, type ProductRow } from './product.ts';
-import { escapeLike, minSimilarSearch, pageSize, similarityThreshold } from './repository.ts';
+import {
+  escapeLike,
+  minSimilarSearch,
+  pageSize,
+  shapeVersionSql,
+  similarityThreshold,
+} from './repository.ts';
 import { translationMatch } from './language.ts';
 import type { Language } from './locale.ts';
 
@@ -94,8 +100,7 @@ async function withMatch<T>(
  * What facet counts are counted at: `facet_version` (any product's facets, price or category
  * moving) and `catalog_version` (names, so which products a search finds), as one string.
  */
-const versionSql = `SELECT (SELECT version FROM facet_version)::text || '.' ||
-  (SELECT version FROM catalog_version)::text AS version`;
+const versionSql = `SELECT ${shapeVersionSql} AS version`;
 
 /**
  * A listing's products by facet bit set, each set with its products' current prices, at one
@@ -220,8 +225,7 @@ export async function listingFacets(
   filters: ListFilters,
   cache: DiscoveryCache,
 ): Promise<ListingFacets> {
-  // Keyed on the language too: an Urdu search finds products an English one does not.
-  const key = `${listing.lang ?? 'en'}\u0000${listing.category}\u0000${listing.search ?? ''}`;
+  const key = shapeKey(listing);
   let shape = cache.shapes.get(key);
   if (shape) {
     const current = await db.query<{ version: string }>(versionSql);
@@ -241,15 +245,40 @@ export async function listingFacets(
     }
     shape = await reading;
   }
-  return {
-    counts: countFacets(groupsInRange(shape.sets, filters), filters),
-    match: shape.match,
-    search: shape.search,
-    held: shape.sets.map((set) => set.facets),
-  };
+  return facetsOf(shape, filters);
 }
 
-/** One page of a narrowed or re-sorted listing, in the order asked. */
+/** A listing's key among the remembered shapes; the language too (an Urdu search finds more). */
+const shapeKey = (listing: Listing) =>
+  `${listing.lang ?? 'en'}\u0000${listing.category}\u0000${listing.search ?? ''}`;
+
+const facetsOf = (shape: Shape, filters: ListFilters): ListingFacets & { version: string } => ({
+  counts: countFacets(groupsInRange(shape.sets, filters), filters),
+  match: shape.match,
+  search: shape.search,
+  held: shape.sets.map((set) => set.facets),
+  version: shape.version,
+});
+
+/**
+ * A listing's facets from its remembered shape, not yet checked against the database: the
+ * caller reads {@link shapeVersionSql} in the same statement as its page and keeps the answer
+ * only when it equals `version` (else it asks {@link listingFacets}). A remembered listing is
+ * then one statement, not a version check and then the page. Undefined when none is remembered.
+ */
+export function rememberedFacets(
+  listing: Listing,
+  filters: ListFilters,
+  cache: DiscoveryCache,
+): (ListingFacets & { version: string }) | undefined {
+  const shape = cache.shapes.get(shapeKey(listing));
+  return shape && facetsOf(shape, filters);
+}
+
+/**
+ * One page of a narrowed or re-sorted listing, in the order asked, and the shape version
+ * ({@link shapeVersionSql}) read by the same statement (undefined when the page is empty).
+ */
 export async function filteredPage(
   db: Database,
   listing: Listing,
@@ -257,7 +286,7 @@ export async function filteredPage(
   filters: ListFilters,
   sort: SortOrder,
   page: number,
-): Promise<ProductRow[]> {
+): Promise<{ rows: ProductRow[]; version: string | undefined }> {
   const { match, held } = facets;
   return withMatch(db, match, async (q) => {
     const where = listingCondition(listing, match);
@@ -268,13 +297,14 @@ export async function filteredPage(
       match === 'similar' && sort === 'newest'
         ? `word_similarity($${where.params.length}, p.name_lower) DESC, ${orderBy.newest}`
         : orderBy[sort];
-    const result = await q.query<ProductRow>(
-      `SELECT ${productColumns('p')} FROM products p
+    // The version as a column (one InitPlan), not a join: the rows keep the order asked.
+    const result = await q.query<ProductRow & { shape_version: string }>(
+      `SELECT ${shapeVersionSql} AS shape_version, ${productColumns('p')} FROM products p
        WHERE ${where.sql} AND ${narrowed.sql}
        ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
       params,
     );
-    return result.rows;
+    return { rows: result.rows, version: result.rows[0]?.shape_version };
   });
 }
 

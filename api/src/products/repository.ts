@@ -8,7 +8,7 @@ import {
   productColumns,
   toProduct,
 } from './product.ts';
-import type { ListingCache, PageBoundaries, RememberedPage, SearchCount } from './listing-cache.ts';
+import type { ListingCache, PageBoundaries, SearchCount } from './listing-cache.ts';
 import { translationMatch } from './language.ts';
 import type { Language } from './locale.ts';
 
@@ -122,22 +122,11 @@ export async function listProducts(
   query: ListQuery,
   cache?: ListingCache,
 ): Promise<ProductPage> {
-  // Keyed on the language too: an Urdu search finds products an English one does not.
-  const pageKey = `${query.lang ?? 'en'}\u0000${query.category}\u0000${query.page}\u0000${query.search ?? ''}`;
-  const remembered = cache?.pages.get(pageKey);
-  if (remembered) {
-    const rows = await rememberedRows(db, remembered);
-    if (rows) {
-      return {
-        productData: await withBundles(db, rows),
-        page: query.page,
-        totalPages: remembered.totalPages,
-      };
-    }
-  }
+  const known = cache && (await rememberedPage(db, query, cache));
+  if (known) return known.page;
   const computed = await computePage(db, query, cache);
   if (computed.version !== undefined) {
-    cache?.pages.set(pageKey, {
+    cache?.pages.set(pageKey(query), {
       ids: computed.rows.map((row) => row.id),
       totalPages: computed.totalPages,
       version: computed.version,
@@ -150,20 +139,48 @@ export async function listProducts(
   };
 }
 
-/** The rows of a remembered page, in its order; undefined once the catalogue has moved on. */
-async function rememberedRows(
+/** A page's key among the remembered pages; the language too (an Urdu search finds more). */
+const pageKey = (query: ListQuery) =>
+  `${query.lang ?? 'en'}\u0000${query.category}\u0000${query.page}\u0000${query.search ?? ''}`;
+
+/**
+ * What a listing's facet counts are counted at (discovery.ts): `facet_version` and
+ * `catalog_version` as one string. A remembered page reads it in its own statement, so a
+ * remembered listing needs no separate version check.
+ */
+export const shapeVersionSql = `(SELECT version FROM facet_version)::text || '.' ||
+  (SELECT version FROM catalog_version)::text`;
+
+/**
+ * A page already built at the current catalogue version, read again by its ids (its stock and
+ * ratings fresh), with the listing's shape version ({@link shapeVersionSql}) read by the same
+ * statement; undefined when none is remembered or the catalogue has moved on.
+ */
+export async function rememberedPage(
   db: Queryable,
-  remembered: RememberedPage,
-): Promise<ProductRow[] | undefined> {
-  const result = await db.query<ProductRow & { version: string }>(
-    `SELECT v.version::text AS version, ${productColumns('p')}
+  query: ListQuery,
+  cache: ListingCache,
+): Promise<{ page: ProductPage; shapeVersion: string } | undefined> {
+  const remembered = cache.pages.get(pageKey(query));
+  if (!remembered) return undefined;
+  const result = await db.query<ProductRow & { version: string; shape_version: string }>(
+    `SELECT v.version::text AS version, ${shapeVersionSql} AS shape_version, ${productColumns('p')}
      FROM catalog_version v LEFT JOIN products p ON p.id = ANY($1::uuid[])
      ORDER BY array_position($1::uuid[], p.id)`,
     [remembered.ids],
   );
-  if (result.rows[0]?.version !== remembered.version) return undefined;
+  const [first] = result.rows;
+  if (first?.version !== remembered.version) return undefined;
   const rows = result.rows.filter((row) => row.id !== null);
-  return rows.length === remembered.ids.length ? rows : undefined;
+  if (rows.length !== remembered.ids.length) return undefined;
+  return {
+    page: {
+      productData: await withBundles(db, rows),
+      page: query.page,
+      totalPages: remembered.totalPages,
+    },
+    shapeVersion: first.shape_version,
+  };
 }
 
 async function computePage(

@@ -5,7 +5,14 @@ import type { AppContext } from '../context.ts';
 import { refusals } from '../http/contract.ts';
 import { notFound } from '../http/errors.ts';
 import { uuid } from '../http/validation.ts';
-import { createDiscoveryCache, filteredPage, listingFacets, suggest } from './discovery.ts';
+import {
+  createDiscoveryCache,
+  filteredPage,
+  listingFacets,
+  rememberedFacets,
+  suggest,
+  type ListingFacets,
+} from './discovery.ts';
 import {
   freeFromTags,
   narrows,
@@ -23,7 +30,9 @@ import {
   latestProducts,
   listProducts,
   pagesOf,
+  rememberedPage,
   withBundles,
+  type ProductPage,
 } from './repository.ts';
 import { createListingCache } from './listing-cache.ts';
 import { localise } from './language.ts';
@@ -306,25 +315,45 @@ export function registerProductRoutes(app: FastifyInstance, { db }: AppContext):
         maxPrice,
       };
       const asked = { category, search: request.query.search || undefined, lang };
-      const facets = await listingFacets(db, asked, filters, discoveryCache);
-      const search = facets.search;
-      const reply = {
-        total: facets.counts.total,
-        facets: wireFacets(facets.counts),
-        searchedFor: search ?? null,
+      // The page with `facets`; with `unchecked` facets (remembered, not yet compared with the
+      // database), undefined unless the page's own statement read the version they hold for.
+      const answer = async (facets: ListingFacets & { version?: string }, unchecked: boolean) => {
+        const search = facets.search;
+        const reply = {
+          total: facets.counts.total,
+          facets: wireFacets(facets.counts),
+          searchedFor: search ?? null,
+        };
+        // The plain listing keeps repository.ts's page and count shortcuts.
+        if (!narrows(filters) && sort === 'newest') {
+          const query = { category, page, search, lang };
+          let listed: ProductPage;
+          if (unchecked) {
+            // Only a remembered page: one built afresh reads no version to check with.
+            const known = await rememberedPage(db, query, listingCache);
+            if (!known || known.shapeVersion !== facets.version) return undefined;
+            listed = known.page;
+          } else {
+            listed = await listProducts(db, query, listingCache);
+          }
+          return { ...listed, productData: await localise(db, listed.productData, lang), ...reply };
+        }
+        const listing = { category, search, lang };
+        const { rows, version } = await filteredPage(db, listing, facets, filters, sort, page);
+        if (unchecked && version !== facets.version) return undefined;
+        return {
+          productData: await localise(db, await withBundles(db, rows), lang),
+          page,
+          totalPages: pagesOf(facets.counts.total),
+          ...reply,
+        };
       };
-      // The plain listing keeps repository.ts's page and count shortcuts.
-      if (!narrows(filters) && sort === 'newest') {
-        const listed = await listProducts(db, { category, page, search, lang }, listingCache);
-        return { ...listed, productData: await localise(db, listed.productData, lang), ...reply };
-      }
-      const rows = await filteredPage(db, { category, search, lang }, facets, filters, sort, page);
-      return {
-        productData: await localise(db, await withBundles(db, rows), lang),
-        page,
-        totalPages: pagesOf(facets.counts.total),
-        ...reply,
-      };
+      // A remembered listing is one statement: its page's statement also reads the version its
+      // facets were counted at, instead of a version check before it (issue 34).
+      const remembered = rememberedFacets(asked, filters, discoveryCache);
+      const fast = remembered && (await answer(remembered, true));
+      if (fast) return fast;
+      return (await answer(await listingFacets(db, asked, filters, discoveryCache), false))!;
     },
   );
 
