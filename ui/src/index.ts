@@ -86,6 +86,7 @@ export {
   BloomProvider,
   DirectionProvider,
   localeDirection,
+  loadUiMessages,
   uiMessages,
   uiMessagesFor,
   type BloomProviderProps,

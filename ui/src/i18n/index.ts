@@ -1,6 +1,7 @@
 export { BloomProvider, DirectionProvider, type BloomProviderProps } from './BloomProvider';
 export {
   localeDirection,
+  loadUiMessages,
   type AppMessages,
   uiMessages,
   uiMessagesFor,

@@ -40,3 +40,13 @@ export function uiMessagesFor<M extends AppMessages>(
 export function localeDirection(locale: Locale): 'ltr' | 'rtl' {
   return locale === 'ur' ? 'rtl' : 'ltr';
 }
+
+/**
+ * The library's catalogue for `locale`, loaded on demand: English is part of the library already
+ * (the components' default words), Urdu comes as its own chunk, so an app that loads only the
+ * page's language (not {@link uiMessages}, which holds both) ships no Urdu to English pages.
+ */
+export async function loadUiMessages(locale: Locale): Promise<UiMessages> {
+  if (locale === 'ur') return (await import('./compiled/ur.json')).default as UiMessages;
+  return (await import('./compiled/en.json')).default as UiMessages;
+}
