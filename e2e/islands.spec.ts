@@ -63,6 +63,16 @@ test("a guest's product page: its parts work, each hydrated on its own", async (
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('link', { name: /wishlist.*1/i })).toBeVisible();
 
+  // A related product's card hydrates as it scrolls into view: its heart then works too.
+  const related = page.getByRole('region', { name: 'You may also like' });
+  const card = related.getByRole('button', { name: /^Save .* to wishlist$/ }).first();
+  await card.scrollIntoViewIfNeeded();
+  await card.click();
+  await expect(card).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('link', { name: /wishlist.*2/i })).toBeVisible();
+  await card.click();
+  await expect(card).toHaveAttribute('aria-pressed', 'false');
+
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-islands-hydrated', '');
   await expect(

@@ -114,6 +114,33 @@ const noIcuParser = {
   '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
 };
 
+/**
+ * The islands' catalogues (src/islands/catalogues/{en,ur}.ts) written as the words the islands
+ * use alone (src/islands/messages.json), not as code that picks them from the whole catalogue.
+ */
+function islandCatalogues(): Plugin {
+  const catalogue = /\/src\/islands\/catalogues\/(en|ur)\.ts$/;
+  return {
+    name: 'bloom:island-catalogues',
+    load(id) {
+      const locale = catalogue.exec(id)?.[1];
+      if (!locale) return null;
+      const read = (path: string) =>
+        JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as unknown;
+      const ids = read('src/islands/messages.json') as string[];
+      const all = read(`src/i18n/compiled/${locale}.json`) as Record<string, unknown>;
+      this.addWatchFile(fileURLToPath(new URL('src/islands/messages.json', import.meta.url)));
+      const words = Object.fromEntries(ids.map((key) => [key, all[key]]));
+      return `export default ${JSON.stringify(words)};`;
+    },
+  };
+}
+
+/** The islands' React Router (src/islands/router.tsx), in place of the whole one. */
+const islandsRouter = {
+  'react-router-dom': fileURLToPath(new URL('src/islands/router.tsx', import.meta.url)),
+};
+
 /** The mode of the islands' build (`vite build --mode islands`, after the app's). */
 export const ISLANDS_MODE = 'islands';
 
@@ -124,6 +151,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
   plugins: [
     documentsInPlace(),
     oneIntlFormatter(),
+    ...(mode === ISLANDS_MODE ? [islandCatalogues()] : []),
     react(),
     // .br and .gz beside every text asset over 1 KB; the web server sends them to browsers that ask.
     ...(isSsrBuild ? [] : [compression({ threshold: 1024 })]),
@@ -132,7 +160,11 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
   // of tslib helpers, ~1.6 KB gzip less on the first visit.
   resolve: {
     ...(isSsrBuild ? {} : { conditions: ['es2015', ...defaultClientConditions] }),
-    alias: command === 'build' ? noIcuParser : {},
+    alias: {
+      ...(command === 'build' ? noIcuParser : {}),
+      // The islands use React Router only to render links and read the page's address.
+      ...(mode === ISLANDS_MODE ? islandsRouter : {}),
+    },
   },
   // Bundled into the server's entry rather than imported at run time, so they resolve to their
   // production builds (Node alone would pick react-router's and Apollo's development builds).

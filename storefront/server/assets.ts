@@ -116,7 +116,7 @@ function readIslandsBuild(dist: string): IslandsBuild | undefined {
     if (name) {
       islands.set(name, files(chunkKeys(manifest, key).filter((k) => !entryKeys.includes(k))));
     }
-    const locale = /^src\/i18n\/compiled\/([a-z]{2})\.json$/.exec(key)?.[1];
+    const locale = /^src\/islands\/catalogues\/([a-z]{2})\.ts$/.exec(key)?.[1];
     if (locale) catalogues.set(locale, `/${manifest[key]!.file}`);
   }
   return { entry: files(entryKeys), islands, catalogues };

@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PromoBanner } from '@bloom/ui';
 import { loadShopMessages } from './catalogues.ts';
-import { createShopIntl } from './intl.ts';
+import { intlWith } from './intl.ts';
 import { direction, isLocale, localizedPath, type Locale } from './locales.ts';
 import { useLocale } from './useLocale.ts';
 
@@ -63,7 +63,8 @@ export function LanguageSuggestion() {
     loadShopMessages(preferred)
       .then((messages) => {
         if (!current) return;
-        const intl = createShopIntl(preferred, messages);
+        // The shop's words alone: the banner says nothing of @bloom/ui's.
+        const intl = intlWith(preferred, messages);
         setSuggestion({
           locale: preferred,
           text: intl.formatMessage({ id: 'shop.language.suggestion.text' }),

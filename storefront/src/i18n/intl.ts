@@ -28,13 +28,21 @@ export function messagesFor(locale: Locale, shopCatalogue: ShopMessages) {
  * `loadShopMessages` (catalogues.ts), on the server and in tests `bundledIntl` (bundled.ts).
  */
 export function createShopIntl(locale: Locale, messages: ShopMessages): IntlShape {
+  return intlWith(locale, messagesFor(locale, messages));
+}
+
+/**
+ * The intl of one request in `locale` with its merged catalogue, @bloom/ui's and the shop's (a
+ * page in islands loads only its language's of each: src/islands/entry.tsx).
+ */
+export function intlWith(locale: Locale, messages: Messages): IntlShape {
   return createIntl(
     {
       locale,
       defaultLocale,
       timeZone: shop.timeZone,
       // react-intl types `messages` as all strings or all ASTs; it formats either per id.
-      messages: messagesFor(locale, messages) as Record<string, MessageFormatElement[]>,
+      messages: messages as Record<string, MessageFormatElement[]>,
     },
     cache,
   );

@@ -14,21 +14,25 @@
 import '../render/deferredStylesheets.ts';
 import { hydrateRoot } from 'react-dom/client';
 import { useEffect, type ComponentType } from 'react';
-import { loadShopMessages } from '../i18n/catalogues.ts';
-import { createShopIntl } from '../i18n/intl.ts';
+import { loadIslandWords } from './words.ts';
+import { loadUiMessages } from '@bloom/ui';
+import { intlWith } from '../i18n/intl.ts';
 import { defaultLocale, isLocale } from '../i18n/locales.ts';
 import { lazyClientSource } from '../graphql/clientSource.tsx';
 import { createSessionStore } from '../session/session.tsx';
 import { connectCart, createCartStore } from '../cart/cart.tsx';
 import { connectWishlist, createWishlistStore } from '../wishlist/wishlist.tsx';
-import { replayEarlyTaps } from '../render/earlyTaps.ts';
+import { handOver, keptControl, replayEarlyTaps } from '../render/earlyTaps.ts';
 import { ISLAND_TAG, type Island } from './island.tsx';
 import { IslandShell, type IslandStores } from './IslandShell.tsx';
 
 /** Every island module of the shop, each its own chunk, by its path from here. */
 const islandModules = import.meta.glob<{ default: Island<object> }>('../**/*.island.tsx');
 
-/** The attribute `<html>` gets once every island has hydrated (the e2e journeys wait for it). */
+/**
+ * The attribute `<html>` gets once the islands hydrated with the page have (the e2e journeys wait
+ * for it); those hydrated later (island.tsx, `Hydrate`) keep their own taps until then.
+ */
 export const HYDRATED_ATTRIBUTE = 'data-islands-hydrated';
 
 /** The islands of the page: the outermost ones (an island inside another is the outer's). */
@@ -54,15 +58,95 @@ async function islandComponent(name: string): Promise<ComponentType<object> | un
   return (await load()).default.Component;
 }
 
+/** The props the server wrote on an island's element. */
+function islandProps(element: HTMLElement): object {
+  try {
+    return JSON.parse(element.dataset['props'] ?? '{}') as object;
+  } catch {
+    console.error(`unreadable props of island ${element.dataset['island']}`);
+    return {};
+  }
+}
+
+/** What starts hydrating an island reached for (`interaction`). */
+const reachingFor = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart'];
+
+/**
+ * What starts hydrating the islands that follow the page's first press or key; `REPLAYED` is
+ * sent when taps kept before the code are done again (a press the page never heard).
+ */
+const REPLAYED = 'bloom:taps-replayed';
+const pressing = ['pointerdown', 'keydown', 'touchstart', REPLAYED];
+
+/** Resolves when `element`'s island should hydrate, by its `data-hydrate` (island.tsx). */
+function hydrationTime(element: HTMLElement): Promise<void> {
+  const when = element.dataset['hydrate'];
+  return new Promise((resolve) => {
+    if (when === 'visible') {
+      // The island's element takes no box: its children are what scrolls into view.
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          resolve();
+        },
+        { rootMargin: '200px' },
+      );
+      for (const child of element.children) observer.observe(child);
+      if (element.children.length === 0) resolve();
+    } else if (when === 'interaction' || when === 'page-interaction') {
+      const target = when === 'interaction' ? element : document;
+      const types = when === 'interaction' ? reachingFor : pressing;
+      const start = () => {
+        for (const type of types) target.removeEventListener(type, start, true);
+        resolve();
+      };
+      for (const type of types)
+        target.addEventListener(type, start, { capture: true, passive: true });
+    } else {
+      resolve();
+    }
+  });
+}
+
+/**
+ * Keeps the taps on `element`'s buttons until `hydrated` settles, then hands them over (with what
+ * was typed in it meanwhile) to the island's code: the head's keeper's work, for an island that
+ * hydrates after the page. A kept tap calls `hurry` (the island is wanted now).
+ */
+function keepTapsUntil(element: HTMLElement, hydrated: Promise<void>, hurry: () => void) {
+  const taps: HTMLElement[] = [];
+  let done = false;
+  const keep = (event: Event) => {
+    const control = done ? null : keptControl(event.target);
+    if (!control) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    taps.push(control);
+    // A tap with no press before it (one the head's keeper replays) starts the island too.
+    hurry();
+  };
+  element.addEventListener('click', keep, true);
+  void hydrated.then(() => {
+    done = true;
+    element.removeEventListener('click', keep, true);
+    // In the next task: the island's effects (its stores' first reads) come first.
+    setTimeout(() => handOver(element, taps.splice(0)));
+  });
+}
+
 async function hydrateIslands() {
   const lang = document.documentElement.lang;
   const locale = isLocale(lang) ? lang : defaultLocale;
   const islands = pageIslands();
-  const [messages, components] = await Promise.all([
-    loadShopMessages(locale),
-    Promise.all(islands.map((element) => islandComponent(element.dataset['island'] ?? ''))),
-  ]);
-  const intl = createShopIntl(locale, messages);
+  const now = islands.filter((element) => !element.dataset['hydrate']);
+  const later = islands.filter((element) => element.dataset['hydrate']);
+  const loading = new Map(
+    now.map((element) => [element, islandComponent(element.dataset['island'] ?? '')]),
+  );
+  // @bloom/ui's words and the islands' own, in the page's language only.
+  const [ui, words] = await Promise.all([loadUiMessages(locale), loadIslandWords(locale)]);
+  const intl = intlWith(locale, { ...ui, ...words });
   const client = lazyClientSource(async () => {
     const { createApolloClient } = await import('../apollo.ts');
     return createApolloClient({ locale });
@@ -76,40 +160,44 @@ async function hydrateIslands() {
     wishlist: createWishlistStore(client, intl),
   };
 
-  let waiting = islands.length;
-  const onHydrated = () => {
-    waiting -= 1;
-    if (waiting > 0) return;
-    // This browser's cart and wishlist, read now that the server's HTML has been matched
-    // (the islands show the empty ones the server rendered until then).
-    connectCart(stores.cart);
-    connectWishlist(stores.wishlist);
-    stores.wishlist.send({ type: 'session.guest' });
-    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
-    setTimeout(replayEarlyTaps);
+  /** Hydrates one island; resolves once it has (at once if its code cannot be had). */
+  const hydrate = async (element: HTMLElement): Promise<void> => {
+    const Component = await (loading.get(element) ??
+      islandComponent(element.dataset['island'] ?? ''));
+    if (!Component) return;
+    await new Promise<void>((resolve) => {
+      hydrateRoot(
+        element,
+        <IslandShell stores={stores}>
+          <Component {...islandProps(element)} />
+          <Hydrated onHydrated={resolve} />
+        </IslandShell>,
+      );
+    });
   };
 
-  islands.forEach((element, index) => {
-    const Component = components[index];
-    let props: object = {};
-    try {
-      props = JSON.parse(element.dataset['props'] ?? '{}') as object;
-    } catch {
-      console.error(`unreadable props of island ${element.dataset['island']}`);
-    }
-    if (!Component) {
-      onHydrated();
-      return;
-    }
-    hydrateRoot(
+  // The islands reached for later keep their taps from now until they have hydrated.
+  for (const element of later) {
+    let hurry!: () => void;
+    const wanted = new Promise<void>((resolve) => (hurry = resolve));
+    void hydrationTime(element).then(hurry);
+    keepTapsUntil(
       element,
-      <IslandShell stores={stores}>
-        <Component {...props} />
-        <Hydrated onHydrated={onHydrated} />
-      </IslandShell>,
+      wanted.then(() => hydrate(element)),
+      hurry,
     );
+  }
+
+  await Promise.all(now.map(hydrate));
+  // This browser's cart and wishlist, read now that the server's HTML has been matched (the
+  // islands show the empty ones the server rendered until then).
+  connectCart(stores.cart);
+  connectWishlist(stores.wishlist);
+  stores.wishlist.send({ type: 'session.guest' });
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+  setTimeout(() => {
+    if (replayEarlyTaps() > 0) document.dispatchEvent(new Event(REPLAYED));
   });
-  if (islands.length === 0) onHydrated();
 }
 
 void hydrateIslands();

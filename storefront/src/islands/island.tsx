@@ -23,6 +23,16 @@ import { createElement, type ComponentType, type ReactElement } from 'react';
 /** The tag of an island's element. */
 export const ISLAND_TAG = 'bloom-island';
 
+/**
+ * When the browser hydrates an island (src/islands/entry.tsx): `load` with the page (what shows
+ * this browser's state, like the cart's count); `visible` once it scrolls near the window (a card
+ * below the fold); `interaction` once a shopper reaches for it (pointer over it, a press, focus
+ * in it); `page-interaction` at the first press or key anywhere on the page (what only follows
+ * one). Until then a tap on one of its buttons is kept and done once it has
+ * hydrated, and what was typed in it is handed over, as the head's keeper does before any code.
+ */
+export type Hydrate = 'load' | 'visible' | 'interaction' | 'page-interaction';
+
 /** An island's component as the page uses it, and what the browser hydrates. */
 export interface Island<P extends object> {
   (props: P): ReactElement;
@@ -32,12 +42,23 @@ export interface Island<P extends object> {
   Component: ComponentType<P>;
 }
 
-/** `Component` as the island `name` (its module's path in src/, without `.island.tsx`). */
-export function island<P extends object>(name: string, Component: ComponentType<P>): Island<P> {
+/**
+ * `Component` as the island `name` (its module's path in src/, without `.island.tsx`), hydrated
+ * when `hydrate` says (@default 'load').
+ */
+export function island<P extends object>(
+  name: string,
+  Component: ComponentType<P>,
+  { hydrate = 'load' }: { hydrate?: Hydrate } = {},
+): Island<P> {
   const Wrapped = (props: P) =>
     createElement(
       ISLAND_TAG,
-      { 'data-island': name, 'data-props': JSON.stringify(props) },
+      {
+        'data-island': name,
+        'data-props': JSON.stringify(props),
+        'data-hydrate': hydrate === 'load' ? undefined : hydrate,
+      },
       createElement(Component, props),
     );
   Wrapped.displayName = `Island(${name})`;

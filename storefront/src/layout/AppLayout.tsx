@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoader, SiteLayout } from '@bloom/ui';
 import { SiteFooter } from './SiteFooter.tsx';
-import SiteMenu from './SiteMenu.island.tsx';
+import { SiteMenu } from './SiteMenu.tsx';
 import Floating from './Floating.island.tsx';
 import { NavigationFocusProvider } from './PageTitle.tsx';
 import { useStartedUnavailable } from '../render/availability.tsx';

@@ -28,4 +28,4 @@ function Description({ text }: { text: string }) {
 }
 
 /** A product's description, folded when long, as an island. */
-export default island('product-detail/Description', Description);
+export default island('product-detail/Description', Description, { hydrate: 'interaction' });

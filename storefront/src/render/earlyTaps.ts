@@ -122,8 +122,16 @@ export function replayEarlyTaps(): number {
   const taps = window.__bloomEarlyTaps?.() ?? [];
   window.__bloomEarlyTaps = () => [];
   const root = document.getElementById('root');
-  const fields = root ? changedFields(root) : [];
-  for (const field of fields) if (field.isConnected) announce(field);
+  return root ? handOver(root, taps) : 0;
+}
+
+/**
+ * Hands over to the code that now runs `root` (the page, or one island that has just hydrated:
+ * src/islands/entry.tsx) what was typed in its fields before, then clicks again each of `taps`,
+ * in order, unless the page has since dropped it. Returns the number of taps replayed.
+ */
+export function handOver(root: HTMLElement, taps: readonly Element[]): number {
+  for (const field of changedFields(root)) if (field.isConnected) announce(field);
   let replayed = 0;
   for (const tap of taps) {
     if (tap.isConnected && tap instanceof HTMLElement) {
@@ -132,4 +140,20 @@ export function replayEarlyTaps(): number {
     }
   }
   return replayed;
+}
+
+/** What the head's keeper keeps: a button (or ARIA widget) the browser itself would not act on. */
+export function keptControl(target: EventTarget | null): HTMLElement | null {
+  const control =
+    target instanceof Element
+      ? target.closest<HTMLElement>(
+          'button,[role=button],[role=checkbox],[role=switch],[role=radio],[role=tab]',
+        )
+      : null;
+  if (!control || (control as HTMLButtonElement).disabled) return null;
+  if (control.getAttribute('aria-disabled') === 'true') return null;
+  if (control instanceof HTMLButtonElement && control.type === 'submit') {
+    if (control.form?.hasAttribute('action')) return null;
+  }
+  return control;
 }

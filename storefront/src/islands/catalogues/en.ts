@@ -1,0 +1,8 @@
+/**
+ * The English words of the islands (messages.json). The islands' build writes only those
+ * (vite.config.ts, islandCatalogues); anywhere else this picks them from the whole catalogue.
+ */
+import catalogue from '../../i18n/compiled/en.json';
+import { islandWords } from '../words.ts';
+
+export default islandWords(catalogue);
