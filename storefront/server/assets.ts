@@ -122,9 +122,16 @@ function readIslandsBuild(dist: string): IslandsBuild | undefined {
   return { entry: files(entryKeys), islands, catalogues };
 }
 
-/** The names of the islands in a page's HTML (`data-island="layout/SiteMenu"`), each once. */
+/**
+ * The names of the islands a page's HTML hydrates with it (`data-island="layout/HeaderCounts"`),
+ * each once. Those hydrated later (`data-hydrate`: when seen or reached for) load then.
+ */
 function islandNames(html: string): string[] {
-  return [...new Set([...html.matchAll(/<bloom-island data-island="([^"]+)"/g)].map((m) => m[1]!))];
+  const tags = [...html.matchAll(/<bloom-island ([^>]*)>/g)].map((m) => m[1]!);
+  const now = tags.filter((attributes) => !/\bdata-hydrate=/.test(attributes));
+  return [
+    ...new Set(now.map((attributes) => /data-island="([^"]+)"/.exec(attributes)?.[1])),
+  ].filter((name): name is string => name !== undefined);
 }
 
 /**

@@ -204,12 +204,16 @@ describe('the head of a page', () => {
     expect(scripts).toHaveLength(1);
     expect(scripts[0]).toMatch(/src="\/assets\/entry-[\w-]+\.js"/);
     const preloads = (head.match(/<link rel="modulepreload"[^>]*>/g) ?? []).join('\n');
-    const islands = [...html.matchAll(/<bloom-island data-island="([^"]+)"/g)].map((m) => m[1]!);
-    expect(islands).toContain('product-detail/AddToCart');
-    for (const name of islands) {
-      const file = name.split('/').at(-1)!;
-      expect(preloads, name).toMatch(new RegExp(`/assets/${file}\\.island-[\\w-]+\\.js"`));
-    }
+    const tags = [...html.matchAll(/<bloom-island ([^>]*)>/g)].map((m) => m[1]!);
+    const nameOf = (tag: string) => /data-island="([^"]+)"/.exec(tag)![1]!.split('/').at(-1)!;
+    const chunk = (name: string) => new RegExp(`/assets/${name}\\.island-[\\w-]+\\.js"`);
+    const now = tags.filter((tag) => !tag.includes('data-hydrate='));
+    const later = tags.filter((tag) => tag.includes('data-hydrate='));
+    expect(now.map(nameOf)).toContain('AddToCart');
+    expect(later.map(nameOf)).toContain('HeaderSearch');
+    // What hydrates with the page comes with it; what hydrates when reached for, then.
+    for (const tag of now) expect(preloads, nameOf(tag)).toMatch(chunk(nameOf(tag)));
+    for (const tag of later) expect(preloads, nameOf(tag)).not.toMatch(chunk(nameOf(tag)));
     expect(preloads).toMatch(/\/assets\/en-[\w-]+\.js"/);
     expect(preloads).not.toMatch(/Page-[\w-]+\.js"/);
     for (const onDemand of ['xstate', 'Machine', 'wishlistActor', 'MenuPanel', 'apollo']) {

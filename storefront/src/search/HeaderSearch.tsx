@@ -85,7 +85,11 @@ function useSuggestions(term: string): { answer?: Suggestions; loading: boolean 
       .then(({ data }) => {
         if (current && data) setAnswered({ term, answer: data.searchSuggestions });
       })
-      .catch(() => undefined);
+      // No answer (the gateway refused or is out of reach): the last answer stays, no longer
+      // waiting, as Apollo's own queries leave their last data.
+      .catch(() => {
+        if (current) setAnswered((last) => last && { term, answer: last.answer });
+      });
     return () => {
       current = false;
     };
