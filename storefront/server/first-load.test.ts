@@ -217,11 +217,7 @@ describe("a guest's product page, hydrated in islands", () => {
         )
       )
         .flat()
-        .filter(
-          (source) =>
-            (source.startsWith('src/') && source.endsWith('.tsx')) ||
-            (source.startsWith('src/') && source.endsWith('.ts')),
-        ),
+        .filter((source) => /^src\/.*\.tsx?$/.test(source)),
     );
     expect(sources.size).toBeGreaterThan(10);
     const used = new Set<string>();

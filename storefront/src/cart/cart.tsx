@@ -15,6 +15,7 @@
 import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { useHydrated } from '../render/useHydrated.ts';
+import { followStorage } from '../render/followStorage.ts';
 import {
   deferredActor,
   useDeferredSelector,
@@ -127,13 +128,9 @@ export function CartProvider({ children }: CartProviderProps) {
  */
 export function connectCart(cart: DeferredCart): () => void {
   cart.send({ type: 'cart.restore', lines: loadCart() });
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === CART_STORAGE_KEY || event.key === null) {
-      cart.send({ type: 'cart.replace', lines: parseStoredCart(event.newValue) });
-    }
-  };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
+  return followStorage(CART_STORAGE_KEY, (value) =>
+    cart.send({ type: 'cart.replace', lines: parseStoredCart(value) }),
+  );
 }
 
 /** Props of {@link CartStore}. */

@@ -29,8 +29,15 @@ export function ApolloClientSource({ children }: { children: ReactNode }) {
   return <ClientSourceContext value={source}>{children}</ClientSourceContext>;
 }
 
-/** A client source that makes its client once, the first time it is asked (`make`). */
+/**
+ * A client source that makes its client once, the first time it is asked (`make`); a failed
+ * make (its code could not be downloaded) is tried again at the next ask.
+ */
 export function lazyClientSource(make: () => Promise<ApolloClient>): ClientSource {
   let client: Promise<ApolloClient> | undefined;
-  return () => (client ??= make());
+  return () =>
+    (client ??= make().catch((error: unknown) => {
+      client = undefined;
+      throw error;
+    }));
 }

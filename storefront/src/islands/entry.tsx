@@ -127,12 +127,23 @@ function keepTapsUntil(element: HTMLElement, hydrated: Promise<void>, hurry: () 
     hurry();
   };
   element.addEventListener('click', keep, true);
-  void hydrated.then(() => {
+  const release = () => {
     done = true;
     element.removeEventListener('click', keep, true);
-    // In the next task: the island's effects (its stores' first reads) come first.
-    setTimeout(() => handOver(element, taps.splice(0)));
-  });
+  };
+  hydrated.then(
+    () => {
+      release();
+      // In the next task: the island's effects (its stores' first reads) come first.
+      setTimeout(() => handOver(element, taps.splice(0)));
+    },
+    (error: unknown) => {
+      // Its code could not be had: the island stays the server's HTML, and its buttons are no
+      // longer held (its links and forms still work).
+      release();
+      console.error(`island ${element.dataset['island']} did not hydrate`, error);
+    },
+  );
 }
 
 async function hydrateIslands() {
@@ -188,7 +199,10 @@ async function hydrateIslands() {
     );
   }
 
-  await Promise.all(now.map(hydrate));
+  // One island whose code cannot be had must not hold up the others, nor the early taps.
+  for (const result of await Promise.allSettled(now.map(hydrate))) {
+    if (result.status === 'rejected') console.error('an island did not hydrate', result.reason);
+  }
   // This browser's cart and wishlist, read now that the server's HTML has been matched (the
   // islands show the empty ones the server rendered until then).
   connectCart(stores.cart);

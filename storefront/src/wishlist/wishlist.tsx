@@ -21,6 +21,7 @@ import { useIntl } from 'react-intl';
 import type { SnapshotFrom } from 'xstate';
 import { useSessionSelector } from '../session/session.tsx';
 import { useHydrated } from '../render/useHydrated.ts';
+import { followStorage } from '../render/followStorage.ts';
 import {
   deferredActor,
   useDeferredSelector,
@@ -114,13 +115,9 @@ export function createWishlistStore(
  */
 export function connectWishlist(wishlist: DeferredWishlist): () => void {
   wishlist.send({ type: 'wishlist.restore', ids: loadWishlist() });
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === WISHLIST_STORAGE_KEY || event.key === null) {
-      wishlist.send({ type: 'wishlist.replace', ids: parseStoredWishlist(event.newValue) });
-    }
-  };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
+  return followStorage(WISHLIST_STORAGE_KEY, (value) =>
+    wishlist.send({ type: 'wishlist.replace', ids: parseStoredWishlist(value) }),
+  );
 }
 
 /** Runs the wishlist for everything below it. Needs Apollo and the session above it. */
