@@ -36,8 +36,11 @@ for (const { name, viewport, coupon } of [
       await page.keyboard.press('Enter');
     }
     await expect(page).toHaveTitle('Shop - Bloom');
-    // The new page's heading has focus, so the next Tab starts on the page, not in the header.
-    await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeFocused();
+    // A guest's home page is hydrated in islands, so its links load the next page anew: the
+    // keyboard starts at the new page's top, where the skip link leads past the header.
+    await page.keyboard.press('Tab');
+    expect(await expectFocusShown(page)).toMatch(/Skip to main content/);
+    await page.keyboard.press('Enter');
     await expect(
       page.getByRole('list', { name: 'Products' }).getByRole('heading').first(),
     ).toBeVisible();

@@ -5,7 +5,7 @@
  * (scripts/stack.ts) so it can stop one and start it again on the same port and data directory;
  * the storefront is already built by the config's web server by then.
  */
-import { expect, test } from './support/test.ts';
+import { expect, settled, test } from './support/test.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -82,6 +82,11 @@ test('with the api stopped the shop says so and keeps the cart; after a restart 
   await add.nth(1).click();
   const badge = page.getByRole('link', { name: 'Cart, 3 items' });
   await expect(badge).toBeVisible();
+  // A guest's listing is hydrated in islands, whose links load the next page; the cart is the
+  // whole app, whose links navigate in the page: from here on the frame stays.
+  await badge.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+  await settled(page);
 
   await api!.stop();
 

@@ -1,5 +1,5 @@
 /**
- * A guest's product page hydrated in islands (issue 32 §2; storefront/src/islands/): the server
+ * A guest's product, home and about pages hydrated in islands (issue 32 §2; storefront/src/islands/): the server
  * renders the whole page, the browser hydrates only its interactive parts, each on its own, with
  * one cart, wishlist and session between them, and nothing of the whole app's router, Apollo
  * Client or page code until something needs it. A member's product page is hydrated whole.
@@ -83,6 +83,93 @@ test("a guest's product page: its parts work, each hydrated on its own", async (
     page.getByRole('main').getByRole('button', { name: `Save ${product.name} to wishlist` }),
   ).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('link', { name: /cart.*1/i })).toBeVisible();
+  expect(seen.messages()).toEqual([]);
+});
+
+test("a guest's home page in islands: a card adds to the cart, the testimonials pause when reached", async ({
+  page,
+}) => {
+  const seen = watch(page);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-islands-hydrated', '');
+  expect(await hydratedWhole(page)).toBe(false);
+  await page.waitForLoadState('networkidle');
+  expect(seen.graphqlRequests()).toBe(0);
+
+  // A new arrival's card (hydrated as it comes into view) adds to the cart the header shows.
+  const arrivals = page.getByRole('list', { name: 'New arrivals' });
+  const add = arrivals.getByRole('button', { name: /^Add to cart: / }).first();
+  await add.scrollIntoViewIfNeeded();
+  await add.click();
+  await expect(page.getByText(/ added to cart$/)).toBeVisible();
+  await expect(page.getByRole('link', { name: /cart.*1/i })).toBeVisible();
+
+  // The testimonials glide, and stand still while the pointer rests on them.
+  const marquee = page.getByRole('region', { name: 'Customer testimonials' });
+  await marquee.scrollIntoViewIfNeeded();
+  const gliding = () =>
+    marquee.evaluate((region) => getComputedStyle(region.firstElementChild!).animationPlayState);
+  await page.mouse.move(0, 0);
+  await expect.poll(gliding).toBe('running');
+  await marquee.hover();
+  await expect.poll(gliding).toBe('paused');
+  expect(seen.messages()).toEqual([]);
+});
+
+test('the Urdu home page and the about page are hydrated in islands too', async ({ page }) => {
+  const seen = watch(page);
+  for (const path of ['/ur', '/about']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-islands-hydrated', '');
+    expect(await hydratedWhole(page), path).toBe(false);
+  }
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(seen.messages()).toEqual([]);
+});
+
+test("a guest's listing in islands: a filter, the sort and the pager each load their address", async ({
+  page,
+}) => {
+  const seen = watch(page);
+  const islandsHydrated = () =>
+    expect(page.locator('html')).toHaveAttribute('data-islands-hydrated', '');
+  await page.goto('/products?category=Skincare');
+  await islandsHydrated();
+  expect(await hydratedWhole(page)).toBe(false);
+  await page.waitForLoadState('networkidle');
+  expect(seen.graphqlRequests()).toBe(0);
+
+  // A checkbox applies at once: the listing's next address loads, in islands again.
+  const filters = page.getByRole('form', { name: 'Filters' });
+  await filters.getByRole('checkbox', { name: /^Oily/ }).check();
+  await expect(page).toHaveURL(/\?category=Skincare&skin=oily$/);
+  await islandsHydrated();
+  await expect(filters.getByRole('checkbox', { name: /^Oily/ })).toBeChecked();
+
+  const sort = page.getByRole('combobox', { name: 'Sort by' });
+  await sort.selectOption({ label: 'Price: low to high' });
+  await expect(page).toHaveURL(/\?category=Skincare&skin=oily&sort=price-asc$/);
+  await islandsHydrated();
+  await expect(sort).toHaveValue('price-asc');
+
+  // A card adds to the cart; the pager's next page keeps it.
+  await page
+    .getByRole('list', { name: 'Products' })
+    .getByRole('button', { name: /^Add to cart: / })
+    .first()
+    .click();
+  await expect(page.getByRole('link', { name: /cart.*1/i })).toBeVisible();
+  await page.goto('/products');
+  await islandsHydrated();
+  await page
+    .getByRole('navigation', { name: 'Pagination' })
+    .getByRole('link', { name: 'Page 2' })
+    .click();
+  await expect(page).toHaveURL(/\/products\?page=2$/);
+  await islandsHydrated();
+  await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: /cart.*1/i })).toBeVisible();
+  expect(await hydratedWhole(page)).toBe(false);
   expect(seen.messages()).toEqual([]);
 });
 

@@ -92,12 +92,15 @@ interface Renderer {
   localeEarlyHints: Partial<Record<string, string[]>>;
   /** Whether guests' product pages can be hydrated in islands (the production build's). */
   islands: boolean;
+  /** Whether the page at `url` may be hydrated in islands (entry-server's `mayHydrateInIslands`). */
+  mayHydrateInIslands(url: string): boolean;
 }
 
 async function productionRenderer(dist: string, app: FastifyInstance): Promise<Renderer> {
   const client: ClientBuild = readClientBuild(join(dist, 'client'));
   const entry = (await import(join(dist, 'server', 'entry-server.js'))) as {
     render(request: RenderRequest): Promise<RenderResult>;
+    mayHydrateInIslands(url: string): boolean;
   };
   await app.register(fastifyStatic, {
     root: join(dist, 'client'),
@@ -122,6 +125,7 @@ async function productionRenderer(dist: string, app: FastifyInstance): Promise<R
     document: async (_url, { head, html, pageName, locale, dir, islands }) =>
       client.document({ head, html, pageName, locale, dir, islands }),
     islands: client.islands,
+    mayHydrateInIslands: (url) => client.islands && entry.mayHydrateInIslands(url),
     earlyHints: client.earlyHints,
     localeEarlyHints: client.localeEarlyHints,
   };
@@ -158,6 +162,7 @@ async function devRenderer(app: FastifyInstance): Promise<Renderer> {
     earlyHints: [],
     localeEarlyHints: {},
     islands: false,
+    mayHydrateInIslands: () => false,
   };
 }
 
@@ -342,10 +347,10 @@ export async function buildWebServer(options: WebServerOptions): Promise<Fastify
     '/*',
     {
       onRequest: earlyHints(
-        // A product page may be hydrated in islands, with another entry: only its stylesheet
-        // is sure to be needed before the page is known.
+        // A page that may be hydrated in islands (a guest's) has another entry: only its
+        // stylesheet is sure to be needed before the page is known.
         (request) =>
-          renderer.islands && /^(\/ur)?\/selectedItem\//.test(request.url)
+          renderer.mayHydrateInIslands(request.url)
             ? renderer.earlyHints.filter((link) => link.includes('as=style'))
             : renderer.earlyHints,
         renderer.localeEarlyHints,

@@ -71,8 +71,24 @@ export interface RenderResult {
   islands: boolean;
 }
 
-/** The pages a guest gets hydrated in islands (issue 32 §2: the product page first). */
-const ISLAND_PAGES = new Set(['ProductDetailPage']);
+/** The pages a guest gets hydrated in islands (issue 32 §2): those whose only controls are islands. */
+const ISLAND_PAGES = new Set([
+  'ProductDetailPage',
+  'HomePage',
+  'AboutPage',
+  'ProductsPage',
+  'BundlePage',
+]);
+
+/**
+ * Whether the page at `url` (a path with its query) is one a guest may get hydrated in islands:
+ * before it renders, the server then hints only what every entry needs (its stylesheet).
+ */
+export function mayHydrateInIslands(url: string): boolean {
+  const { pathname, search } = new URL(url, 'http://shop.invalid');
+  const { page } = matchPage(`${localeOfPath(pathname).path}${search}`);
+  return ISLAND_PAGES.has(page?.exportName ?? '');
+}
 
 /** True when an error means the shop's data cannot be had now (not a refusal of this request). */
 function isUnavailable(error: unknown): boolean {

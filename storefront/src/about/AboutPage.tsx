@@ -6,7 +6,6 @@ import {
   Button,
   Columns,
   Hero,
-  Marquee,
   PageSection,
   Prose,
   TestimonialCard,
@@ -17,6 +16,7 @@ import type { Preload } from '../render/preload.ts';
 import { shop } from '../shop.ts';
 import { PageTitle } from '../layout/PageTitle.tsx';
 import { useTestimonials } from './testimonials.ts';
+import Testimonials from './Testimonials.island.tsx';
 import { localizedPath } from '../i18n/locales.ts';
 import { useLocale } from '../i18n/useLocale.ts';
 import { shopTagline } from '../i18n/tagline.ts';
@@ -160,8 +160,8 @@ export function AboutPage() {
         title={<FormattedMessage id="shop.about.testimonials" />}
         titleId="about-testimonials"
       >
-        <Marquee
-          testimonials={quotes}
+        <Testimonials
+          testimonials={quotes.map(({ text, name, url, rating }) => ({ text, name, url, rating }))}
           label={intl.formatMessage({ id: 'shop.testimonials.label' })}
         />
       </PageSection>

@@ -1,17 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import { Link } from 'react-router-dom';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Hero } from '@bloom/ui';
+import { useIntl } from 'react-intl';
+import { Hero } from '@bloom/ui';
 import { graphql } from '../__generated__/gql';
-import { FilteredListing } from '../products/FilteredListing.tsx';
+import FilteredListing from '../products/FilteredListing.island.tsx';
 import {
   filterVariables,
   isFiltered,
-  listingOf,
+  listingPages,
   tidiedSearch,
   type ListingState,
 } from '../products/listingParams.ts';
-import { useListing } from '../products/useListing.ts';
+import { usePageListing } from '../products/useListing.ts';
 import { PageTitle } from '../layout/PageTitle.tsx';
 import type { Preload } from '../render/preload.ts';
 import { preloadImageOf, PRODUCT_CARD_SIZES } from '../render/preloadImage.ts';
@@ -32,18 +31,13 @@ export const BundlePageQuery = graphql(`
   }
 `);
 
-/** The bundles the address asks for: /bundle has no category or search of its own. */
-function bundleListingOf(params: URLSearchParams): ListingState {
-  return { ...listingOf(params), category: null, search: '' };
-}
+/** The bundles the address asks for (/bundle has no category or search), and its addresses. */
+const { read: bundleListingOf, scope } = listingPages['/bundle'];
 
 /** The query's variables, the same on the server and in the browser. */
 export function bundleVariables(listing: ListingState) {
   return { page: listing.page, ...filterVariables(listing) };
 }
-
-/** How the bundle page writes its addresses: without a category. */
-const scope = { withCategory: false };
 
 /** The page of bundles the address asks for, fetched before the server renders it. */
 export const preload: Preload = async ({ client, searchParams }) => {
@@ -55,8 +49,7 @@ export const preload: Preload = async ({ client, searchParams }) => {
 /** /bundle: curated sets in a two-column grid, one page at a time, with filters and sort. */
 export function BundlePage() {
   const intl = useIntl();
-  const shown = useListing(bundleListingOf, '/bundle', scope);
-  const { params, shown: listing } = shown;
+  const { params, shown: listing } = usePageListing('/bundle');
   const tidied = tidiedSearch(params, bundleListingOf(params), scope);
   const { data, previousData, error, loading } = useQuery(BundlePageQuery, {
     variables: bundleVariables(listing),
@@ -92,25 +85,18 @@ export function BundlePage() {
         description={intl.formatMessage({ id: 'shop.bundle.intro' })}
       />
       <FilteredListing
-        listing={shown}
+        path="/bundle"
         answer={data?.bundles}
         previous={previousData?.bundles}
         loading={loading}
         failed={Boolean(error)}
         label={title}
         columns={2}
-        action="/bundle"
         noun={intl.formatMessage({ id: 'shop.listing.noun.bundles' })}
         empty={{
           title: intl.formatMessage({ id: 'shop.products.empty.title' }),
           description: intl.formatMessage({ id: 'shop.bundle.empty.text' }),
-          actions: (
-            <Button asChild variant="secondary">
-              <Link to="/products">
-                <FormattedMessage id="shop.cart.shopNow" />
-              </Link>
-            </Button>
-          ),
+          link: { to: '/products', label: intl.formatMessage({ id: 'shop.cart.shopNow' }) },
         }}
       />
     </>

@@ -8,7 +8,6 @@ import {
   Columns,
   FormMessage,
   Hero,
-  Marquee,
   PageSection,
   ProductCardSkeleton,
   ProductGrid,
@@ -17,9 +16,10 @@ import {
 import { graphql } from '../__generated__/gql';
 import type { ProductCardFieldsFragment } from '../__generated__/graphql';
 import { useTestimonials } from '../about/testimonials.ts';
+import Testimonials from '../about/Testimonials.island.tsx';
 import { categoryMessageId } from '../catalog/categories.ts';
 import { shoppingCategories } from '../layout/SiteFooter.tsx';
-import { ProductCardItem } from '../products/ProductCardItem.tsx';
+import ProductCard from '../products/ProductCard.island.tsx';
 import { shop } from '../shop.ts';
 import { PageTitle } from '../layout/PageTitle.tsx';
 import type { Preload } from '../render/preload.ts';
@@ -84,9 +84,7 @@ function ProductSection({
         {products
           ? products
               .slice(0, count)
-              .map((product) => (
-                <ProductCardItem key={product.id} product={product} headingLevel={3} />
-              ))
+              .map((product) => <ProductCard key={product.id} product={product} headingLevel={3} />)
           : Array.from({ length: count }, (_, index) => <ProductCardSkeleton key={index} />)}
       </ProductGrid>
     </PageSection>
@@ -221,8 +219,8 @@ export function HomePage() {
         title={intl.formatMessage({ id: 'shop.home.testimonials' })}
         titleId="home-testimonials"
       >
-        <Marquee
-          testimonials={quotes}
+        <Testimonials
+          testimonials={quotes.map(({ text, name, url, rating }) => ({ text, name, url, rating }))}
           label={intl.formatMessage({ id: 'shop.testimonials.label' })}
         />
       </PageSection>

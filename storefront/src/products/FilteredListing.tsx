@@ -2,8 +2,10 @@
  * A listing's filters beside its results, wired alike on /products and /bundle: the facets (the
  * last listing's while the next one loads), the grid and its pager as links, and what shows when
  * nothing matches: Clear all filters once the shopper has filtered, the page's own word before.
+ * It reads and changes the listing through the address itself (usePageListing), and its props are
+ * data, so it is an island as it is (FilteredListing.island.tsx): on a guest's listing page, the
+ * filters, cards and pager are what the browser hydrates.
  */
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@bloom/ui';
@@ -12,9 +14,9 @@ import type {
   ProductCardFieldsFragment,
 } from '../__generated__/graphql';
 import { ListingFilters, useFocusAfterClear } from './ListingFilters.tsx';
-import { isFiltered, unfiltered, type ListingState } from './listingParams.ts';
+import { isFiltered, unfiltered, type ListingPath } from './listingParams.ts';
 import { ProductResults } from './ProductResults.tsx';
-import type { Listing } from './useListing.ts';
+import { usePageListing } from './useListing.ts';
 
 /** One page of a listing as the products and bundles queries both answer it. */
 export type ListingAnswer = ListingFacetsFieldsFragment & {
@@ -24,8 +26,11 @@ export type ListingAnswer = ListingFacetsFieldsFragment & {
 
 /** Props of {@link FilteredListing}. */
 export interface FilteredListingProps {
-  /** The page's listing: what {@link useListing} gives it. */
-  listing: Pick<Listing<ListingState>, 'shown' | 'hrefOf' | 'go'>;
+  /**
+   * The listing page (/products, /bundle): its address is the listing, and the filter form goes
+   * there without JavaScript.
+   */
+  path: ListingPath;
   /** This listing's answer, once it is here. */
   answer: ListingAnswer | undefined;
   /** The last listing's answer: its facets show while this one loads. */
@@ -38,30 +43,28 @@ export interface FilteredListingProps {
   label: string;
   /** Grid columns on wide screens. */
   columns: number;
-  /** Where the filter form goes without JavaScript (`/products`, `/bundle`). */
-  action: string;
   /** Fields the filter form keeps as they are (the category and search of /products). */
   kept?: Readonly<Record<string, string>>;
   /** What the listing holds, in the page's language, in "No … match these filters". */
   noun: string;
-  /** What shows when the listing is empty before any filter. */
-  empty: { title: string; description: string; actions?: ReactNode };
+  /** What shows when the listing is empty before any filter, with a link onwards. */
+  empty: { title: string; description: string; link?: { to: string; label: string } };
 }
 
 /** The filter panel and the results of a listing page. */
 export function FilteredListing({
-  listing: { shown: listing, hrefOf, go },
+  path,
   answer,
   previous,
   loading,
   failed,
   label,
   columns,
-  action,
   kept,
   noun,
   empty,
 }: FilteredListingProps) {
+  const { shown: listing, hrefOf, go } = usePageListing(path);
   const intl = useIntl();
   const focusAfterClear = useFocusAfterClear();
   const filtered = isFiltered(listing);
@@ -73,7 +76,7 @@ export function FilteredListing({
       facets={answer ?? previous}
       stale={!answer}
       total={answer?.total}
-      action={action}
+      action={path}
       {...(kept ? { kept } : {})}
       clearHref={clearHref}
       onClear={focusAfterClear}
@@ -101,9 +104,11 @@ export function FilteredListing({
                   <FormattedMessage id="shop.listing.clearAll" />
                 </Link>
               </Button>
-            ) : (
-              empty.actions
-            )
+            ) : empty.link ? (
+              <Button asChild variant="secondary">
+                <Link to={empty.link.to}>{empty.link.label}</Link>
+              </Button>
+            ) : undefined
           }
         />
       }

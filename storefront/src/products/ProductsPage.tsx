@@ -16,17 +16,18 @@ import { graphql } from '../__generated__/gql';
 import { categoryLabel, categoryMessageId, categoryName } from '../catalog/categories.ts';
 import { shoppingCategories } from '../layout/SiteFooter.tsx';
 import { PageTitle } from '../layout/PageTitle.tsx';
-import { FilteredListing } from './FilteredListing.tsx';
+import FilteredListing from './FilteredListing.island.tsx';
 import {
   filterVariables,
   isFiltered,
   listingOf,
+  listingPages,
   searchOf,
   tidiedSearch,
   unfiltered,
   type ListingState,
 } from './listingParams.ts';
-import { useListing } from './useListing.ts';
+import { usePageListing } from './useListing.ts';
 import type { Preload } from '../render/preload.ts';
 import { preloadImageOf, PRODUCT_CARD_SIZES } from '../render/preloadImage.ts';
 import { HttpStatus, Redirect } from '../render/ServerRender.tsx';
@@ -75,12 +76,6 @@ export function productsVariables(listing: ListingState) {
   return { category, page, ...(search ? { search } : {}), ...filterVariables(listing) };
 }
 
-/** The listing of /products the address asks for. */
-function productsListingOf(params: URLSearchParams): ListingState {
-  const { unknownCategory: _unknown, ...listing } = listingOf(params);
-  return listing;
-}
-
 /** The listing the address asks for, fetched before the server renders it. */
 export const preload: Preload = async ({ client, searchParams }) => {
   const listing = listingOf(searchParams);
@@ -112,10 +107,11 @@ const SEARCH_FORM_ID = 'products-search';
 /** /products: the catalogue by category, search, filters and sort, one page at a time. */
 export function ProductsPage() {
   const intl = useIntl();
-  const shown = useListing(productsListingOf, '/products');
-  const { params, shown: listing, hrefOf, go } = shown;
+  const { params, shown: listing, hrefOf, go } = usePageListing('/products');
   const { unknownCategory } = listingOf(params);
-  const tidied = unknownCategory ? null : tidiedSearch(params, productsListingOf(params));
+  const tidied = unknownCategory
+    ? null
+    : tidiedSearch(params, listingPages['/products'].read(params));
   const { category, search } = listing;
 
   const [draft, setDraft] = useState(search);
@@ -255,14 +251,13 @@ export function ProductsPage() {
         </FormMessage>
       )}
       <FilteredListing
-        listing={shown}
+        path="/products"
         answer={data?.products}
         previous={previousData?.products}
         loading={loading}
         failed={Boolean(error)}
         label={intl.formatMessage({ id: 'shop.products.grid' })}
         columns={3}
-        action="/products"
         kept={{
           ...(category ? { category: categoryName(category) } : {}),
           ...(search ? { search } : {}),
@@ -276,12 +271,14 @@ export function ProductsPage() {
                 { category: title.toLocaleLowerCase(intl.locale), search },
               )
             : intl.formatMessage({ id: 'shop.products.empty.category' }),
-          actions:
-            search || category ? (
-              <Button asChild variant="secondary">
-                {seeAll}
-              </Button>
-            ) : undefined,
+          ...(search || category
+            ? {
+                link: {
+                  to: '/products',
+                  label: intl.formatMessage({ id: 'shop.products.seeAll' }),
+                },
+              }
+            : {}),
         }}
       />
     </Page>

@@ -156,6 +156,31 @@ export function listingOf(params: URLSearchParams): ListingState & { unknownCate
   };
 }
 
+/**
+ * The shop's listing pages, each as it reads its address and writes its links: /products by
+ * category and search, /bundle with neither.
+ */
+export const listingPages = {
+  '/products': {
+    read(params: URLSearchParams): ListingState {
+      const { unknownCategory: _unknown, ...listing } = listingOf(params);
+      return listing;
+    },
+    scope: { withCategory: true },
+  },
+  '/bundle': {
+    read: (params: URLSearchParams): ListingState => ({
+      ...listingOf(params),
+      category: null,
+      search: '',
+    }),
+    scope: { withCategory: false },
+  },
+} as const;
+
+/** A listing page's path. */
+export type ListingPath = keyof typeof listingPages;
+
 /** Whether a listing is narrowed by anything but its category and search. */
 export function isFiltered(state: ListingState): boolean {
   return (

@@ -9,7 +9,7 @@
  */
 import { startTransition, useOptimistic } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { searchOf, type ListingState } from './listingParams.ts';
+import { listingPages, searchOf, type ListingPath, type ListingState } from './listingParams.ts';
 
 /** What {@link useListing} gives a page. */
 export interface Listing<State extends ListingState> {
@@ -49,4 +49,10 @@ export function useListing<State extends ListingState>(
     });
   };
   return { params, shown, hrefOf, go };
+}
+
+/** The listing of the listing page at `path` (/products, /bundle), read as that page reads it. */
+export function usePageListing(path: ListingPath): Listing<ListingState> {
+  const { read, scope } = listingPages[path];
+  return useListing(read, path, scope);
 }
