@@ -253,6 +253,8 @@ export function readClientBuild(dist: string): ClientBuild {
       if (parts.islands && islandsBuild) {
         // The islands' entry instead of the app's, and each island on the page with it, all
         // requested at once; the app's stylesheet (the same rules), so the next page has it.
+        // At low priority: nothing of the code competes with the HTML, the critical CSS, the
+        // LCP image or a font before the first paint (the page works before it; a tap waits).
         const locale = parts.locale ?? 'en';
         const [entry, ...imports] = islandsBuild.entry;
         const chunks = [
@@ -263,9 +265,9 @@ export function readClientBuild(dist: string): ClientBuild {
         assets.splice(
           2,
           assets.length - 2,
-          `<script type="module" crossorigin src="${entry}"></script>`,
+          `<script type="module" crossorigin src="${entry}" fetchpriority="low"></script>`,
           ...[...new Set(chunks)].map(
-            (file) => `<link rel="modulepreload" crossorigin href="${file}" />`,
+            (file) => `<link rel="modulepreload" crossorigin href="${file}" fetchpriority="low" />`,
           ),
           fonts.tags(locale),
         );

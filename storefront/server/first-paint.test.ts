@@ -218,7 +218,11 @@ describe('the head of a page', () => {
       const scripts = head.match(/<script type="module"[^>]*>/g) ?? [];
       expect(scripts, path).toHaveLength(1);
       expect(scripts[0], path).toMatch(/src="\/assets\/entry-[\w-]+\.js"/);
-      const preloads = (head.match(/<link rel="modulepreload"[^>]*>/g) ?? []).join('\n');
+      // The code comes after what the first paint needs: at low priority, every file of it.
+      expect(scripts[0], path).toContain('fetchpriority="low"');
+      const preloadLinks = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+      for (const link of preloadLinks) expect(link, path).toContain('fetchpriority="low"');
+      const preloads = preloadLinks.join('\n');
       const tags = [...html.matchAll(/<bloom-island ([^>]*)>/g)].map((m) => m[1]!);
       const nameOf = (tag: string) => /data-island="([^"]+)"/.exec(tag)![1]!.split('/').at(-1)!;
       const chunk = (name: string) => new RegExp(`/assets/${name}\\.island-[\\w-]+\\.js"`);
