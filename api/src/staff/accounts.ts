@@ -4,6 +4,12 @@ import type { Queryable } from '../db/index.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { permissions, permissionsOf, staffRoles, type StaffRole } from './permissions.ts';
 
+/** The back office's languages: English, and Urdu (right to left). */
+export const staffLocales = ['en', 'ur'] as const;
+
+/** A language of the back office. */
+export type StaffLocale = (typeof staffLocales)[number];
+
 /** A staff member on the wire. Never a password, secret or session detail. */
 export const staffMember = z
   .strictObject({
@@ -13,6 +19,7 @@ export const staffMember = z
     role: z.enum(staffRoles).describe('Their role.'),
     active: z.boolean().describe('False once deactivated: they cannot sign in.'),
     twoFactorEnabled: z.boolean().describe('Whether sign-in asks for an authenticator code.'),
+    locale: z.enum(staffLocales).describe('The language the back office speaks to them.'),
     createdAt: z.iso.datetime().describe('When the account was created.'),
   })
   .meta({ id: 'AdminStaffMember', description: 'A member of the shop staff.' });
@@ -47,10 +54,11 @@ interface StaffRow {
   role: StaffRole;
   deactivated_at: Date | null;
   totp_enabled_at: Date | null;
+  locale: StaffLocale;
   created_at: Date;
 }
 
-const columns = 'id, name, email, role, deactivated_at, totp_enabled_at, created_at';
+const columns = 'id, name, email, role, deactivated_at, totp_enabled_at, locale, created_at';
 
 const toStaffMember = (row: StaffRow): StaffMember => ({
   id: row.id,
@@ -59,6 +67,7 @@ const toStaffMember = (row: StaffRow): StaffMember => ({
   role: row.role,
   active: row.deactivated_at === null,
   twoFactorEnabled: row.totp_enabled_at !== null,
+  locale: row.locale,
   createdAt: new Date(row.created_at).toISOString(),
 });
 

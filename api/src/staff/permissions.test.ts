@@ -23,6 +23,7 @@ const routes: {
   body?: unknown;
 }[] = [
   { method: 'GET', url: '/api/admin/session', needs: null },
+  { method: 'PATCH', url: '/api/admin/session/locale', needs: null, body: { locale: 'ur' } },
   { method: 'POST', url: '/api/admin/two-factor/start', needs: null },
   { method: 'POST', url: '/api/admin/two-factor/confirm', needs: null, body: { code: '123456' } },
   { method: 'DELETE', url: '/api/admin/two-factor', needs: null, body: { code: '123456' } },

@@ -14,7 +14,13 @@ import { email } from '../http/validation.ts';
 import { throttledCodeCheck, throttledPasswordCheck } from '../users/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../users/passwords.ts';
 import { currentPassword } from '../users/routes.ts';
-import { loadStaffMember, sessionOf, staffMember, staffSessionReply } from './accounts.ts';
+import {
+  loadStaffMember,
+  sessionOf,
+  staffLocales,
+  staffMember,
+  staffSessionReply,
+} from './accounts.ts';
 import {
   endStaffSession,
   mustEnrol,
@@ -159,6 +165,42 @@ export function registerStaffSessionRoutes(app: FastifyInstance, context: AppCon
     async (request) => {
       const staff = await requireStaffSession(request, context);
       return sessionOf(await loadStaffMember(db, staff.id), mustEnrol(staff, context));
+    },
+  );
+
+  api.patch(
+    '/api/admin/session/locale',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        operationId: 'adminSetLocale',
+        description:
+          'The language the back office speaks to the signed-in staff member, kept with their account.',
+        body: z.strictObject({
+          locale: z.enum(staffLocales, { error: 'The language must be en or ur.' }),
+        }),
+        response: { 200: z.strictObject({ staff: staffMember }), ...refusals(400, 401) },
+      },
+    },
+    async (request) => {
+      // Any session may choose its own language, even one that still has to enrol in two-factor.
+      const actor = await staffActor(request, context);
+      const { locale } = request.body;
+      await db.transaction(async (tx) => {
+        const before = await loadStaffMember(tx, actor.id, { lock: true });
+        if (before.locale === locale) return;
+        await tx.query('UPDATE users SET locale = $2 WHERE id = $1', [actor.id, locale]);
+        await recordActivity(tx, actor, {
+          action: 'staff.locale_changed',
+          entityType: 'staff',
+          entityId: actor.id,
+          entityName: actor.email,
+          before: { locale: before.locale },
+          after: { locale },
+        });
+      });
+      return { staff: await loadStaffMember(db, actor.id) };
     },
   );
 

@@ -56,6 +56,12 @@ export class SessionAPI {
     return reply.recoveryCodes;
   }
 
+  /** `PATCH /api/admin/session/locale`: the signed-in member's language, kept with the account. */
+  async setLocale(locale: 'en' | 'ur'): Promise<StaffRecord> {
+    const reply = await this.rest.patch('/api/admin/session/locale', { body: { locale } });
+    return reply.staff;
+  }
+
   /** `DELETE /api/admin/two-factor`: turns two-factor off, proven by a code. */
   async disableTwoFactor(code: string): Promise<StaffRecord> {
     const reply = await this.rest.delete('/api/admin/two-factor', { body: { code } });

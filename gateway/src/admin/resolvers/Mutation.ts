@@ -48,6 +48,11 @@ export const Mutation: MutationResolvers = {
     return dataSources.session.disableTwoFactor(code);
   },
 
+  setMyLocale: async (_parent, { locale }, { staff, dataSources }) => {
+    await staff.require(undefined, { forEnrolment: true });
+    return dataSources.session.setLocale(locale === 'UR' ? 'ur' : 'en');
+  },
+
   inviteStaff: async (_parent, { input }, { staff, dataSources }) => {
     await staff.require('staff:manage');
     const invitation = await dataSources.staff.invite(input.email, apiRole[input.role], {

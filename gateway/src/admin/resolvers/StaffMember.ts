@@ -11,6 +11,7 @@ import { isApiRole, permissionsOf, permissionsOfRole, roleOf } from '../permissi
  */
 export const StaffMember: StaffMemberResolvers = {
   role: (member) => roleOf(member.role),
+  locale: (member) => (member.locale === 'ur' ? 'UR' : 'EN'),
   permissions: async (member, _args, { staff }) => {
     const session = await staff.known();
     return session?.staff.id === member.id
