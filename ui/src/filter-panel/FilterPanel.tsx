@@ -1,5 +1,8 @@
 import {
   cloneElement,
+  lazy,
+  Suspense,
+  useRef,
   useState,
   useSyncExternalStore,
   type ComponentPropsWithRef,
@@ -10,7 +13,6 @@ import {
 import { Button } from '../button/Button';
 import { cx } from '../internal/cx';
 import { FilterIcon } from '../internal/icons';
-import { Sheet, SheetContent, SheetTrigger } from '../sheet/Sheet';
 import styles from './FilterPanel.module.css';
 import { useUiMessages } from '../i18n/useUiMessages';
 
@@ -72,6 +74,10 @@ const isPhone = () => window.matchMedia(phoneQuery).matches;
 // The server cannot know the width: it renders the disclosure, right at every width.
 const isPhoneOnServer = () => false;
 
+/** The phone's sheet, loaded when first wanted (a Radix dialog and its scroll lock, ~13 KB gzip). */
+const loadFilterSheet = () => import('./FilterSheet');
+const FilterSheet = lazy(loadFilterSheet);
+
 /**
  * A listing's filters beside its results: a sidebar column on screens from 640 px; on phones a
  * "Filters (2 active)" button opening the filters in a sheet. The filters are one GET form with
@@ -117,6 +123,10 @@ export function FilterPanelLayout({
   const clearLabel = clearLabelProp ?? t('ui.filterPanel.clearAll');
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const open = openProp ?? ownOpen;
+  // The sheet renders from the first time it is open; closing it gives focus back to the button.
+  const [sheetWanted, setSheetWanted] = useState(open);
+  const opener = useRef<HTMLButtonElement>(null);
+  if (open && !sheetWanted) setSheetWanted(true);
   const setOpen = (next: boolean) => {
     setOwnOpen(next);
     onOpenChange?.(next);
@@ -163,15 +173,25 @@ export function FilterPanelLayout({
     <div className={cx(styles.root, className)} {...props}>
       {sheet ? (
         <div className={styles.filters}>
-          <Sheet open={open} onOpenChange={setOpen}>
-            <SheetTrigger asChild>
-              <Button variant="outline">
-                <FilterIcon size={18} />
-                {toggleLabel}
-              </Button>
-            </SheetTrigger>
-            <SheetContent title={title}>{form}</SheetContent>
-          </Sheet>
+          <Button
+            ref={opener}
+            variant="outline"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            onClick={() => setOpen(true)}
+            onPointerEnter={() => void loadFilterSheet()}
+            onFocus={() => void loadFilterSheet()}
+          >
+            <FilterIcon size={18} />
+            {toggleLabel}
+          </Button>
+          {sheetWanted && (
+            <Suspense>
+              <FilterSheet open={open} onOpenChange={setOpen} title={title} opener={opener}>
+                {form}
+              </FilterSheet>
+            </Suspense>
+          )}
         </div>
       ) : (
         <details className={cx(styles.filters, styles.disclosure)}>
