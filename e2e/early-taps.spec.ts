@@ -86,7 +86,7 @@ test('the phone menu, opened before the code, opens when it arrives', async ({ p
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
 });
 
-test('a filter ticked before the code applies once it arrives', async ({ page }) => {
+test('a filter ticked before the code applies once it arrives, and once', async ({ page }) => {
   const { release } = await holdScripts(page);
   await page.goto('/products?category=Skincare', { waitUntil: 'commit' });
   await page
@@ -99,6 +99,9 @@ test('a filter ticked before the code applies once it arrives', async ({ page })
   await expect(
     page.getByRole('form', { name: /filter/i }).getByRole('checkbox', { name: /^Oily/ }),
   ).toBeChecked();
+  // Applied once: Back is the listing before the tick, not the same address a second time.
+  await page.goBack();
+  await expect(page).toHaveURL(/category=Skincare$/);
 });
 
 test('filters, search and the language switch work before the code and without it', async ({

@@ -7,13 +7,34 @@ const href = (to: To) => (typeof to === 'string' ? to : createPath(to));
 /**
  * Every navigation an island asks for is a whole page load, which the server renders: a page in
  * islands has no route table in the browser, and the next page may be one hydrated whole.
+ *
+ * Each address is loaded once: asked for the same address again before the page has gone, it is
+ * the same navigation (a filter ticked as the code arrives may be applied both by React's replay
+ * of the changed field and by the click itself; in the whole app the second finds the address
+ * already there, here it would be a second history entry under Back). Back on the page from the
+ * back/forward cache, it is leaving for nowhere again.
  */
-const documentNavigator: Navigator = {
-  createHref: href,
-  push: (to) => window.location.assign(href(to)),
-  replace: (to) => window.location.replace(href(to)),
-  go: (delta) => window.history.go(delta),
-};
+export function documentNavigator(
+  target: Pick<Location, 'assign' | 'replace'> = window.location,
+): Navigator {
+  let leavingFor: string | undefined;
+  window.addEventListener('pageshow', () => (leavingFor = undefined));
+  const load = (address: string, replace: boolean) => {
+    if (address === leavingFor) return;
+    leavingFor = address;
+    if (replace) target.replace(address);
+    else target.assign(address);
+  };
+  return {
+    createHref: href,
+    push: (to) => load(href(to), false),
+    replace: (to) => load(href(to), true),
+    go: (delta) => window.history.go(delta),
+  };
+}
+
+/** The navigator of every island on the page. */
+let pageNavigator: Navigator | undefined;
 
 /** Props of {@link DocumentRouter}. */
 export interface DocumentRouterProps {
@@ -31,7 +52,11 @@ export interface DocumentRouterProps {
 export function DocumentRouter({ basename, children }: DocumentRouterProps) {
   const { pathname, search, hash } = window.location;
   return (
-    <Router basename={basename} location={{ pathname, search, hash }} navigator={documentNavigator}>
+    <Router
+      basename={basename}
+      location={{ pathname, search, hash }}
+      navigator={(pageNavigator ??= documentNavigator())}
+    >
       {children}
     </Router>
   );
