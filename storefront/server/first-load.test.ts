@@ -194,12 +194,8 @@ async function gzipBytes(chunks: Iterable<string>, from: Manifest): Promise<numb
   return total;
 }
 
-describe("a guest's product page, hydrated in islands", () => {
+describe("a guest's pages hydrated in islands (product, home, listing)", () => {
   it('carries none of the whole app: no Apollo, router table, page code or machine', async () => {
-    const sources = (
-      await Promise.all([...islandsFirstLoad()].map((key) => sourcesOf(key, islandsManifest)))
-    ).flat();
-    expect(sources).toContain('src/product-detail/AddToCart.island.tsx');
     const whole: [string, RegExp][] = [
       ...onDemand,
       // Its error classes aside (1.7 KB: the header reports a failed sign-out with them).
@@ -208,12 +204,21 @@ describe("a guest's product page, hydrated in islands", () => {
       ['the route table', /^src\/routes\.tsx$/],
       ['a route page', /^src\/.*Page\.tsx$/],
       ['the review form', /^src\/product-detail\/Reviews\.tsx$/],
+      ["the phone's filter sheet", /FilterSheet/],
     ];
-    for (const [name, pattern] of whole) {
-      expect(
-        sources.filter((source) => pattern.test(source)),
-        `${name} is on the first load`,
-      ).toEqual([]);
+    for (const [page, , islands] of islandPages) {
+      const sources = (
+        await Promise.all(
+          [...islandsFirstLoad(islands)].map((key) => sourcesOf(key, islandsManifest)),
+        )
+      ).flat();
+      expect(sources, page).toContain(`src/${islands.at(-1)!}.island.tsx`);
+      for (const [name, pattern] of whole) {
+        expect(
+          sources.filter((source) => pattern.test(source)),
+          `${name} is on the first load of ${page}`,
+        ).toEqual([]);
+      }
     }
   });
 
