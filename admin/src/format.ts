@@ -6,19 +6,64 @@ import shopConfig from '../../shop.config.json';
 /** The shop's time zone (shop.config.json): every time the back office writes is the shop's. */
 export const shopTimeZone: string = shopConfig.timeZone;
 
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  hourCycle: 'h23',
-  timeZone: shopTimeZone,
-});
+import { formatPrice } from '@bloom/ui';
+import { useIntl } from 'react-intl';
+import { intlLocale, type AdminLocale } from './i18n/locales.ts';
+
+// One formatter per language: building one costs more than formatting with it.
+const dateTimes = new Map<AdminLocale, Intl.DateTimeFormat>();
+const numbers = new Map<AdminLocale, Intl.NumberFormat>();
+
+const dateTimeFormat = (locale: AdminLocale) => {
+  let format = dateTimes.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+      timeZone: shopTimeZone,
+    });
+    dateTimes.set(locale, format);
+  }
+  return format;
+};
 
 /**
- * "24 Nov 2026, 16:05": 24-hour, in the shop's time zone whatever the browser's, the same on
- * every screen, list and timeline.
+ * "24 Nov 2026, 16:05" ("24 نومبر، 2026 16:05" in Urdu, ur-PK): 24-hour, in the shop's time
+ * zone whatever the browser's, the same on every screen, list and timeline.
  */
-export function formatDateTime(when: string | Date): string {
-  return dateTime.format(typeof when === 'string' ? new Date(when) : when);
+export function formatDateTime(when: string | Date, locale: AdminLocale = 'en'): string {
+  return dateTimeFormat(locale).format(typeof when === 'string' ? new Date(when) : when);
+}
+
+/** A count or quantity grouped for the language: "1,250" (ur-PK keeps Latin digits). */
+export function formatNumber(value: number, locale: AdminLocale = 'en'): string {
+  let format = numbers.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale));
+    numbers.set(locale, format);
+  }
+  return format.format(value);
+}
+
+/**
+ * Money as the shop writes it in both languages (DESIGN.md "Languages"): "Rs. 1,450.00", Latin
+ * digits and two decimals (ICU's ur-PK currency format drops the decimals), isolated left to
+ * right with U+2066/U+2069 so Urdu text around it cannot reorder it.
+ */
+export function formatMoney(amount: number, locale: AdminLocale = 'en'): string {
+  return locale === 'ur' ? `\u2066${formatPrice(amount)}\u2069` : formatPrice(amount);
+}
+
+/** The formatters in the screen's language (react-intl's locale above). */
+export function useFormat() {
+  const locale = useIntl().locale === 'ur' ? 'ur' : 'en';
+  return {
+    locale,
+    dateTime: (when: string | Date) => formatDateTime(when, locale),
+    number: (value: number) => formatNumber(value, locale),
+    money: (amount: number) => formatMoney(amount, locale),
+  } as const;
 }
 
 /** Each order status as people read it (the badge's word). */

@@ -11,6 +11,7 @@ import './styles.ts';
 import { Toaster } from '@bloom/ui';
 import { createAdminClient } from './apollo.ts';
 import { StaffSessionProvider } from './auth/session.tsx';
+import { AdminIntlProvider } from './i18n/AdminIntlProvider.tsx';
 import { AdminRoutes } from './routes.tsx';
 
 // A data router (its routes are AdminRoutes' own), so a form with unsaved changes can hold a
@@ -23,9 +24,11 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ApolloProvider client={createAdminClient()}>
       <StaffSessionProvider>
-        <RouterProvider router={router} />
+        <AdminIntlProvider>
+          <RouterProvider router={router} />
+          <Toaster />
+        </AdminIntlProvider>
       </StaffSessionProvider>
-      <Toaster />
     </ApolloProvider>
   </StrictMode>,
 );

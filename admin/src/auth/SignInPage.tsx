@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useMutation } from '@apollo/client/react';
 import { z } from 'zod';
 import { AuthCard, Button, FormMessage, PasswordField, Stack, TextField } from '@bloom/ui';
 import { graphql } from '../__generated__/gql.ts';
 import { useAdminForm } from '../forms/useAdminForm.ts';
+import { useSentence } from '../i18n/useSentence.ts';
 import { useScreenTitle } from '../layout/useScreenTitle.ts';
 import { useStaff } from './session.tsx';
 
@@ -22,16 +24,12 @@ export const SignInMutation = graphql(`
 `);
 
 const credentialsSchema = z.object({
-  email: z.string().trim().min(1, 'Enter your email.').email('Enter a valid email address.'),
-  password: z.string().min(1, 'Enter your password.'),
+  email: z.string().trim().min(1, 'admin.signIn.emailRequired').email('admin.signIn.emailInvalid'),
+  password: z.string().min(1, 'admin.signIn.passwordRequired'),
 });
 
 const codeSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .min(1, 'Enter the code from your authenticator app, or a recovery code.')
-    .max(20, 'That code is too long.'),
+  code: z.string().trim().min(1, 'admin.signIn.codeRequired').max(20, 'admin.signIn.codeTooLong'),
 });
 
 /** Only a path inside the back office, so a crafted `from` cannot send staff elsewhere. */
@@ -55,7 +53,10 @@ export function SignInPage() {
   const passwordForm = useAdminForm(credentialsSchema, { email: '', password: '' });
   const codeForm = useAdminForm(codeSchema, { code: '' });
   const [showPassword, setShowPassword] = useState(false);
-  useScreenTitle(credentials ? 'Two-factor code' : 'Sign in');
+  const intl = useIntl();
+  const say = useSentence();
+  const codeTitle = intl.formatMessage({ id: 'admin.signIn.codeTitle' });
+  useScreenTitle(credentials ? codeTitle : intl.formatMessage({ id: 'admin.signIn.title' }));
   const { setFocus } = codeForm;
   // The code step replaces the form the keyboard was in: focus goes to its one field.
   useEffect(() => {
@@ -96,26 +97,26 @@ export function SignInPage() {
   if (credentials) {
     return (
       <AuthCard
-        title="Two-factor code"
+        title={codeTitle}
         titleId="code-title"
-        description={codeMessage || 'Enter the code from your authenticator app.'}
+        description={codeMessage || intl.formatMessage({ id: 'admin.signIn.codeDescription' })}
       >
         <Stack asChild>
           <form aria-labelledby="code-title" noValidate onSubmit={(event) => void onCode(event)}>
             <TextField
-              label="Code"
-              hint="Six digits from the app, or one of your recovery codes."
+              label={intl.formatMessage({ id: 'admin.signIn.code' })}
+              hint={intl.formatMessage({ id: 'admin.signIn.codeHint' })}
               autoComplete="one-time-code"
               inputMode="text"
               required
-              error={codeForm.formState.errors.code?.message}
+              error={say(codeForm.formState.errors.code?.message)}
               {...codeForm.register('code')}
             />
             {codeForm.formError ? (
               <FormMessage variant="error">{codeForm.formError}</FormMessage>
             ) : null}
             <Button type="submit" loading={loading} fullWidth>
-              Verify
+              <FormattedMessage id="admin.signIn.verify" />
             </Button>
           </form>
         </Stack>
@@ -126,9 +127,9 @@ export function SignInPage() {
   const { errors } = passwordForm.formState;
   return (
     <AuthCard
-      title="Sign in to Bloom admin"
+      title={intl.formatMessage({ id: 'admin.signIn.heading' })}
       titleId="sign-in-title"
-      description="The back office, for the shop's staff."
+      description={intl.formatMessage({ id: 'admin.signIn.description' })}
     >
       <Stack asChild>
         <form
@@ -137,18 +138,18 @@ export function SignInPage() {
           onSubmit={(event) => void onPassword(event)}
         >
           <TextField
-            label="Email"
+            label={intl.formatMessage({ id: 'admin.signIn.email' })}
             type="email"
             autoComplete="username"
             required
-            error={errors.email?.message}
+            error={say(errors.email?.message)}
             {...passwordForm.register('email')}
           />
           <PasswordField
-            label="Password"
+            label={intl.formatMessage({ id: 'admin.signIn.password' })}
             autoComplete="current-password"
             required
-            error={errors.password?.message}
+            error={say(errors.password?.message)}
             showPassword={showPassword}
             onShowPasswordChange={setShowPassword}
             {...passwordForm.register('password')}
@@ -157,7 +158,7 @@ export function SignInPage() {
             <FormMessage variant="error">{passwordForm.formError}</FormMessage>
           ) : null}
           <Button type="submit" loading={loading} fullWidth>
-            Sign in
+            <FormattedMessage id="admin.signIn.submit" />
           </Button>
         </form>
       </Stack>

@@ -18,6 +18,7 @@ export const MeQueryDocument = graphql(`
       role
       permissions
       twoFactorEnabled
+      locale
     }
   }
 `);

@@ -47,3 +47,22 @@ test('each product running low links to its page, where its stock is changed', a
   await lowStock.getByRole('link', { name: 'Rose Toner' }).click();
   await expect.poll(() => location()?.pathname).toBe('/products/p-rose');
 });
+
+test('in Urdu the dashboard reads in Urdu: its figures, and the revenue in rupees kept left to right', async () => {
+  await renderAdmin('/admin', {
+    staff: staffMember('MANAGER', { locale: 'UR' }),
+    mocks: [dashboardMock],
+  });
+  await expect.element(page.getByRole('heading', { level: 1, name: 'ڈیش بورڈ' })).toBeVisible();
+  await expect.element(page.getByRole('link', { name: 'آج کی آمدنی' })).toBeVisible();
+  // The amount is isolated left to right inside the Urdu page: "Rs. 13,000.00" reads as written.
+  await expect.element(page.getByText('\u2066Rs. 13,000.00\u2069')).toBeVisible();
+  await expect
+    .element(page.getByRole('list', { name: 'کم اسٹاک' }))
+    .toHaveTextContent('Rose Toner: 2 باقی');
+  expect(document.documentElement.dir).toBe('rtl');
+  expect(document.title).toBe('ڈیش بورڈ - Bloom admin');
+  expect(await axeViolations()).toEqual([]);
+  document.documentElement.lang = 'en';
+  document.documentElement.dir = 'ltr';
+});

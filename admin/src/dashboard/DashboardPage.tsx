@@ -1,16 +1,9 @@
 import { Link } from 'react-router-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
-import {
-  Columns,
-  FormMessage,
-  MiniBarChart,
-  Page,
-  PageLoader,
-  Panel,
-  StatCard,
-  formatPrice,
-} from '@bloom/ui';
+import { Columns, FormMessage, MiniBarChart, Page, PageLoader, Panel, StatCard } from '@bloom/ui';
 import { graphql } from '../__generated__/gql.ts';
+import { useFormat } from '../format.ts';
 import { errorMessage } from '../graphql/errors.ts';
 import { useCan } from '../layout/permissions.tsx';
 import { useScreenTitle } from '../layout/useScreenTitle.ts';
@@ -38,25 +31,29 @@ export const AdminDashboardQueryDocument = graphql(`
   }
 `);
 
-/** "24 Nov" for a `YYYY-MM-DD` day, written as the day it is wherever the browser is. */
-const dayLabel = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
+/** "24 Nov" ("24 نومبر") for a `YYYY-MM-DD` day, the day it is wherever the browser is. */
+const dayLabels = {
+  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+  ur: new Intl.DateTimeFormat('ur-PK', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+};
 
 /**
  * /admin: today's orders and revenue, pending orders, new messages (each a card leading to its
  * filtered list), the last 14 days' orders as a chart, and the products running low.
  */
 export function DashboardPage() {
-  useScreenTitle('Dashboard');
+  const intl = useIntl();
+  const format = useFormat();
+  const title = intl.formatMessage({ id: 'admin.dashboard.title' });
+  useScreenTitle(title);
   const canHandleMessages = useCan('MESSAGES_HANDLE');
   const { data, loading, error } = useQuery(AdminDashboardQueryDocument);
-  if (!data && loading) return <PageLoader label="Loading the dashboard" />;
+  if (!data && loading) {
+    return <PageLoader label={intl.formatMessage({ id: 'admin.dashboard.loading' })} />;
+  }
   if (!data) {
     return (
-      <Page title="Dashboard">
+      <Page title={title}>
         <FormMessage variant="error">{errorMessage(error)}</FormMessage>
       </Page>
     );
@@ -64,47 +61,69 @@ export function DashboardPage() {
   const { dashboard } = data;
   // The last of the 14 days is the shop's today.
   const today = dashboard.last14Days.at(-1)?.date;
+  const chartTitle = intl.formatMessage({ id: 'admin.dashboard.chart' });
   const todaysOrders = today ? `/orders?from=${today}&to=${today}` : '/orders';
   return (
-    <Page title="Dashboard">
+    <Page title={title}>
       <Columns>
         <StatCard asChild value={dashboard.todayOrders}>
-          <Link to={todaysOrders}>Orders today</Link>
+          <Link to={todaysOrders}>
+            <FormattedMessage id="admin.dashboard.ordersToday" />
+          </Link>
         </StatCard>
-        <StatCard asChild value={formatPrice(dashboard.todayRevenue)}>
-          <Link to={todaysOrders}>Revenue today</Link>
+        <StatCard asChild value={format.money(dashboard.todayRevenue)}>
+          <Link to={todaysOrders}>
+            <FormattedMessage id="admin.dashboard.revenueToday" />
+          </Link>
         </StatCard>
         <StatCard asChild value={dashboard.pendingOrders}>
-          <Link to="/orders?status=PENDING">Pending orders</Link>
+          <Link to="/orders?status=PENDING">
+            <FormattedMessage id="admin.dashboard.pendingOrders" />
+          </Link>
         </StatCard>
         {canHandleMessages ? (
           <StatCard asChild value={dashboard.newMessages}>
-            <Link to="/messages?state=NEW">New messages</Link>
+            <Link to="/messages?state=NEW">
+              <FormattedMessage id="admin.dashboard.newMessages" />
+            </Link>
           </StatCard>
         ) : null}
       </Columns>
-      <Panel title="Orders, last 14 days">
+      <Panel title={chartTitle}>
         <MiniBarChart
-          title="Orders, last 14 days"
+          title={chartTitle}
           hideTitle
-          valueLabel="Orders"
+          valueLabel={intl.formatMessage({ id: 'admin.dashboard.chartValue' })}
           data={dashboard.last14Days.map((day) => ({
-            label: dayLabel.format(new Date(`${day.date}T00:00:00Z`)),
+            label: dayLabels[format.locale].format(new Date(`${day.date}T00:00:00Z`)),
             value: day.orders,
           }))}
         />
       </Panel>
-      <Panel title={`Low stock (${dashboard.lowStockThreshold} or fewer)`}>
+      <Panel
+        title={intl.formatMessage(
+          { id: 'admin.dashboard.lowStock' },
+          { threshold: dashboard.lowStockThreshold },
+        )}
+      >
         {dashboard.lowStock.length > 0 ? (
-          <ul aria-label="Low stock">
+          <ul aria-label={intl.formatMessage({ id: 'admin.dashboard.lowStockList' })}>
             {dashboard.lowStock.map((product) => (
               <li key={product.id}>
-                <Link to={`/products/${product.id}`}>{product.name}</Link>: {product.stock} left
+                <FormattedMessage
+                  id="admin.dashboard.stockLeft"
+                  values={{
+                    product: <Link to={`/products/${product.id}`}>{product.name}</Link>,
+                    stock: product.stock,
+                  }}
+                />
               </li>
             ))}
           </ul>
         ) : (
-          <p>Nothing is running low.</p>
+          <p>
+            <FormattedMessage id="admin.dashboard.nothingLow" />
+          </p>
         )}
       </Panel>
     </Page>

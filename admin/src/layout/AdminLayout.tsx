@@ -13,10 +13,13 @@ import {
   SkipLink,
   keepFocusOnPage,
 } from '@bloom/ui';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Permission } from '../__generated__/graphql.ts';
 import { useStaff } from '../auth/session.tsx';
 import { FindButton } from '../find/FindButton.tsx';
 import { FindProvider } from '../find/FindProvider.tsx';
+import type { AdminMessageId } from '../i18n/catalogues.ts';
+import { LanguageChoice } from '../i18n/LanguageChoice.tsx';
 import { usePermissions } from './permissions.tsx';
 import styles from './AdminLayout.module.css';
 
@@ -24,34 +27,62 @@ import styles from './AdminLayout.module.css';
  * The back office's screens in the navigation, each with the permission it needs (none: every
  * role, e.g. products, which support may read).
  */
-export const screens: { to: string; label: string; permission?: Permission }[] = [
-  { to: '/', label: 'Dashboard', permission: 'ORDERS_READ' },
-  { to: '/orders', label: 'Orders', permission: 'ORDERS_READ' },
-  { to: '/customers', label: 'Customers', permission: 'CUSTOMERS_READ' },
-  { to: '/messages', label: 'Messages', permission: 'MESSAGES_HANDLE' },
-  { to: '/products', label: 'Products' },
-  { to: '/catalogue', label: 'Import and export', permission: 'CATALOG_WRITE' },
-  { to: '/coupons', label: 'Coupons', permission: 'COUPONS_WRITE' },
-  { to: '/reviews', label: 'Reviews', permission: 'REVIEWS_MODERATE' },
-  { to: '/activity', label: 'Activity', permission: 'STAFF_MANAGE' },
-  { to: '/staff', label: 'Staff', permission: 'STAFF_MANAGE' },
+export const screens: {
+  to: string;
+  label: string;
+  message: AdminMessageId;
+  permission?: Permission;
+}[] = [
+  { to: '/', label: 'Dashboard', message: 'admin.nav.dashboard', permission: 'ORDERS_READ' },
+  { to: '/orders', label: 'Orders', message: 'admin.nav.orders', permission: 'ORDERS_READ' },
+  {
+    to: '/customers',
+    label: 'Customers',
+    message: 'admin.nav.customers',
+    permission: 'CUSTOMERS_READ',
+  },
+  {
+    to: '/messages',
+    label: 'Messages',
+    message: 'admin.nav.messages',
+    permission: 'MESSAGES_HANDLE',
+  },
+  { to: '/products', label: 'Products', message: 'admin.nav.products' },
+  {
+    to: '/catalogue',
+    label: 'Import and export',
+    message: 'admin.nav.catalogue',
+    permission: 'CATALOG_WRITE',
+  },
+  { to: '/coupons', label: 'Coupons', message: 'admin.nav.coupons', permission: 'COUPONS_WRITE' },
+  {
+    to: '/reviews',
+    label: 'Reviews',
+    message: 'admin.nav.reviews',
+    permission: 'REVIEWS_MODERATE',
+  },
+  { to: '/activity', label: 'Activity', message: 'admin.nav.activity', permission: 'STAFF_MANAGE' },
+  { to: '/staff', label: 'Staff', message: 'admin.nav.staff', permission: 'STAFF_MANAGE' },
 ];
 
 /** One navigation entry. */
 function ScreenLink({
-  screen: { to, label },
+  screen: { to, message },
   ...props
 }: { screen: (typeof screens)[number] } & Omit<ComponentPropsWithRef<typeof NavLink>, 'asChild'>) {
   return (
     <NavLink asChild {...props}>
       <RouterNavLink to={to} end={to === '/'}>
-        {label}
+        <FormattedMessage id={message} />
       </RouterNavLink>
     </NavLink>
   );
 }
 
-/** Who is signed in, with Two-factor and Sign out; `onFollow` runs as either is used. */
+/**
+ * Who is signed in, with their language, Two-factor and Sign out; `onFollow` runs as either link
+ * or button is used.
+ */
 function Account({
   name,
   role,
@@ -66,10 +97,14 @@ function Account({
   return (
     <div className={styles.account}>
       <span>
-        {name} <span className={styles.role}>({role.toLowerCase()})</span>
+        {name}{' '}
+        <span className={styles.role}>
+          <FormattedMessage id="admin.account.role" values={{ role }} />
+        </span>
       </span>
+      <LanguageChoice className={styles.language} />
       <Link to="/two-factor" onClick={onFollow}>
-        Two-factor
+        <FormattedMessage id="admin.account.twoFactor" />
       </Link>
       <Button
         variant="secondary"
@@ -79,7 +114,7 @@ function Account({
           onSignOut();
         }}
       >
-        Sign out
+        <FormattedMessage id="admin.account.signOut" />
       </Button>
     </div>
   );
@@ -94,16 +129,19 @@ function Account({
  */
 export function AdminLayout() {
   const { status, staff, signOut } = useStaff();
+  const intl = useIntl();
   const location = useLocation();
   const can = usePermissions();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  if (status === 'loading') return <PageLoader label="Loading the back office" />;
+  if (status === 'loading') {
+    return <PageLoader label={intl.formatMessage({ id: 'admin.loading' })} />;
+  }
   if (status === 'failed') {
     return (
       <main className={styles.main}>
         <FormMessage variant="error">
-          We could not reach the back office. Check your connection and reload the page.
+          <FormattedMessage id="admin.unreachable" />
         </FormMessage>
       </main>
     );
@@ -119,16 +157,17 @@ export function AdminLayout() {
   }
   const allowed = screens.filter((screen) => !screen.permission || can(screen.permission));
   const signOutNow = () => void signOut();
+  const backOffice = intl.formatMessage({ id: 'admin.nav.label' });
   return (
     <FindProvider onOpen={() => setMenuOpen(false)}>
       <div className={styles.root}>
         <SkipLink />
         <header className={styles.header}>
           <Link to="/" className={styles.brand}>
-            Bloom admin
+            <FormattedMessage id="admin.brand" />
           </Link>
           <div className={styles.wide}>
-            <NavList aria-label="Back office" className={styles.nav}>
+            <NavList aria-label={backOffice} className={styles.nav}>
               {allowed.map((screen) => (
                 <ScreenLink key={screen.to} screen={screen} />
               ))}
@@ -140,18 +179,18 @@ export function AdminLayout() {
             <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
               <SheetTrigger asChild>
                 <Button ref={menuButton} variant="secondary" size="sm">
-                  Menu
+                  <FormattedMessage id="admin.menu.open" />
                 </Button>
               </SheetTrigger>
               <SheetContent
-                title="Back office"
+                title={backOffice}
                 side="start"
-                closeLabel="Close the menu"
+                closeLabel={intl.formatMessage({ id: 'admin.menu.close' })}
                 onCloseAutoFocus={keepFocusOnPage}
               >
                 {/* The panel closes as Find opens: focus comes back to Menu, not to a gone button. */}
                 <FindButton className={styles.menuFind} returnFocusTo={() => menuButton.current} />
-                <NavList aria-label="Back office" orientation="vertical">
+                <NavList aria-label={backOffice} orientation="vertical">
                   {allowed.map((screen) => (
                     <SheetClose asChild key={screen.to}>
                       <ScreenLink screen={screen} />

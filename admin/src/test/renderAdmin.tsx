@@ -12,6 +12,7 @@ import { Toaster } from '@bloom/ui';
 import '../styles.ts';
 import type { Permission, StaffRole } from '../__generated__/graphql.ts';
 import { MeQueryDocument, StaffSessionProvider, type Staff } from '../auth/session.tsx';
+import { AdminIntlProvider } from '../i18n/AdminIntlProvider.tsx';
 import { AdminRoutes } from '../routes.tsx';
 
 /** Each role's permissions, as the gateway answers them (admin-plan.md). */
@@ -51,6 +52,7 @@ export function staffMember(role: StaffRole, overrides: Partial<Staff> = {}): St
     role,
     permissions: rolePermissions[role],
     twoFactorEnabled: false,
+    locale: 'EN',
     ...overrides,
   };
 }
@@ -115,9 +117,11 @@ export async function renderAdmin(path: string, options: RenderAdminOptions = {}
     <MockedProvider mocks={staff === undefined ? mocks : [meMock(staff), ...mocks]}>
       <>
         <StaffSessionProvider>
-          <RouterProvider router={router} />
+          <AdminIntlProvider>
+            <RouterProvider router={router} />
+            <Toaster />
+          </AdminIntlProvider>
         </StaffSessionProvider>
-        <Toaster />
       </>
     </MockedProvider>,
   );

@@ -1,0 +1,19 @@
+/** Schema and field messages written as catalogue ids, said in the screen's language. */
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+
+/**
+ * Says `message` in the screen's language when it is one of the catalogue's ids (a zod schema's
+ * messages are ids, since the schema is made once for every language); any other sentence (the
+ * gateway's) as it came.
+ */
+export function useSentence(): (message: string | undefined) => string | undefined {
+  const intl = useIntl();
+  return useCallback(
+    (message) =>
+      message && message.startsWith('admin.') && intl.messages[message]
+        ? intl.formatMessage({ id: message })
+        : message,
+    [intl],
+  );
+}
