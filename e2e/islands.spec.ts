@@ -118,11 +118,32 @@ test("a guest's home page in islands: a card adds to the cart, the testimonials 
 
 test('the Urdu home page and the about page are hydrated in islands too', async ({ page }) => {
   const seen = watch(page);
-  for (const path of ['/ur', '/about']) {
-    await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('data-islands-hydrated', '');
-    expect(await hydratedWhole(page), path).toBe(false);
-  }
+  const english: Promise<number>[] = [];
+  page.on('response', (response) => {
+    if (/\/assets\/en-[\w-]+\.js$/.test(response.url())) {
+      english.push(
+        response
+          .request()
+          .sizes()
+          .then((sizes) => sizes.responseBodySize),
+      );
+    }
+  });
+  await page.goto('/ur');
+  await expect(page.locator('html')).toHaveAttribute('data-islands-hydrated', '');
+  expect(await hydratedWhole(page), '/ur').toBe(false);
+  // This browser prefers English: the suggestion says so in English, from the islands' English
+  // words (about 1 KB), not the whole English catalogue (about 9 KB).
+  const suggestion = page.getByRole('region', { name: 'Language suggestion' });
+  await expect(suggestion).toContainText('This page is also available in English.');
+  await expect(suggestion).toHaveAttribute('lang', 'en');
+  const sizes = await Promise.all(english);
+  expect(sizes.length).toBeGreaterThan(0);
+  for (const size of sizes) expect(size).toBeLessThan(3 * 1024);
+
+  await page.goto('/about');
+  await expect(page.locator('html')).toHaveAttribute('data-islands-hydrated', '');
+  expect(await hydratedWhole(page), '/about').toBe(false);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect(seen.messages()).toEqual([]);
 });

@@ -8,10 +8,10 @@
  * writes it. It appears after hydration, over the page (PromoBanner's `bottom` placement), so it
  * moves nothing already drawn, and the other language's catalogue loads only when it is shown.
  */
-import { useEffect, useState } from 'react';
+import { createContext, use, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PromoBanner } from '@bloom/ui';
-import { loadShopMessages } from './catalogues.ts';
+import { loadShopMessages, type ShopMessages } from './catalogues.ts';
 import { intlWith } from './intl.ts';
 import { direction, isLocale, localizedPath, type Locale } from './locales.ts';
 import { useLocale } from './useLocale.ts';
@@ -41,6 +41,13 @@ function dismissed(): boolean {
   }
 }
 
+/**
+ * How the banner gets the suggested language's words: its whole catalogue in the app; a page in
+ * islands passes its islands' words (islands/IslandShell.tsx), which hold the banner's.
+ */
+export const SuggestionWordsContext =
+  createContext<(locale: Locale) => Promise<Partial<ShopMessages>>>(loadShopMessages);
+
 /** What the banner says, in the suggested language. */
 interface Suggestion {
   locale: Locale;
@@ -55,12 +62,13 @@ export function LanguageSuggestion() {
   const locale = useLocale();
   const { pathname, search } = useLocation();
   const [suggestion, setSuggestion] = useState<Suggestion>();
+  const loadWords = use(SuggestionWordsContext);
 
   useEffect(() => {
     const preferred = preferredLocale(navigator.languages);
     if (!preferred || preferred === locale || dismissed()) return;
     let current = true;
-    loadShopMessages(preferred)
+    loadWords(preferred)
       .then((messages) => {
         if (!current) return;
         // The shop's words alone: the banner says nothing of @bloom/ui's.
@@ -78,7 +86,7 @@ export function LanguageSuggestion() {
     return () => {
       current = false;
     };
-  }, [locale]);
+  }, [locale, loadWords]);
 
   if (!suggestion) return null;
   const dismiss = () => {
