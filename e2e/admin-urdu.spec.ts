@@ -1,0 +1,96 @@
+/**
+ * A staff member working in Urdu (issue 33 §7), over the whole stack in Chromium: a shopper
+ * places an order; the manager picks اردو in their account area and the back office reads in
+ * Urdu, right to left, at once; after signing out and in again it is still Urdu (the language is
+ * kept with the account, not the browser); the order is found from the Urdu navigation and
+ * opened. axe on each Urdu screen. The manager's account is set back to English at the end, so
+ * the other journeys find it as they expect.
+ */
+import { expect, test } from './support/test.ts';
+import { adminGraphql, signedIn, staff } from './support/admin.ts';
+import { expectNoViolations } from './support/axe.ts';
+import { graphql, logIn, seedProducts, signUp, uniqueEmail } from './support/shop.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const shopper = {
+  name: 'Sana Urdu',
+  email: uniqueEmail('urdu'),
+  password: 'bloom-test-password',
+};
+let orderId = '';
+const product = seedProducts.find((each) => each.stock > 10)!;
+
+test.afterAll(async ({ browser }) => {
+  const { context } = await signedIn(browser, staff.manager).catch(() => ({ context: null }));
+  if (!context) return;
+  await adminGraphql(context.request, 'mutation { setMyLocale(locale: EN) { locale } }');
+  await context.close();
+});
+
+test('a shopper places an order in the shop', async ({ page }) => {
+  await signUp(page.request, shopper);
+  await logIn(page.request, shopper);
+  const found = await graphql<{
+    products: { items: { id: string; name: string; currentPrice: number }[] };
+  }>(
+    page.request,
+    'query ($search: String) { products(search: $search) { items { id name currentPrice } } }',
+    { search: product.name },
+  );
+  const item = found.products.items.find((candidate) => candidate.name === product.name)!;
+  const placed = await graphql<{ placeOrder: { id: string } }>(
+    page.request,
+    'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }',
+    {
+      input: {
+        idempotencyKey: crypto.randomUUID(),
+        name: shopper.name,
+        phone: '03001112233',
+        address: '4 Anarkali Bazaar, Lahore',
+        items: [{ productId: item.id, quantity: 1 }],
+        totalAmount: item.currentPrice,
+      },
+    },
+  );
+  orderId = placed.placeOrder.id;
+  expect(orderId).toMatch(/^BLM-/);
+});
+
+test('the manager picks Urdu, signs out and in, and still works in Urdu', async ({ browser }) => {
+  const { context, page, violations } = await signedIn(browser, staff.manager);
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('dir', 'ltr');
+
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ur');
+  const urduNavigation = page.getByRole('navigation', { name: 'بیک آفس' });
+  await expect(urduNavigation.getByRole('link', { name: 'آرڈرز' })).toBeVisible();
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  await expect(html).toHaveAttribute('lang', 'ur');
+  await expect(page.getByRole('heading', { level: 1, name: 'ڈیش بورڈ' })).toBeVisible();
+  await expectNoViolations(page, 'the dashboard in Urdu');
+
+  await page.getByRole('button', { name: 'سائن آؤٹ' }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in/);
+  // The browser prefers English: the sign-in is English; the account brings Urdu back.
+  await page.getByLabel('Email').fill(staff.manager.email);
+  await page.getByLabel(/^Password/).fill(staff.manager.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(urduNavigation).toBeVisible();
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('combobox', { name: 'زبان' })).toHaveValue('ur');
+
+  await urduNavigation.getByRole('link', { name: 'آرڈرز' }).click();
+  const filters = page.getByRole('search', { name: 'Filter orders' });
+  await filters.getByRole('searchbox', { name: /^Search/ }).fill(shopper.email);
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page.getByRole('link', { name: orderId })).toBeVisible();
+  await expectNoViolations(page, 'the orders list in Urdu');
+  await page.getByRole('link', { name: orderId }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(orderId);
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  await expectNoViolations(page, 'an order in Urdu');
+  expect(violations).toEqual([]);
+  await context.close();
+});
