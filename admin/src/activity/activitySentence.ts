@@ -171,6 +171,13 @@ export function activitySentence(
       return alone('turned on two-factor');
     case 'staff.two_factor_off':
       return alone('turned off two-factor');
+    case 'staff.locale_changed':
+      // The value as the log keeps it: `ur`, possibly in JSON's quotes.
+      return alone(
+        /\bur\b/.test(after(facts, 'locale') ?? '')
+          ? 'chose to work in Urdu'
+          : 'chose to work in English',
+      );
     case 'product.create':
       return says('created');
     case 'product.update':
