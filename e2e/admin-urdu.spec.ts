@@ -9,7 +9,7 @@
 import { expect, test } from './support/test.ts';
 import { adminGraphql, signedIn, staff } from './support/admin.ts';
 import { expectNoViolations } from './support/axe.ts';
-import { graphql, logIn, seedProducts, signUp, uniqueEmail } from './support/shop.ts';
+import { newShopperOrder, seedProducts, uniqueEmail } from './support/shop.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -29,31 +29,11 @@ test.afterAll(async ({ browser }) => {
 });
 
 test('a shopper places an order in the shop', async ({ page }) => {
-  await signUp(page.request, shopper);
-  await logIn(page.request, shopper);
-  const found = await graphql<{
-    products: { items: { id: string; name: string; currentPrice: number }[] };
-  }>(
-    page.request,
-    'query ($search: String) { products(search: $search) { items { id name currentPrice } } }',
-    { search: product.name },
-  );
-  const item = found.products.items.find((candidate) => candidate.name === product.name)!;
-  const placed = await graphql<{ placeOrder: { id: string } }>(
-    page.request,
-    'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }',
-    {
-      input: {
-        idempotencyKey: crypto.randomUUID(),
-        name: shopper.name,
-        phone: '03001112233',
-        address: '4 Anarkali Bazaar, Lahore',
-        items: [{ productId: item.id, quantity: 1 }],
-        totalAmount: item.currentPrice,
-      },
-    },
-  );
-  orderId = placed.placeOrder.id;
+  orderId = await newShopperOrder(page.request, shopper, {
+    product: product.name,
+    phone: '03001112233',
+    address: '4 Anarkali Bazaar, Lahore',
+  });
   expect(orderId).toMatch(/^BLM-/);
 });
 

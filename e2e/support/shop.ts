@@ -40,6 +40,61 @@ export async function graphql<T = unknown>(
   return body.data as T;
 }
 
+/** A product as the shop answers it now, found by its seeded name. */
+export async function productNamed(
+  request: APIRequestContext,
+  name: string,
+): Promise<{ id: string; name: string; currentPrice: number }> {
+  const found = await graphql<{
+    products: { items: { id: string; name: string; currentPrice: number }[] };
+  }>(
+    request,
+    'query ($search: String) { products(search: $search) { items { id name currentPrice } } }',
+    { search: name },
+  );
+  const item = found.products.items.find((candidate) => candidate.name === name);
+  expect(item, `the shop lists ${name}`).toBeDefined();
+  return item!;
+}
+
+/**
+ * Places an order of `quantity` of the product named `name` as the signed-in shopper of
+ * `request`, to `address`, and gives its number (BLM-…).
+ */
+export async function placeOrder(
+  request: APIRequestContext,
+  order: { name: string; shopperName: string; phone: string; address: string; quantity?: number },
+): Promise<string> {
+  const item = await productNamed(request, order.name);
+  const quantity = order.quantity ?? 1;
+  const placed = await graphql<{ placeOrder: { id: string } }>(
+    request,
+    'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }',
+    {
+      input: {
+        idempotencyKey: crypto.randomUUID(),
+        name: order.shopperName,
+        phone: order.phone,
+        address: order.address,
+        items: [{ productId: item.id, quantity }],
+        totalAmount: Math.round(item.currentPrice * quantity * 100) / 100,
+      },
+    },
+  );
+  return placed.placeOrder.id;
+}
+
+/** Signs a new shopper up and in on `request`, and places one order as them: its number. */
+export async function newShopperOrder(
+  request: APIRequestContext,
+  account: { name: string; email: string; password: string },
+  order: { product: string; phone: string; address: string },
+): Promise<string> {
+  await signUp(request, account);
+  await logIn(request, account);
+  return placeOrder(request, { ...order, name: order.product, shopperName: account.name });
+}
+
 /**
  * The names a listing page shows, as the shop answers them now (newest first). Journeys run in
  * any order and some add products, so what a listing must show is asked, not assumed from the
