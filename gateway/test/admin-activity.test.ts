@@ -237,6 +237,15 @@ const cases: Record<string, () => Promise<Case>> = {
       actor: member.id,
     };
   },
+  setMyLocale: async () => {
+    // The caller's own language: a new member's, so the owner's account stays as seeded.
+    const member = await newMember('SUPPORT');
+    return {
+      query: 'mutation { setMyLocale(locale: UR) { locale } }',
+      as: member.browser,
+      actor: member.id,
+    };
+  },
   confirmTwoFactor: async () => {
     const member = await enrolling();
     return {

@@ -138,6 +138,17 @@ const cases: Record<string, () => Promise<Case>> = {
     const staff = await signedInStaff(t.app, t.db, 'support');
     return { url: '/api/admin/two-factor/start', cookie: staff.cookie, actor: staff.id };
   },
+  'PATCH /api/admin/session/locale': async () => {
+    // A new member's own language, so the owner's account stays as seeded.
+    const staff = await signedInStaff(t.app, t.db, 'support');
+    return {
+      method: 'PATCH',
+      url: '/api/admin/session/locale',
+      cookie: staff.cookie,
+      body: { locale: 'ur' },
+      actor: staff.id,
+    };
+  },
   'POST /api/admin/two-factor/confirm': async () => {
     const { staff, secret } = await enrolling();
     return {
