@@ -27,9 +27,13 @@ export function AdminIntlProvider({ children }: { children: ReactNode }) {
   });
   useEffect(() => {
     let current = true;
-    void loadAdminMessages(wanted).then((messages) => {
-      if (current) setShown({ locale: wanted, messages });
-    });
+    loadAdminMessages(wanted)
+      .then((messages) => {
+        if (current) setShown({ locale: wanted, messages });
+      })
+      // Its words could not be had (the network): the screens stay in the language they are in,
+      // and the next change of language or reload asks again.
+      .catch(() => undefined);
     return () => {
       current = false;
     };

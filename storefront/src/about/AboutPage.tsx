@@ -161,7 +161,7 @@ export function AboutPage() {
         titleId="about-testimonials"
       >
         <Testimonials
-          testimonials={quotes.map(({ text, name, url, rating }) => ({ text, name, url, rating }))}
+          testimonials={quotes}
           label={intl.formatMessage({ id: 'shop.testimonials.label' })}
         />
       </PageSection>

@@ -220,7 +220,7 @@ export function HomePage() {
         titleId="home-testimonials"
       >
         <Testimonials
-          testimonials={quotes.map(({ text, name, url, rating }) => ({ text, name, url, rating }))}
+          testimonials={quotes}
           label={intl.formatMessage({ id: 'shop.testimonials.label' })}
         />
       </PageSection>

@@ -33,8 +33,8 @@ export function documentNavigator(
   };
 }
 
-/** The navigator of every island on the page. */
-let pageNavigator: Navigator | undefined;
+/** The navigator of every island on the page (this module runs only in the islands' entry). */
+const pageNavigator = documentNavigator();
 
 /** Props of {@link DocumentRouter}. */
 export interface DocumentRouterProps {
@@ -52,11 +52,7 @@ export interface DocumentRouterProps {
 export function DocumentRouter({ basename, children }: DocumentRouterProps) {
   const { pathname, search, hash } = window.location;
   return (
-    <Router
-      basename={basename}
-      location={{ pathname, search, hash }}
-      navigator={(pageNavigator ??= documentNavigator())}
-    >
+    <Router basename={basename} location={{ pathname, search, hash }} navigator={pageNavigator}>
       {children}
     </Router>
   );
