@@ -10,14 +10,18 @@
  * BENCH_CONNECTIONS, a comma list of concurrent connections to try (default "1,10": the latency
  * floor, then a busy shop), BENCH_ENGINES, which databases to measure (default "pglite,postgresql";
  * PostgreSQL only when DATABASE_URL is set), BENCH_ONLY, a case-insensitive pattern: only the
- * scenarios whose names match it run (e.g. "facets|suggestions").
+ * scenarios whose names match it run (e.g. "facets|suggestions"), BENCH_ROUNDS, how many times
+ * every case is measured (default 1, or 3 with a baseline): the tables give each side's median
+ * over the rounds, since one few-second run's p99 of a few milliseconds moves by half between runs
+ * of the same code (`BENCH_BASELINE=HEAD` shows how much).
  *
  * BENCH_BASELINE=<git ref> (e.g. b2178c9) measures that ref's api too, in the same run and on the
  * same database server: the ref is checked out in a temporary worktree (bench/baseline.ts), each
  * side gets its own database with the same generated products, and every case runs on both in
- * turn, baseline first. A table then gives each case on both sides and how many times slower
- * this tree is, marking any case more than 1.3 times slower; and, per side, each-new deep pages'
- * p99 against page 1's (issue 34: within 1.5 times). The issue's comparison at 100k products:
+ * turn, the baseline first in odd rounds and this tree first in even ones. A table then gives
+ * each case on both sides (medians over the rounds) and how many times slower this tree is,
+ * marking any case more than 1.3 times slower; and, per side, each-new deep pages' p99 against
+ * page 1's (issue 34: within 1.5 times). The issue's comparison at 100k products:
  *   BENCH_BASELINE=b2178c9 BENCH_ENGINES=postgresql BENCH_CONNECTIONS=10 BENCH_DURATION=5 \
  *     DATABASE_URL=postgres://… npm run bench:api
  */
@@ -42,6 +46,9 @@ const connectionCounts = (process.env.BENCH_CONNECTIONS ?? '1,10')
   .filter((value) => Number.isInteger(value) && value > 0);
 
 const only = new RegExp(process.env.BENCH_ONLY ?? '', 'i');
+/** Rounds of every case; with a baseline, three by default (see {@link median}). */
+const roundsWanted = Number(process.env.BENCH_ROUNDS ?? (process.env.BENCH_BASELINE ? 3 : 1));
+const rounds = Number.isInteger(roundsWanted) && roundsWanted > 0 ? roundsWanted : 1;
 
 const engines = new Set(
   (process.env.BENCH_ENGINES ?? 'pglite,postgresql')
@@ -238,6 +245,8 @@ interface Row {
   p99: number;
   rps: number;
   errors: number;
+  /** Which round measured it (1 when one round), or how many rounds a median row sums up. */
+  round: number;
 }
 
 /** One side's api on one engine, ready to measure. */
@@ -265,37 +274,43 @@ async function measure(engine: string, sides: { side: Side; env: NodeJS.ProcessE
       targets.push({ side, url, databaseUrl: env.DATABASE_URL || undefined });
     }
     console.log(`(load average now ${loadNow()})`);
-    for (const scenario of scenarios.filter(({ name }) => only.test(name))) {
-      for (const connections of connectionCounts) {
-        for (const { side, url } of targets) {
-          const requests = cyclingRequests(scenario);
-          const options = {
-            url: `${url}${scenario.path ?? '/api/products/getProducts'}?${scenario.query ?? ''}`,
-            method: 'POST' as const,
-            connections,
-            ...(requests ? { requests } : {}),
-          };
-          // Warm-up: plans cached, pages in memory.
-          await autocannon({ ...options, duration: 2 });
-          const result = await autocannon({ ...options, duration });
-          const row: Row = {
-            engine,
-            side: side.label,
-            scenario: scenario.name,
-            connections,
-            p50: result.latency.p50,
-            p99: result.latency.p99,
-            rps: Math.round(result.requests.average),
-            errors: result.non2xx + result.errors,
-          };
-          rows.push(row);
-          print(row);
+    for (let round = 1; round <= rounds; round += 1) {
+      if (rounds > 1) console.log(`\nround ${round} of ${rounds} (load average now ${loadNow()})`);
+      // Who goes first swaps each round, so neither side always meets a warmer machine.
+      const order = round % 2 === 1 ? targets : [...targets].reverse();
+      for (const scenario of scenarios.filter(({ name }) => only.test(name))) {
+        for (const connections of connectionCounts) {
+          for (const { side, url } of order) {
+            const requests = cyclingRequests(scenario);
+            const options = {
+              url: `${url}${scenario.path ?? '/api/products/getProducts'}?${scenario.query ?? ''}`,
+              method: 'POST' as const,
+              connections,
+              ...(requests ? { requests } : {}),
+            };
+            // Warm-up: plans cached, pages in memory.
+            await autocannon({ ...options, duration: 2 });
+            const result = await autocannon({ ...options, duration });
+            const row: Row = {
+              engine,
+              side: side.label,
+              scenario: scenario.name,
+              connections,
+              p50: result.latency.p50,
+              p99: result.latency.p99,
+              rps: Math.round(result.requests.average),
+              errors: result.non2xx + result.errors,
+              round,
+            };
+            rows.push(row);
+            print(row);
+          }
         }
       }
-    }
-    if (only.test(afterChange.name)) {
-      for (const target of targets) {
-        if (target.databaseUrl) rows.push(...(await measureAfterChange(engine, target)));
+      if (only.test(afterChange.name)) {
+        for (const target of order) {
+          if (target.databaseUrl) rows.push(...(await measureAfterChange(engine, target, round)));
+        }
       }
     }
   } finally {
@@ -316,7 +331,7 @@ const afterChange = {
   rounds: 50,
 };
 
-async function measureAfterChange(engine: string, target: Target): Promise<Row[]> {
+async function measureAfterChange(engine: string, target: Target, round: number): Promise<Row[]> {
   const admin = new pg.Client({ connectionString: target.databaseUrl });
   await admin.connect();
   const rows: Row[] = [];
@@ -346,6 +361,7 @@ async function measureAfterChange(engine: string, target: Target): Promise<Row[]
         p99: at(0.99),
         rps: Math.round(1000 / (times.reduce((sum, time) => sum + time, 0) / times.length)),
         errors,
+        round,
       };
       rows.push(row);
       print(row);
@@ -360,8 +376,32 @@ const loadNow = () => `${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
 
 function print(row: Row): void {
   console.log(
-    `${row.engine.padEnd(11)} ${row.side.padEnd(sideWidth)} ${row.scenario.padEnd(40)} ${String(row.connections).padStart(3)} conn  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${String(row.rps).padStart(6)} req/s${row.errors ? `  (${row.errors} errors)` : ''}`,
+    `${rounds > 1 ? `r${row.round} ` : ''}${row.engine.padEnd(11)} ${row.side.padEnd(sideWidth)} ${row.scenario.padEnd(40)} ${String(row.connections).padStart(3)} conn  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${String(row.rps).padStart(6)} req/s${row.errors ? `  (${row.errors} errors)` : ''}`,
   );
+}
+
+/** The middle value (the lower of the two middle ones for an even count). */
+const middle = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+
+/**
+ * One row per engine, side, case and connection count: the median p50, p99 and rate over its
+ * rounds (each taken alone, so a single slow second in one round moves nothing), errors summed.
+ */
+function median(rows: Row[]): Row[] {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const key = [row.engine, row.side, row.scenario, row.connections].join('\u0000');
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  return [...groups.values()].map((group) => ({
+    ...group[0]!,
+    p50: middle(group.map((row) => row.p50)),
+    p99: middle(group.map((row) => row.p99)),
+    rps: middle(group.map((row) => row.rps)),
+    errors: group.reduce((sum, row) => sum + row.errors, 0),
+    round: group.length,
+  }));
 }
 
 /** A case is marked when it is this many times slower than the baseline. */
@@ -402,7 +442,7 @@ function compare(rows: Row[], baseline: string, current: string): void {
       inGroup.find((row) => row.side === side && row.scenario === scenario);
     const caseWidth = Math.max(...cases.map((name) => name.length), 4);
     console.log(
-      `\n${engine}, ${connections} connection(s): p50 / p99 / rate, ${baseline} (baseline) against ${current}`,
+      `\n${engine}, ${connections} connection(s): p50 / p99 / rate, ${baseline} (baseline) against ${current}${rounds > 1 ? `, each the median of ${rounds} rounds` : ''}`,
     );
     console.log(
       `${'case'.padEnd(caseWidth)}  ${baseline.padEnd(30)}  ${current.padEnd(30)}  slower ×`,
@@ -526,9 +566,10 @@ try {
   baseline?.remove();
 }
 
-if (baseline) compare(rows, baseline.label, current.label);
+const medians = median(rows);
+if (baseline) compare(medians, baseline.label, current.label);
 console.log('');
-deepPages(rows);
+deepPages(medians);
 const minutes = (performance.now() - startedAt) / 60_000;
 console.log(
   `\nload average at the end ${loadNow()} (${loadavg()
@@ -539,6 +580,6 @@ console.log(
 await mkdir(path.join(root, 'bench/results'), { recursive: true });
 await writeFile(
   path.join(root, 'bench/results/api.json'),
-  `${JSON.stringify({ products, duration, baseline: baseline ? { label: baseline.label, commit: baseline.commit } : null, current: current.label, loadAverage: loadavg(), rows }, null, 2)}\n`,
+  `${JSON.stringify({ products, duration, baseline: baseline ? { label: baseline.label, commit: baseline.commit } : null, current: current.label, rounds, loadAverage: loadavg(), medians, rows }, null, 2)}\n`,
 );
 console.log('\nfigures written to bench/results/api.json');
