@@ -18,11 +18,14 @@
  * it), and a submit button of a form with an `action` (the server answers it).
  */
 
+/** The controls the keeper keeps (less the disabled ones and a form's submit to the server). */
+const keptSelector = 'button,[role=button],[role=checkbox],[role=switch],[role=radio],[role=tab]';
+
 /** The script's text, exactly as the head carries it (its hash is in the policy). */
 export const earlyTapsSource =
   '(function(){var d=document,h=d.documentElement,q=[],adds=0;' +
   'function keep(e){' +
-  "var t=e.target,b=t&&t.closest?t.closest('button,[role=button],[role=checkbox],[role=switch],[role=radio],[role=tab]'):null;" +
+  `var t=e.target,b=t&&t.closest?t.closest('${keptSelector}'):null;` +
   "if(!b||b.disabled||b.getAttribute('aria-disabled')==='true'||!b.closest('#root'))return;" +
   "if(b.type==='submit'&&b.form&&b.form.hasAttribute('action'))return;" +
   'e.preventDefault();e.stopImmediatePropagation();q.push(b);' +
@@ -144,12 +147,7 @@ export function handOver(root: HTMLElement, taps: readonly Element[]): number {
 
 /** What the head's keeper keeps: a button (or ARIA widget) the browser itself would not act on. */
 export function keptControl(target: EventTarget | null): HTMLElement | null {
-  const control =
-    target instanceof Element
-      ? target.closest<HTMLElement>(
-          'button,[role=button],[role=checkbox],[role=switch],[role=radio],[role=tab]',
-        )
-      : null;
+  const control = target instanceof Element ? target.closest<HTMLElement>(keptSelector) : null;
   if (!control || (control as HTMLButtonElement).disabled) return null;
   if (control.getAttribute('aria-disabled') === 'true') return null;
   if (control instanceof HTMLButtonElement && control.type === 'submit') {
