@@ -7,6 +7,7 @@ import shopConfig from '../../shop.config.json';
 export const shopTimeZone: string = shopConfig.timeZone;
 
 import { formatPrice } from '@bloom/ui';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { intlLocale, type AdminLocale } from './i18n/locales.ts';
 
@@ -58,12 +59,17 @@ export function formatMoney(amount: number, locale: AdminLocale = 'en'): string 
 /** The formatters in the screen's language (react-intl's locale above). */
 export function useFormat() {
   const locale = useIntl().locale === 'ur' ? 'ur' : 'en';
-  return {
-    locale,
-    dateTime: (when: string | Date) => formatDateTime(when, locale),
-    number: (value: number) => formatNumber(value, locale),
-    money: (amount: number) => formatMoney(amount, locale),
-  } as const;
+  // The same functions while the language stays, so a table's memoised columns keep.
+  return useMemo(
+    () =>
+      ({
+        locale,
+        dateTime: (when: string | Date) => formatDateTime(when, locale),
+        number: (value: number) => formatNumber(value, locale),
+        money: (amount: number) => formatMoney(amount, locale),
+      }) as const,
+    [locale],
+  );
 }
 
 /** Each order status as people read it (the badge's word). */
@@ -76,4 +82,13 @@ export const statusLabels: Record<
   DELIVERED: 'Delivered',
   CANCELLED: 'Cancelled',
   RETURNED: 'Returned',
+};
+
+/** Each order status's catalogue entry: its word in the screen's language. */
+export const statusMessageIds: Record<OrderStatus, string> = {
+  PENDING: 'admin.orderStatus.pending',
+  DISPATCHED: 'admin.orderStatus.dispatched',
+  DELIVERED: 'admin.orderStatus.delivered',
+  CANCELLED: 'admin.orderStatus.cancelled',
+  RETURNED: 'admin.orderStatus.returned',
 };

@@ -1,4 +1,5 @@
 import type { ComponentProps, FormEvent, ReactElement, ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import {
   Button,
   Dialog,
@@ -30,7 +31,7 @@ export interface FormDialogProps {
   formError: string | undefined;
   /** True while the change is on its way: the submit button shows it is busy. */
   submitting: boolean;
-  /** The cancel button's words ("Keep it Pending"). @default 'Cancel' */
+  /** The cancel button's words ("Keep it Pending"). @default 'Cancel' (in the screen's language) */
   cancelLabel?: string;
   /** The submit button's words. */
   submitLabel: string;
@@ -55,11 +56,12 @@ export function FormDialog({
   onSubmit,
   formError,
   submitting,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   submitLabel,
   submitVariant = 'primary',
   children,
 }: FormDialogProps) {
+  const intl = useIntl();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
@@ -71,7 +73,7 @@ export function FormDialog({
             <DialogActions>
               <DialogClose asChild>
                 <Button type="button" variant="ghost">
-                  {cancelLabel}
+                  {cancelLabel ?? intl.formatMessage({ id: 'admin.form.cancel' })}
                 </Button>
               </DialogClose>
               <Button type="submit" variant={submitVariant} loading={submitting}>

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import { Button, FormMessage, Stack, TextArea } from '@bloom/ui';
 import { useAdminForm } from './useAdminForm.ts';
@@ -38,6 +39,7 @@ export function TextEntryForm({
   submitLabel,
   onSubmitText,
 }: TextEntryFormProps) {
+  const intl = useIntl();
   const schema = useMemo(
     () =>
       z.object({
@@ -45,9 +47,9 @@ export function TextEntryForm({
           .string()
           .trim()
           .min(1, emptyMessage)
-          .max(maxLength, `At most ${maxLength} characters.`),
+          .max(maxLength, intl.formatMessage({ id: 'admin.form.atMost' }, { max: maxLength })),
       }),
-    [emptyMessage, maxLength],
+    [emptyMessage, maxLength, intl],
   );
   const form = useAdminForm(schema, { text: '' });
   const onSubmit = form.handleSubmit(async ({ text }) => {

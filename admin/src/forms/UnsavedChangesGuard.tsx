@@ -5,6 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
+import { useIntl } from 'react-intl';
 import { ConfirmDialog } from '@bloom/ui';
 
 /** Props of {@link UnsavedChangesGuard}. */
@@ -15,6 +16,7 @@ export interface UnsavedChangesGuardProps {
 
 /** Holds a navigation away from unsaved changes until staff say to leave. */
 export function UnsavedChangesGuard({ when }: UnsavedChangesGuardProps) {
+  const intl = useIntl();
   // The same screen with another query (a list's page) is not leaving it.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -32,10 +34,10 @@ export function UnsavedChangesGuard({ when }: UnsavedChangesGuardProps) {
       onOpenChange={(open) => {
         if (!open && blocker.state === 'blocked') blocker.reset();
       }}
-      title="Leave without saving?"
-      description="The changes on this screen have not been saved. Leaving now loses them."
-      confirmLabel="Leave without saving"
-      cancelLabel="Stay and keep editing"
+      title={intl.formatMessage({ id: 'admin.form.leaveTitle' })}
+      description={intl.formatMessage({ id: 'admin.form.leaveDescription' })}
+      confirmLabel={intl.formatMessage({ id: 'admin.form.leave' })}
+      cancelLabel={intl.formatMessage({ id: 'admin.form.stay' })}
       tone="destructive"
       onConfirm={() => {
         if (blocker.state === 'blocked') blocker.proceed();

@@ -4,7 +4,7 @@
  * with the language's catalogues, Radix's direction, and `<html lang dir>` (the CSS's `:dir()`
  * and `:lang(ur)`, and the Urdu face, read those).
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { DirectionProvider, localeDirection } from '@bloom/ui';
 import { useStaff } from '../auth/session.tsx';
@@ -39,7 +39,8 @@ export function AdminIntlProvider({ children }: { children: ReactNode }) {
     };
   }, [wanted]);
   const dir = localeDirection(shown.locale);
-  useEffect(() => {
+  // Before the browser paints: Urdu words are never drawn left to right for a frame.
+  useLayoutEffect(() => {
     document.documentElement.lang = shown.locale;
     document.documentElement.dir = dir;
   }, [shown.locale, dir]);

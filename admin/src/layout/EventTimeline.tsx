@@ -1,5 +1,6 @@
+import { useIntl } from 'react-intl';
 import { Timeline, TimelineItem } from '@bloom/ui';
-import { formatDateTime } from '../format.ts';
+import { useFormat } from '../format.ts';
 import styles from './EventTimeline.module.css';
 
 /** One entry of an order's or a message's timeline, as the admin schema answers it. */
@@ -24,14 +25,16 @@ export function EventTimeline({
   /** The entries, oldest first. */
   events: readonly TimelineEntry[];
 }) {
+  const intl = useIntl();
+  const format = useFormat();
   return (
     <Timeline aria-label={label}>
       {events.map((event, index) => (
         <TimelineItem
           key={index}
-          who={event.by ? event.by.name : 'The shop'}
+          who={event.by ? event.by.name : intl.formatMessage({ id: 'admin.timeline.shop' })}
           when={event.at}
-          formatTime={formatDateTime}
+          formatTime={format.dateTime}
           what={event.summary}
         >
           {event.text ? <p className={styles.text}>{event.text}</p> : null}

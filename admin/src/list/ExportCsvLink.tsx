@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { Button } from '@bloom/ui';
 import { PermissionGuard } from '../layout/permissions.tsx';
 
@@ -21,7 +22,7 @@ export function ExportCsvLink({
     <PermissionGuard permission="EXPORT">
       <Button asChild variant="outline">
         <a href={`${path}${query ? `?${query}` : ''}`} download>
-          Export CSV
+          <FormattedMessage id="admin.list.exportCsv" />
         </a>
       </Button>
     </PermissionGuard>

@@ -15,6 +15,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
   Button,
   Cluster,
@@ -29,6 +30,7 @@ import {
   type DataTableSorting,
   type SelectOption,
 } from '@bloom/ui';
+import { useFormat } from '../format.ts';
 import { errorMessage } from '../graphql/errors.ts';
 import { useScreenTitle } from '../layout/useScreenTitle.ts';
 import styles from './ListPage.module.css';
@@ -198,7 +200,7 @@ export interface ListPageProps<Row extends object> {
    * Rows are selectable only when this is given.
    */
   bulkActions?: (ids: string[], clearSelection: () => void) => ReactNode;
-  /** Said when nothing matches. @default 'Nothing matches these filters.' */
+  /** Said when nothing matches. @default 'Nothing matches these filters.' (in the screen's language) */
   empty?: ReactNode;
   /** More of the screen, under the list (the staff screen's invitations). */
   children?: ReactNode;
@@ -206,6 +208,7 @@ export interface ListPageProps<Row extends object> {
 
 /** The filter bar: a GET-like form whose fields start from the URL and write back to it. */
 function FilterBar({ filters, label }: { filters: readonly ListFilter[]; label: string }) {
+  const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const form = useRef<HTMLFormElement>(null);
   /** `next` with the list's sort carried over from the URL. */
@@ -245,7 +248,10 @@ function FilterBar({ filters, label }: { filters: readonly ListFilter[]; label: 
       key={params.toString()}
       ref={form}
       role="search"
-      aria-label={`Filter ${label.toLowerCase()}`}
+      aria-label={intl.formatMessage(
+        { id: 'admin.list.filterLabel' },
+        { list: label.toLocaleLowerCase(intl.locale) },
+      )}
       className={styles.filters}
       onSubmit={onSubmit}
     >
@@ -286,14 +292,16 @@ function FilterBar({ filters, label }: { filters: readonly ListFilter[]; label: 
         );
       })}
       <Cluster className={styles.filterActions}>
-        <Button type="submit">Apply filters</Button>
+        <Button type="submit">
+          <FormattedMessage id="admin.list.applyFilters" />
+        </Button>
         {active ? (
           <Button
             type="button"
             variant="ghost"
             onClick={() => setParams(keepingSort(new URLSearchParams()))}
           >
-            Clear filters
+            <FormattedMessage id="admin.list.clearFilters" />
           </Button>
         ) : null}
       </Cluster>
@@ -329,7 +337,11 @@ function Filters({ filters, label }: { filters: readonly ListFilter[]; label: st
   return (
     <details className={styles.disclosure}>
       <summary className={styles.summary}>
-        {active > 0 ? `Filters (${active} on)` : 'Filters'}
+        {active > 0 ? (
+          <FormattedMessage id="admin.list.filtersOn" values={{ active }} />
+        ) : (
+          <FormattedMessage id="admin.list.filters" />
+        )}
       </summary>
       <FilterBar filters={filters} label={label} />
     </details>
@@ -350,9 +362,11 @@ export function ListPage<Row extends object>({
   getRowId,
   getRowLabel,
   bulkActions,
-  empty = 'Nothing matches these filters.',
+  empty,
   children,
 }: ListPageProps<Row>) {
+  const intl = useIntl();
+  const format = useFormat();
   useScreenTitle(title);
   const params = useListParams();
   const table = useTableSorting(sorting, columns);
@@ -365,7 +379,10 @@ export function ListPage<Row extends object>({
       {error ? <FormMessage variant="error">{errorMessage(error)}</FormMessage> : null}
       {data ? (
         <p className={styles.count} role="status">
-          {data.total === 1 ? '1 result' : `${data.total} results`}
+          <FormattedMessage
+            id="admin.list.results"
+            values={{ count: data.total, total: format.number(data.total) }}
+          />
         </p>
       ) : null}
       <DataTable<Row>
@@ -379,9 +396,9 @@ export function ListPage<Row extends object>({
         pageCount={pageCount}
         onPageChange={params.setPage}
         getPageHref={params.pageHref}
-        paginationLabel={`${title} pages`}
+        paginationLabel={intl.formatMessage({ id: 'admin.list.pages' }, { list: title })}
         loading={loading}
-        empty={empty}
+        empty={empty ?? intl.formatMessage({ id: 'admin.list.empty' })}
         {...(bulkActions
           ? {
               rowSelection: selection,

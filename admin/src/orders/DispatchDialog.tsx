@@ -1,10 +1,12 @@
 import { useState, type ReactElement } from 'react';
+import { useIntl } from 'react-intl';
 import { useMutation } from '@apollo/client/react';
 import { z } from 'zod';
 import { SelectField, TextField, toast } from '@bloom/ui';
 import shopConfig from '../../../shop.config.json';
 import { errorCode } from '../graphql/errors.ts';
 import { FormDialog } from '../forms/FormDialog.tsx';
+import { useSentence } from '../i18n/useSentence.ts';
 import { useAdminForm } from '../forms/useAdminForm.ts';
 import { SetOrderStatusMutation } from './orderDocuments.ts';
 
@@ -14,16 +16,16 @@ import { SetOrderStatusMutation } from './orderDocuments.ts';
  */
 export const carrierNames: readonly string[] = shopConfig.carriers.map(({ name }) => name);
 
-/** The dispatch form, as the api checks it: both parts optional. */
+/** The dispatch form, as the api checks it: both parts optional (its messages are catalogue ids). */
 export const dispatchSchema = z.object({
   carrier: z
     .string()
-    .refine((name) => name === '' || carrierNames.includes(name), 'Choose one of the carriers.'),
+    .refine((name) => name === '' || carrierNames.includes(name), 'admin.dispatch.chooseCarrier'),
   trackingNumber: z
     .string()
     .trim()
-    .max(64, 'A tracking number can be at most 64 characters.')
-    .regex(/^[\x20-\x7E]*$/, 'Use letters, digits, spaces and - / . only.'),
+    .max(64, 'admin.dispatch.trackingTooLong')
+    .regex(/^[\x20-\x7E]*$/, 'admin.dispatch.trackingCharacters'),
 });
 
 /** Props of {@link DispatchDialog}. */
@@ -43,6 +45,8 @@ export interface DispatchDialogProps {
  * optional), which the shopper's mail and order page then show with the carrier's tracking link.
  */
 export function DispatchDialog({ orderId, version, trigger, onStale }: DispatchDialogProps) {
+  const intl = useIntl();
+  const say = useSentence();
   const [open, setOpen] = useState(false);
   const form = useAdminForm(dispatchSchema, { carrier: '', trackingNumber: '' });
   const [setStatus] = useMutation(SetOrderStatusMutation);
@@ -60,7 +64,15 @@ export function DispatchDialog({ orderId, version, trigger, onStale }: DispatchD
           },
         },
       });
-      toast.success(`Order ${orderId} is now Dispatched.`);
+      toast.success(
+        intl.formatMessage(
+          { id: 'admin.orderStatus.isNow' },
+          {
+            id: orderId,
+            status: intl.formatMessage({ id: 'admin.orderStatus.dispatched' }),
+          },
+        ),
+      );
       setOpen(false);
       form.reset();
     } catch (error) {
@@ -73,30 +85,36 @@ export function DispatchDialog({ orderId, version, trigger, onStale }: DispatchD
       open={open}
       onOpenChange={setOpen}
       trigger={trigger}
-      title="Mark as Dispatched?"
-      description={`Order ${orderId} goes from Pending to Dispatched. The shopper is mailed that their order is on its way, with the carrier and tracking number when you give them.`}
-      formLabel="Dispatch order"
+      title={intl.formatMessage(
+        { id: 'admin.orderStatus.confirmTitle' },
+        { action: intl.formatMessage({ id: 'admin.orderStatus.markDispatched' }) },
+      )}
+      description={intl.formatMessage({ id: 'admin.dispatch.description' }, { id: orderId })}
+      formLabel={intl.formatMessage({ id: 'admin.dispatch.formLabel' })}
       onSubmit={onSubmit}
       formError={form.formError}
       submitting={isSubmitting}
-      cancelLabel="Keep it Pending"
-      submitLabel="Mark as Dispatched"
+      cancelLabel={intl.formatMessage(
+        { id: 'admin.orderStatus.keep' },
+        { status: intl.formatMessage({ id: 'admin.orderStatus.pending' }) },
+      )}
+      submitLabel={intl.formatMessage({ id: 'admin.orderStatus.markDispatched' })}
     >
       <SelectField
-        label="Carrier"
+        label={intl.formatMessage({ id: 'admin.order.carrier' })}
         options={[
-          { value: '', label: 'Not recorded' },
+          { value: '', label: intl.formatMessage({ id: 'admin.order.notRecorded' }) },
           ...carrierNames.map((name) => ({ value: name, label: name })),
         ]}
-        error={errors.carrier?.message}
+        error={say(errors.carrier?.message)}
         {...form.register('carrier')}
       />
       <TextField
-        label="Tracking number"
-        hint="Optional; as the carrier printed it."
+        label={intl.formatMessage({ id: 'admin.order.trackingNumber' })}
+        hint={intl.formatMessage({ id: 'admin.dispatch.trackingHint' })}
         autoComplete="off"
         maxLength={64}
-        error={errors.trackingNumber?.message}
+        error={say(errors.trackingNumber?.message)}
         {...form.register('trackingNumber')}
       />
     </FormDialog>

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useMutation } from '@apollo/client/react';
 import { toast } from '@bloom/ui';
 import { TextEntryForm } from '../forms/TextEntryForm.tsx';
@@ -5,18 +6,20 @@ import { AddOrderNoteMutation } from './orderDocuments.ts';
 
 /** Adds an internal note to an order: staff only, never shown or mailed to the shopper. */
 export function OrderNoteForm({ orderId }: { /** The order's id. */ orderId: string }) {
+  const intl = useIntl();
+  const say = (id: string) => intl.formatMessage({ id });
   const [addNote] = useMutation(AddOrderNoteMutation);
   return (
     <TextEntryForm
-      name="Add a note"
-      label="Internal note"
-      hint="Seen by staff only; the shopper never sees it."
-      emptyMessage="Write the note first."
+      name={say('admin.orderNote.formLabel')}
+      label={say('admin.orderNote.label')}
+      hint={say('admin.orderNote.hint')}
+      emptyMessage={say('admin.orderNote.empty')}
       maxLength={2000}
-      submitLabel="Add note"
+      submitLabel={say('admin.orderNote.submit')}
       onSubmitText={async (text) => {
         await addNote({ variables: { input: { id: orderId, text } } });
-        toast.success('Note added.');
+        toast.success(say('admin.orderNote.added'));
       }}
     />
   );

@@ -428,3 +428,64 @@ test('on a 390 px phone the order opens on its status and next step; Cancel wait
     await page.viewport(1280, 800);
   }
 });
+
+test('in Urdu the order page reads in Urdu: heading, status, totals, panels, and the dispatch dialog with its errors', async () => {
+  try {
+    await renderAdmin(`/admin/orders/${id}`, {
+      staff: staffMember('MANAGER', { locale: 'UR' }),
+      mocks: [orderMock(order('PENDING', 1, ['DISPATCHED', 'CANCELLED']))],
+    });
+    await expect.element(page.getByRole('heading', { level: 1, name: `آرڈر ${id}` })).toBeVisible();
+    expect(document.title).toBe(`آرڈر ${id} - Bloom admin`);
+    expect(document.documentElement.dir).toBe('rtl');
+    await expect.element(page.getByText(/^صورتحال:/)).toHaveTextContent('زیرِ التوا');
+    await expect.element(page.getByRole('heading', { name: 'اشیا' })).toBeVisible();
+    await expect.element(page.getByText('کوپن (WELCOME10)')).toBeVisible();
+    await expect.element(page.getByLabelText('کل رقوم')).toHaveTextContent('ٹوٹل');
+    await expect.element(page.getByText('\u2066Rs. 2,338.20\u2069')).toBeVisible();
+    await expect.element(page.getByRole('heading', { name: 'ادائیگی' })).toBeVisible();
+    await expect.element(page.getByRole('heading', { name: 'آرڈر کی منسوخی' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'آرڈر منسوخ کریں' })).toBeVisible();
+    await expect.element(page.getByRole('textbox', { name: 'اندرونی نوٹ' })).toBeVisible();
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    expect(await axeViolations()).toEqual([]);
+
+    await page.getByRole('button', { name: 'روانہ شدہ درج کریں' }).click();
+    const dialog = page.getByRole('dialog', { name: 'روانہ شدہ درج کریں؟' });
+    const carrier = dialog.getByRole('combobox', { name: 'کوریئر' });
+    await expect.element(carrier).toBeVisible();
+    expect((carrier.element() as HTMLSelectElement).options[0]?.text).toBe('درج نہیں');
+    await dialog.getByRole('textbox', { name: 'ٹریکنگ نمبر' }).fill('TCS\u00e9123');
+    await dialog.getByRole('button', { name: 'روانہ شدہ درج کریں' }).click();
+    // The schema's message is a catalogue id, said in Urdu.
+    await expect
+      .element(dialog.getByText('صرف انگریزی حروف، ہندسے، خالی جگہ اور - / . استعمال کریں۔'))
+      .toBeVisible();
+    await expect
+      .element(dialog.getByRole('button', { name: 'زیرِ التوا ہی رہنے دیں' }))
+      .toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+  } finally {
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
+  }
+});
+
+test("in Urdu the payment dialog's limit names the order's total in rupees", async () => {
+  try {
+    await renderAdmin(`/admin/orders/${id}`, {
+      staff: staffMember('MANAGER', { locale: 'UR' }),
+      mocks: [orderMock(order('DISPATCHED', 2, ['DELIVERED', 'CANCELLED']))],
+    });
+    await page.getByRole('button', { name: 'ادائیگی درج کریں' }).click();
+    const dialog = page.getByRole('dialog', { name: 'ادائیگی درج کریں' });
+    await dialog.getByRole('textbox', { name: 'وصول شدہ (Rs.)' }).fill('5000');
+    await dialog.getByRole('button', { name: 'ادائیگی محفوظ کریں' }).click();
+    await expect
+      .element(dialog.getByText('زیادہ سے زیادہ آرڈر کا ٹوٹل، \u2066Rs. 2,338.20\u2069۔'))
+      .toBeVisible();
+  } finally {
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
+  }
+});

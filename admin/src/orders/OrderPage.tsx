@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
 import {
   Columns,
@@ -9,9 +10,8 @@ import {
   Panel,
   SummaryList,
   SummaryRow,
-  formatPrice,
 } from '@bloom/ui';
-import { formatDateTime } from '../format.ts';
+import { useFormat } from '../format.ts';
 import { errorMessage } from '../graphql/errors.ts';
 import { EventTimeline } from '../layout/EventTimeline.tsx';
 import { PermissionGuard } from '../layout/permissions.tsx';
@@ -30,14 +30,19 @@ import { OrderPrintLinks } from './print/OrderPrintLinks.tsx';
  */
 export function OrderPage() {
   const { id = '' } = useParams();
-  useScreenTitle(`Order ${id}`);
+  const intl = useIntl();
+  const format = useFormat();
+  const say = (messageId: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: messageId }, values);
+  const heading = say('admin.order.title', { id });
+  useScreenTitle(heading);
   const { data, loading, error, refetch } = useQuery(AdminOrderPageQuery, { variables: { id } });
   const order = data?.order;
 
-  if (!data && loading) return <PageLoader label="Loading the order" />;
+  if (!data && loading) return <PageLoader label={say('admin.order.loading')} />;
   if (error && !order) {
     return (
-      <Page title={`Order ${id}`}>
+      <Page title={heading}>
         <FormMessage variant="error">{errorMessage(error)}</FormMessage>
       </Page>
     );
@@ -46,9 +51,13 @@ export function OrderPage() {
     return (
       <EmptyState
         headingLevel={1}
-        title="Order not found"
-        description={`There is no order ${id}.`}
-        actions={<Link to="/orders">Back to orders</Link>}
+        title={say('admin.order.notFound')}
+        description={say('admin.order.noSuchOrder', { id })}
+        actions={
+          <Link to="/orders">
+            <FormattedMessage id="admin.order.backToOrders" />
+          </Link>
+        }
       />
     );
   }
@@ -63,18 +72,20 @@ export function OrderPage() {
   };
   return (
     <Page
-      title={`Order ${order.id}`}
-      description={`Placed ${formatDateTime(order.createdAt)}`}
+      title={say('admin.order.title', { id: order.id })}
+      description={say('admin.order.placed', { when: format.dateTime(order.createdAt) })}
       actions={
         <>
           <OrderPrintLinks orderId={order.id} />
-          <Link to="/orders">All orders</Link>
+          <Link to="/orders">
+            <FormattedMessage id="admin.order.allOrders" />
+          </Link>
         </>
       }
     >
       <OrderStatusControl {...statusControl} />
-      <Panel title="Items">
-        <SummaryList aria-label="Items ordered">
+      <Panel title={say('admin.order.items')}>
+        <SummaryList aria-label={say('admin.order.itemsOrdered')}>
           {order.lines.map((line, index) => (
             <SummaryRow
               key={`${line.productId ?? 'gone'}-${index}`}
@@ -86,26 +97,44 @@ export function OrderPage() {
                   ) : (
                     line.name
                   )}
-                  {` × ${line.quantity} at ${formatPrice(line.unitPrice)}${
-                    line.returnedQuantity > 0 ? ` (${line.returnedQuantity} came back)` : ''
-                  }`}
+                  {say('admin.order.lineQuantity', {
+                    quantity: format.number(line.quantity),
+                    price: format.money(line.unitPrice),
+                  })}
+                  {line.returnedQuantity > 0
+                    ? say('admin.order.lineReturned', {
+                        count: format.number(line.returnedQuantity),
+                      })
+                    : null}
                 </>
               }
             >
-              {formatPrice(line.lineTotal)}
+              {format.money(line.lineTotal)}
             </SummaryRow>
           ))}
         </SummaryList>
-        {order.returnReason ? <p>Why it came back: {order.returnReason}</p> : null}
-        <SummaryList aria-label="Totals">
-          <SummaryRow label="Subtotal">{formatPrice(order.subtotal)}</SummaryRow>
+        {order.returnReason ? (
+          <p>
+            <FormattedMessage
+              id="admin.order.returnReason"
+              values={{ reason: order.returnReason }}
+            />
+          </p>
+        ) : null}
+        <SummaryList aria-label={say('admin.order.totals')}>
+          <SummaryRow label={say('admin.order.subtotal')}>
+            {format.money(order.subtotal)}
+          </SummaryRow>
           {order.coupon ? (
-            <SummaryRow label={`Coupon (${order.coupon.code})`} variant="discount">
-              −{formatPrice(order.discount)}
+            <SummaryRow
+              label={say('admin.order.coupon', { code: order.coupon.code })}
+              variant="discount"
+            >
+              −{format.money(order.discount)}
             </SummaryRow>
           ) : null}
-          <SummaryRow label="Total" variant="total">
-            {formatPrice(order.totalAmount)}
+          <SummaryRow label={say('admin.order.total')} variant="total">
+            {format.money(order.totalAmount)}
           </SummaryRow>
         </SummaryList>
       </Panel>
@@ -118,68 +147,89 @@ export function OrderPage() {
         onStale={() => refetch()}
       />
       <Columns>
-        <Panel title="Customer">
+        <Panel title={say('admin.order.customer')}>
           <dl>
-            <dt>Name</dt>
+            <dt>
+              <FormattedMessage id="admin.order.name" />
+            </dt>
             <dd>{order.name}</dd>
-            <dt>Email</dt>
+            <dt>
+              <FormattedMessage id="admin.order.email" />
+            </dt>
             <dd>
               <PermissionGuard permission="CUSTOMERS_READ" fallback={order.email}>
                 <Link to={`/customers/${order.customer.id}`}>{order.email}</Link>
               </PermissionGuard>
             </dd>
-            <dt>Phone</dt>
+            <dt>
+              <FormattedMessage id="admin.order.phone" />
+            </dt>
             <dd>{order.phone}</dd>
-            <dt>Address</dt>
+            <dt>
+              <FormattedMessage id="admin.order.address" />
+            </dt>
             <dd>{order.address}</dd>
           </dl>
         </Panel>
         {order.carrier || order.trackingNumber ? (
-          <Panel title="Dispatch">
+          <Panel title={say('admin.order.dispatch')}>
             <dl>
-              <dt>Carrier</dt>
-              <dd>{order.carrier ?? 'Not recorded'}</dd>
-              <dt>Tracking number</dt>
+              <dt>
+                <FormattedMessage id="admin.order.carrier" />
+              </dt>
+              <dd>{order.carrier ?? say('admin.order.notRecorded')}</dd>
+              <dt>
+                <FormattedMessage id="admin.order.trackingNumber" />
+              </dt>
               <dd>
                 {order.trackingUrl ? (
                   <a href={order.trackingUrl} target="_blank" rel="noreferrer">
                     {order.trackingNumber}
                   </a>
                 ) : (
-                  (order.trackingNumber ?? 'Not recorded')
+                  (order.trackingNumber ?? say('admin.order.notRecorded'))
                 )}
               </dd>
             </dl>
           </Panel>
         ) : null}
       </Columns>
-      <Panel title="Internal notes">
+      <Panel title={say('admin.order.internalNotes')}>
         {order.notes.length > 0 ? (
-          <ul aria-label="Notes">
+          <ul aria-label={say('admin.order.notes')}>
             {order.notes.map((note) => (
               <li key={note.id}>
                 <p>{note.text}</p>
                 <p>
-                  {note.author?.name ?? 'Staff'},{' '}
-                  <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
+                  <FormattedMessage
+                    id="admin.order.noteBy"
+                    values={{
+                      author: note.author?.name ?? say('admin.order.staff'),
+                      when: (
+                        <time dateTime={note.createdAt}>{format.dateTime(note.createdAt)}</time>
+                      ),
+                    }}
+                  />
                 </p>
               </li>
             ))}
           </ul>
         ) : (
-          <p>No notes yet.</p>
+          <p>
+            <FormattedMessage id="admin.order.noNotes" />
+          </p>
         )}
         <PermissionGuard permission="ORDERS_WRITE">
           <OrderNoteForm orderId={order.id} />
         </PermissionGuard>
       </Panel>
-      <Panel title="Timeline">
-        <EventTimeline label="Order timeline" events={order.timeline} />
+      <Panel title={say('admin.order.timeline')}>
+        <EventTimeline label={say('admin.order.timelineLabel')} events={order.timeline} />
       </Panel>
       {/* Destructive, so at the foot of the page, away from the next step's button. */}
       {order.allowedStatuses.includes('CANCELLED') ? (
         <PermissionGuard permission="ORDERS_WRITE">
-          <Panel title="Cancel the order">
+          <Panel title={say('admin.order.cancelTheOrder')}>
             <OrderStatusControl {...statusControl} part="cancel" />
           </Panel>
         </PermissionGuard>

@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useMutation } from '@apollo/client/react';
-import { Button, Cluster, ConfirmDialog, FormMessage, StatusBadge, toast } from '@bloom/ui';
+import { Button, Cluster, ConfirmDialog, FormMessage, toast } from '@bloom/ui';
 import type { OrderStatus as Status } from '../__generated__/graphql.ts';
-import { statusLabels } from '../format.ts';
+import { statusMessageIds } from '../format.ts';
 import { errorCode, errorMessage } from '../graphql/errors.ts';
 import { useCan } from '../layout/permissions.tsx';
 import { DispatchDialog } from './DispatchDialog.tsx';
+import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import { ReturnDialog, type ReturnLine } from './ReturnDialog.tsx';
 import { SetOrderStatusMutation } from './orderDocuments.ts';
 
@@ -31,23 +33,22 @@ export interface OrderStatusControlProps {
   part?: 'forward' | 'cancel';
 }
 
-/** What each move is called on its button and in its dialog. */
-const moves: Record<Status, { action: string; consequence: string }> = {
-  PENDING: { action: 'Mark as Pending', consequence: '' },
+/** What each move is called on its button and in its dialog (catalogue ids). */
+const moves: Record<Status, { action: string; consequence?: string }> = {
+  PENDING: { action: 'admin.orderStatus.markPending' },
   DISPATCHED: {
-    action: 'Mark as Dispatched',
-    consequence: 'The shopper is mailed that their order is on its way.',
+    action: 'admin.orderStatus.markDispatched',
+    consequence: 'admin.orderStatus.dispatchedConsequence',
   },
   DELIVERED: {
-    action: 'Mark as Delivered',
-    consequence: 'The shopper is mailed that their order was delivered.',
+    action: 'admin.orderStatus.markDelivered',
+    consequence: 'admin.orderStatus.deliveredConsequence',
   },
   CANCELLED: {
-    action: 'Cancel order',
-    consequence:
-      'The stock goes back on sale, the coupon can be used again, and the shopper is mailed. This cannot be undone.',
+    action: 'admin.orderStatus.cancel',
+    consequence: 'admin.orderStatus.cancelledConsequence',
   },
-  RETURNED: { action: 'Mark as Returned', consequence: '' },
+  RETURNED: { action: 'admin.orderStatus.markReturned' },
 };
 
 /** Whether the goods may have left, so the move asks what came back (as the api does). */
@@ -69,6 +70,10 @@ export function OrderStatusControl({
   onStale,
   part = 'forward',
 }: OrderStatusControlProps) {
+  const intl = useIntl();
+  const say = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const statusName = (of: Status) => say(statusMessageIds[of]);
+  const actionOf = (target: Status) => say(moves[target].action);
   const canWrite = useCan('ORDERS_WRITE');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [setStatus] = useMutation(SetOrderStatusMutation);
@@ -80,7 +85,7 @@ export function OrderStatusControl({
   const move = async (target: Status) => {
     try {
       await setStatus({ variables: { input: { id: orderId, status: target, version } } });
-      toast.success(`Order ${orderId} is now ${statusLabels[target]}.`);
+      toast.success(say('admin.orderStatus.isNow', { id: orderId, status: statusName(target) }));
       setRefusal(null);
     } catch (error) {
       // Said on the page, under the status; a change made meanwhile shows the order as it is now.
@@ -94,7 +99,10 @@ export function OrderStatusControl({
       <Cluster>
         {part === 'forward' ? (
           <p>
-            Status: <StatusBadge status={statusLabels[status]} />
+            <FormattedMessage
+              id="admin.orderStatus.current"
+              values={{ badge: <OrderStatusBadge status={status} /> }}
+            />
           </p>
         ) : null}
         {next.map((target) =>
@@ -104,7 +112,7 @@ export function OrderStatusControl({
               key={target}
               orderId={orderId}
               version={version}
-              trigger={<Button variant="primary">{moves[target].action}</Button>}
+              trigger={<Button variant="primary">{actionOf(target)}</Button>}
               onStale={onStale}
             />
           ) : asksWhatCameBack(status, target) ? (
@@ -117,7 +125,7 @@ export function OrderStatusControl({
               lines={lines}
               trigger={
                 <Button variant={target === 'CANCELLED' ? 'danger' : 'secondary'}>
-                  {moves[target].action}
+                  {actionOf(target)}
                 </Button>
               }
               onStale={onStale}
@@ -127,13 +135,18 @@ export function OrderStatusControl({
               key={target}
               trigger={
                 <Button variant={target === 'CANCELLED' ? 'danger' : 'primary'}>
-                  {moves[target].action}
+                  {actionOf(target)}
                 </Button>
               }
-              title={`${moves[target].action}?`}
-              description={`Order ${orderId} goes from ${statusLabels[status]} to ${statusLabels[target]}. ${moves[target].consequence}`}
-              confirmLabel={moves[target].action}
-              cancelLabel={`Keep it ${statusLabels[status]}`}
+              title={say('admin.orderStatus.confirmTitle', { action: actionOf(target) })}
+              description={say('admin.orderStatus.move', {
+                id: orderId,
+                from: statusName(status),
+                to: statusName(target),
+                consequence: moves[target].consequence ? say(moves[target].consequence) : '',
+              })}
+              confirmLabel={actionOf(target)}
+              cancelLabel={say('admin.orderStatus.keep', { status: statusName(status) })}
               tone={target === 'CANCELLED' ? 'destructive' : 'default'}
               onConfirm={() => move(target)}
             />

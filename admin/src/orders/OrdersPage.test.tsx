@@ -378,3 +378,49 @@ test('on a 390 px phone each order is a card: its number, then customer, status 
     await page.viewport(1280, 800);
   }
 });
+
+test('in Urdu the orders list reads in Urdu, right to left: heading, filters, columns, statuses, money and bulk actions', async () => {
+  try {
+    await renderAdmin('/admin/orders', {
+      staff: staffMember('MANAGER', { locale: 'UR' }),
+      mocks: [
+        ordersMock({ filter: {}, page: 1 }, [
+          orderRow('BLM-1'),
+          orderRow('BLM-2', 1, 'DISPATCHED'),
+        ]),
+      ],
+    });
+    await expect.element(page.getByRole('heading', { level: 1, name: 'آرڈرز' })).toBeVisible();
+    expect(document.title).toBe('آرڈرز - Bloom admin');
+    expect(document.documentElement.dir).toBe('rtl');
+    await expect.element(page.getByRole('searchbox', { name: /^تلاش/ })).toBeVisible();
+    await expect.element(page.getByRole('combobox', { name: 'صورتحال' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'فلٹر لگائیں' })).toBeVisible();
+    await expect.element(page.getByText('2 نتائج')).toBeVisible();
+    // The sortable headings are buttons named in Urdu.
+    await expect.element(page.getByRole('button', { name: 'ٹوٹل' })).toBeVisible();
+    const first = page.getByRole('row', { name: /BLM-1/ });
+    await expect.element(first).toHaveTextContent('زیرِ التوا');
+    await expect.element(first).toHaveTextContent('\u2066Rs. 2,598.00\u2069');
+    await expect
+      .element(page.getByRole('row', { name: /BLM-2/ }))
+      .toHaveTextContent('روانہ کر دیا گیا');
+    // Right to left: the order's number is the rightmost column, its total further left.
+    const number = page.getByRole('rowheader', { name: 'BLM-1' }).element();
+    const total = first.element().querySelector('td:last-child')!;
+    expect(number.getBoundingClientRect().left).toBeGreaterThan(total.getBoundingClientRect().left);
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+
+    await page.getByRole('checkbox', { name: 'آرڈر BLM-1 منتخب کریں' }).click();
+    await expect.element(page.getByRole('button', { name: 'روانہ شدہ درج کریں' })).toBeEnabled();
+    await expect.element(page.getByRole('link', { name: 'پیکنگ سلپس پرنٹ کریں' })).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+    await page.getByRole('button', { name: 'روانہ شدہ درج کریں' }).click();
+    await expect
+      .element(page.getByRole('alertdialog', { name: '1 آرڈر روانہ شدہ درج کریں؟' }))
+      .toBeVisible();
+  } finally {
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
+  }
+});

@@ -1,18 +1,11 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Button,
-  ConfirmDialog,
-  StatusBadge,
-  dataTableColumns,
-  formatPrice,
-  toast,
-  type SelectOption,
-} from '@bloom/ui';
+import { Button, ConfirmDialog, dataTableColumns, toast, type SelectOption } from '@bloom/ui';
 import { graphql } from '../__generated__/gql.ts';
 import type { AdminOrdersQuery, OrderStatus as Status } from '../__generated__/graphql.ts';
-import { formatDateTime, statusLabels } from '../format.ts';
+import { statusLabels, statusMessageIds, useFormat } from '../format.ts';
 import { errorMessage } from '../graphql/errors.ts';
 import { useCan } from '../layout/permissions.tsx';
 import { ExportCsvLink } from '../list/ExportCsvLink.tsx';
@@ -23,6 +16,7 @@ import {
   type ListFilter,
   type ListSorting,
 } from '../list/ListPage.tsx';
+import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import { printHref } from './print/printAddress.ts';
 import styles from './OrdersPage.module.css';
 
@@ -68,53 +62,79 @@ export const MarkOrdersDispatchedMutation = graphql(`
 
 type OrderRow = AdminOrdersQuery['orders']['items'][number];
 
-const statusOptions: SelectOption[] = [
-  { value: '', label: 'Any status' },
-  ...(Object.keys(statusLabels) as Status[]).map((value) => ({
-    value,
-    label: statusLabels[value],
-  })),
-];
-
-const filters: ListFilter[] = [
-  {
-    kind: 'search',
-    name: 'search',
-    label: 'Search',
-    hint: "Order number, the shopper's name, email or phone, or a product",
-  },
-  { kind: 'select', name: 'status', label: 'Status', options: statusOptions },
-  { kind: 'dateRange', name: 'from', label: 'Placed' },
-];
+/** The list's filters in the screen's language. */
+function useFilters(): ListFilter[] {
+  const intl = useIntl();
+  return useMemo(() => {
+    const statusOptions: SelectOption[] = [
+      { value: '', label: intl.formatMessage({ id: 'admin.orders.anyStatus' }) },
+      ...(Object.keys(statusLabels) as Status[]).map((value) => ({
+        value,
+        label: intl.formatMessage({ id: statusMessageIds[value] }),
+      })),
+    ];
+    return [
+      {
+        kind: 'search',
+        name: 'search',
+        label: intl.formatMessage({ id: 'admin.orders.search' }),
+        hint: intl.formatMessage({ id: 'admin.orders.searchHint' }),
+      },
+      {
+        kind: 'select',
+        name: 'status',
+        label: intl.formatMessage({ id: 'admin.orders.status' }),
+        options: statusOptions,
+      },
+      { kind: 'dateRange', name: 'from', label: intl.formatMessage({ id: 'admin.orders.placed' }) },
+    ];
+  }, [intl]);
+}
 
 const column = dataTableColumns<OrderRow>();
-const columns = [
-  column.accessor('id', {
-    header: 'Order',
-    meta: { rowHeader: true },
-    cell: (info) => (
-      <Link to={`/orders/${encodeURIComponent(info.getValue())}`}>{info.getValue()}</Link>
-    ),
-  }),
-  column.accessor('createdAt', {
-    header: 'Placed',
-    cell: (info) => formatDateTime(info.getValue()),
-  }),
-  // On a phone each order is a card: its number, then the customer, status and total.
-  column.accessor('name', { header: 'Customer', meta: { card: 'first' } }),
-  column.accessor('email', { header: 'Email' }),
-  column.accessor('status', {
-    header: 'Status',
-    meta: { card: 'first' },
-    cell: (info) => <StatusBadge status={statusLabels[info.getValue()]} />,
-  }),
-  column.accessor('itemCount', { header: 'Items', meta: { align: 'end' } }),
-  column.accessor('totalAmount', {
-    header: 'Total',
-    meta: { align: 'end', card: 'first' },
-    cell: (info) => formatPrice(info.getValue()),
-  }),
-];
+
+/** The table's columns, headed in the screen's language, dates and money written in it. */
+function useColumns() {
+  const intl = useIntl();
+  const format = useFormat();
+  return useMemo(
+    () => [
+      column.accessor('id', {
+        header: intl.formatMessage({ id: 'admin.orders.order' }),
+        meta: { rowHeader: true },
+        cell: (info) => (
+          <Link to={`/orders/${encodeURIComponent(info.getValue())}`}>{info.getValue()}</Link>
+        ),
+      }),
+      column.accessor('createdAt', {
+        header: intl.formatMessage({ id: 'admin.orders.placed' }),
+        cell: (info) => format.dateTime(info.getValue()),
+      }),
+      // On a phone each order is a card: its number, then the customer, status and total.
+      column.accessor('name', {
+        header: intl.formatMessage({ id: 'admin.orders.customer' }),
+        meta: { card: 'first' },
+      }),
+      column.accessor('email', { header: intl.formatMessage({ id: 'admin.orders.email' }) }),
+      column.accessor('status', {
+        header: intl.formatMessage({ id: 'admin.orders.status' }),
+        meta: { card: 'first' },
+        cell: (info) => <OrderStatusBadge status={info.getValue()} />,
+      }),
+      column.accessor('itemCount', {
+        header: intl.formatMessage({ id: 'admin.orders.items' }),
+        meta: { align: 'end' },
+        cell: (info) => format.number(info.getValue()),
+      }),
+      column.accessor('totalAmount', {
+        header: intl.formatMessage({ id: 'admin.orders.total' }),
+        meta: { align: 'end', card: 'first' },
+        cell: (info) => format.money(info.getValue()),
+      }),
+    ],
+    [intl, format],
+  );
+}
 
 /** The columns that sort (`?sort=total&direction=desc`), newest first by default. */
 const sorting: ListSorting<'placed' | 'customer' | 'status' | 'total'> = {
@@ -127,9 +147,6 @@ interface SeenOrder {
   version: number;
   status: Status;
 }
-
-/** "1 order" or "3 orders". */
-const ordersCount = (count: number) => (count === 1 ? '1 order' : `${count} orders`);
 
 /**
  * The bulk "Mark as dispatched": offered for the selected Pending orders only (the others are
@@ -147,31 +164,38 @@ function DispatchAction({
   loading: boolean;
   onDispatch: (pendingIds: string[]) => Promise<void>;
 }) {
+  const intl = useIntl();
   const noteId = useId();
   const pending = ids.filter((id) => statusOf(id) === 'PENDING');
   const others = ids.filter((id) => statusOf(id) !== 'PENDING');
-  const named = others
-    .map((id) => {
+  const named = intl.formatList(
+    others.map((id) => {
       const status = statusOf(id);
-      return status ? `${id} (${statusLabels[status]})` : id;
-    })
-    .join(', ');
+      return status ? `${id} (${intl.formatMessage({ id: statusMessageIds[status] })})` : id;
+    }),
+    { type: 'unit' },
+  );
   const note =
     pending.length === 0
-      ? 'Only Pending orders can be dispatched, and none of the selected orders is Pending.'
+      ? intl.formatMessage({ id: 'admin.orders.noneDispatchable' })
       : others.length > 0
-        ? `Only Pending orders can be dispatched: ${named} ${others.length === 1 ? 'is' : 'are'} left out.`
+        ? intl.formatMessage({ id: 'admin.orders.leftOut' }, { named, count: others.length })
         : null;
   return (
     <>
       <ConfirmDialog
-        title={`Mark ${ordersCount(pending.length)} as dispatched?`}
-        description={
-          pending.length === 1
-            ? 'The shopper gets a mail saying their order is on its way.'
-            : `Each of the ${pending.length} orders' shoppers gets a mail saying their order is on its way.`
-        }
-        confirmLabel={`Dispatch ${ordersCount(pending.length)}`}
+        title={intl.formatMessage(
+          { id: 'admin.orders.bulkDispatchTitle' },
+          { count: pending.length },
+        )}
+        description={intl.formatMessage(
+          { id: 'admin.orders.bulkDispatchDescription' },
+          { count: pending.length },
+        )}
+        confirmLabel={intl.formatMessage(
+          { id: 'admin.orders.bulkDispatchConfirm' },
+          { count: pending.length },
+        )}
         onConfirm={() => onDispatch(pending)}
         trigger={
           <Button
@@ -179,7 +203,7 @@ function DispatchAction({
             disabled={pending.length === 0}
             aria-describedby={note ? noteId : undefined}
           >
-            Mark as dispatched
+            <FormattedMessage id="admin.orders.bulkDispatch" />
           </Button>
         }
       />
@@ -200,6 +224,9 @@ const isStatus = (value: string | undefined): value is Status =>
  * slips printed at once, and a bulk "mark as dispatched" for a role that may change orders.
  */
 export function OrdersPage() {
+  const intl = useIntl();
+  const filters = useFilters();
+  const columns = useColumns();
   const params = useListParams();
   const status = params.get('status');
   const filter = {
@@ -235,9 +262,7 @@ export function OrdersPage() {
       const { dispatched, refused } = answer.markOrdersDispatched;
       if (dispatched.length > 0) {
         toast.success(
-          dispatched.length === 1
-            ? '1 order marked as dispatched.'
-            : `${dispatched.length} orders marked as dispatched.`,
+          intl.formatMessage({ id: 'admin.orders.dispatched' }, { count: dispatched.length }),
         );
       }
       for (const refusal of refused) toast.error(refusal.message);
@@ -250,8 +275,8 @@ export function OrdersPage() {
 
   return (
     <ListPage<OrderRow>
-      title="Orders"
-      description="Newest first: a column's heading sorts by it. Search by order number, the shopper's name, email or phone, or a product on the order."
+      title={intl.formatMessage({ id: 'admin.orders.title' })}
+      description={intl.formatMessage({ id: 'admin.orders.description' })}
       actions={<ExportCsvLink path="/admin/orders.csv" filter={filter} />}
       filters={filters}
       columns={columns}
@@ -260,13 +285,15 @@ export function OrdersPage() {
       loading={loading}
       error={error}
       getRowId={(row) => row.id}
-      getRowLabel={(row) => `order ${row.id}`}
-      empty="No orders match these filters."
+      getRowLabel={(row) => intl.formatMessage({ id: 'admin.orders.rowLabel' }, { id: row.id })}
+      empty={intl.formatMessage({ id: 'admin.orders.empty' })}
       // Every role that reads orders may print them; dispatching needs the permission to change.
       bulkActions={(ids, clearSelection) => (
         <>
           <Button asChild variant="outline">
-            <Link to={printHref({ ids, document: 'packing-slip' })}>Print packing slips</Link>
+            <Link to={printHref({ ids, document: 'packing-slip' })}>
+              <FormattedMessage id="admin.orders.printPackingSlips" />
+            </Link>
           </Button>
           {canWrite ? (
             <DispatchAction

@@ -1,9 +1,12 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useMutation } from '@apollo/client/react';
 import { z } from 'zod';
-import { Button, Panel, TextField, formatPrice, toast } from '@bloom/ui';
+import { Button, Panel, TextField, toast } from '@bloom/ui';
 import type { OrderStatus as Status } from '../__generated__/graphql.ts';
+import { useFormat } from '../format.ts';
 import { errorCode } from '../graphql/errors.ts';
+import { useSentence } from '../i18n/useSentence.ts';
 import { FormDialog } from '../forms/FormDialog.tsx';
 import { useAdminForm } from '../forms/useAdminForm.ts';
 import { useCan } from '../layout/permissions.tsx';
@@ -25,12 +28,15 @@ export interface OrderPaymentValues {
 const rupees = z
   .string()
   .trim()
-  .regex(/^\d{1,8}(\.\d{1,2})?$/, 'Write an amount in rupees, like 1299 or 1299.50.')
+  .regex(/^\d{1,8}(\.\d{1,2})?$/, 'admin.payment.amountFormat')
   .transform(Number);
 
-const note = z.string().trim().max(500, 'A note can be at most 500 characters.');
+const note = z.string().trim().max(500, 'admin.payment.noteTooLong');
 
-/** The payment form, as the api checks it: never more given back than collected, nor collected than `total`. */
+/**
+ * The payment form, as the api checks it: never more given back than collected, nor collected
+ * than `total`. Its messages are catalogue ids; `{total}` is filled where the error is shown.
+ */
 export function paymentSchema(total: number) {
   return z
     .object({ collected: rupees, collectedNote: note, refunded: rupees, refundedNote: note })
@@ -39,14 +45,14 @@ export function paymentSchema(total: number) {
         context.addIssue({
           code: 'custom',
           path: ['collected'],
-          message: `At most the order's total, ${formatPrice(total)}.`,
+          message: 'admin.payment.atMostTotal',
         });
       }
       if (values.refunded > values.collected) {
         context.addIssue({
           code: 'custom',
           path: ['refunded'],
-          message: 'At most what was collected.',
+          message: 'admin.payment.atMostCollected',
         });
       }
     });
@@ -80,18 +86,20 @@ export function PaymentPanel({
   payment,
   onStale,
 }: PaymentPanelProps) {
+  const intl = useIntl();
+  const format = useFormat();
   const canWrite = useCan('ORDERS_WRITE') && status !== 'PENDING';
   return (
-    <Panel title="Payment">
+    <Panel title={intl.formatMessage({ id: 'admin.payment.title' })}>
       <dl>
-        <dt>Collected on delivery</dt>
+        <dt>{intl.formatMessage({ id: 'admin.payment.collectedOnDelivery' })}</dt>
         <dd>
-          {formatPrice(payment.collected)}
+          {format.money(payment.collected)}
           {payment.collectedNote ? ` (${payment.collectedNote})` : ''}
         </dd>
-        <dt>Given back</dt>
+        <dt>{intl.formatMessage({ id: 'admin.payment.givenBack' })}</dt>
         <dd>
-          {formatPrice(payment.refunded)}
+          {format.money(payment.refunded)}
           {payment.refundedNote ? ` (${payment.refundedNote})` : ''}
         </dd>
       </dl>
@@ -123,6 +131,10 @@ function PaymentDialog({
   payment,
   onStale,
 }: Omit<PaymentPanelProps, 'status'>) {
+  const intl = useIntl();
+  const format = useFormat();
+  const sentence = useSentence();
+  const say = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const [open, setOpen] = useState(false);
   const form = useAdminForm(paymentSchema(total), formValues(payment));
   const [record] = useMutation(RecordOrderPaymentMutation);
@@ -130,7 +142,7 @@ function PaymentDialog({
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await record({ variables: { input: { id: orderId, version, ...values } } });
-      toast.success(`Payment of order ${orderId} saved.`);
+      toast.success(say('admin.payment.saved', { id: orderId }));
       setOpen(false);
     } catch (error) {
       form.refuse(error);
@@ -145,45 +157,45 @@ function PaymentDialog({
         if (next) form.reset(formValues(payment));
         setOpen(next);
       }}
-      trigger={<Button variant="secondary">Record payment</Button>}
-      title="Record payment"
-      description={`What the courier collected for order ${orderId} (its total is ${formatPrice(total)}) and what was given back to the shopper, in all.`}
-      formLabel="Record payment"
+      trigger={<Button variant="secondary">{say('admin.payment.record')}</Button>}
+      title={say('admin.payment.record')}
+      description={say('admin.payment.description', { id: orderId, total: format.money(total) })}
+      formLabel={say('admin.payment.record')}
       onSubmit={onSubmit}
       formError={form.formError}
       submitting={isSubmitting}
-      submitLabel="Save payment"
+      submitLabel={say('admin.payment.save')}
     >
       <TextField
-        label="Collected (Rs.)"
+        label={say('admin.payment.collected')}
         inputMode="decimal"
         autoComplete="off"
         required
-        error={errors.collected?.message}
+        error={sentence(errors.collected?.message, { total: format.money(total) })}
         {...form.register('collected')}
       />
       <TextField
-        label="Collection note"
-        hint="Optional, e.g. who collected it."
+        label={say('admin.payment.collectedNote')}
+        hint={say('admin.payment.collectedNoteHint')}
         autoComplete="off"
         maxLength={500}
-        error={errors.collectedNote?.message}
+        error={sentence(errors.collectedNote?.message)}
         {...form.register('collectedNote')}
       />
       <TextField
-        label="Given back (Rs.)"
+        label={say('admin.payment.refunded')}
         inputMode="decimal"
         autoComplete="off"
         required
-        error={errors.refunded?.message}
+        error={sentence(errors.refunded?.message)}
         {...form.register('refunded')}
       />
       <TextField
-        label="Given back note"
-        hint="Optional, e.g. how and why."
+        label={say('admin.payment.refundedNote')}
+        hint={say('admin.payment.refundedNoteHint')}
         autoComplete="off"
         maxLength={500}
-        error={errors.refundedNote?.message}
+        error={sentence(errors.refundedNote?.message)}
         {...form.register('refundedNote')}
       />
     </FormDialog>

@@ -1,13 +1,15 @@
 import { useState, type ReactElement } from 'react';
+import { useIntl } from 'react-intl';
 import { useMutation } from '@apollo/client/react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { Checkbox, Stack, TextField, toast } from '@bloom/ui';
 import type { OrderStatus as Status } from '../__generated__/graphql.ts';
-import { statusLabels } from '../format.ts';
+import { statusMessageIds, useFormat } from '../format.ts';
 import { errorCode } from '../graphql/errors.ts';
 import { FormDialog } from '../forms/FormDialog.tsx';
 import { useAdminForm } from '../forms/useAdminForm.ts';
+import { useSentence } from '../i18n/useSentence.ts';
 import { SetOrderStatusMutation } from './orderDocuments.ts';
 
 /** An order line as the return asks about it. */
@@ -22,7 +24,8 @@ export interface ReturnLine {
 
 /**
  * The return form for `lines`: per line whether its goods came back and how many (1 up to the
- * units ordered, as the api checks), and why, in 1 to 500 characters.
+ * units ordered, as the api checks), and why, in 1 to 500 characters. Its messages are catalogue
+ * ids; `{ordered}` is filled where the error is shown.
  */
 export function returnSchema(lines: readonly ReturnLine[]) {
   return z
@@ -31,8 +34,8 @@ export function returnSchema(lines: readonly ReturnLine[]) {
       reason: z
         .string()
         .trim()
-        .min(1, 'Say why the order came back.')
-        .max(500, 'A reason can be at most 500 characters.'),
+        .min(1, 'admin.return.reasonRequired')
+        .max(500, 'admin.return.reasonTooLong'),
     })
     .superRefine((values, context) => {
       values.lines.forEach((entry, index) => {
@@ -42,7 +45,7 @@ export function returnSchema(lines: readonly ReturnLine[]) {
           context.addIssue({
             code: 'custom',
             path: ['lines', index, 'quantity'],
-            message: ordered === 1 ? 'Only 1 was ordered: write 1.' : `Write 1 to ${ordered}.`,
+            message: ordered === 1 ? 'admin.return.onlyOne' : 'admin.return.unitsRange',
           });
         }
       });
@@ -87,6 +90,10 @@ export function ReturnDialog({
   trigger,
   onStale,
 }: ReturnDialogProps) {
+  const intl = useIntl();
+  const format = useFormat();
+  const sentence = useSentence();
+  const say = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const [open, setOpen] = useState(false);
   const form = useAdminForm(returnSchema(lines), {
     lines: lines.map((line) => ({ back: false, quantity: String(line.quantity) })),
@@ -95,13 +102,17 @@ export function ReturnDialog({
   const [setStatus] = useMutation(SetOrderStatusMutation);
   const { errors, isSubmitting } = form.formState;
   const chosen = form.watch('lines');
-  const action = target === 'CANCELLED' ? 'Cancel order' : 'Mark as Returned';
+  const action = say(
+    target === 'CANCELLED' ? 'admin.orderStatus.cancel' : 'admin.orderStatus.markReturned',
+  );
+  const from = say(statusMessageIds[status]);
+  const to = say(statusMessageIds[target]);
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await setStatus({
         variables: { input: { id: orderId, status: target, version, ...values } },
       });
-      toast.success(`Order ${orderId} is now ${statusLabels[target]}.`);
+      toast.success(say('admin.orderStatus.isNow', { id: orderId, status: to }));
       setOpen(false);
       form.reset();
     } catch (error) {
@@ -109,27 +120,26 @@ export function ReturnDialog({
       if (errorCode(error) === 'CONFLICT') await onStale();
     }
   });
-  const consequence =
-    target === 'CANCELLED'
-      ? 'The coupon can be used again and the shopper is mailed. This cannot be undone.'
-      : 'The shopper is mailed. This cannot be undone.';
+  const consequence = say(
+    target === 'CANCELLED' ? 'admin.return.cancelConsequence' : 'admin.return.returnConsequence',
+  );
   return (
     <FormDialog
       open={open}
       onOpenChange={setOpen}
       trigger={trigger}
-      title={`${action}?`}
-      description={`Order ${orderId} goes from ${statusLabels[status]} to ${statusLabels[target]}. Tick what came back: only those units go back on sale. ${consequence}`}
+      title={say('admin.orderStatus.confirmTitle', { action })}
+      description={say('admin.return.description', { id: orderId, from, to, consequence })}
       formLabel={action}
       onSubmit={onSubmit}
       formError={form.formError}
       submitting={isSubmitting}
-      cancelLabel={`Keep it ${statusLabels[status]}`}
+      cancelLabel={say('admin.orderStatus.keep', { status: from })}
       submitLabel={action}
       submitVariant={target === 'CANCELLED' ? 'danger' : 'primary'}
     >
       <fieldset>
-        <legend>What came back</legend>
+        <legend>{say('admin.return.whatCameBack')}</legend>
         <Stack>
           {lines.map((line, index) => (
             <Stack key={line.line}>
@@ -138,7 +148,10 @@ export function ReturnDialog({
                 name={`lines.${index}.back`}
                 render={({ field }) => (
                   <Checkbox
-                    label={`${line.name} (${line.quantity} ordered) came back`}
+                    label={say('admin.return.cameBack', {
+                      name: line.name,
+                      quantity: format.number(line.quantity),
+                    })}
                     checked={field.value}
                     onCheckedChange={(checked) => field.onChange(checked === true)}
                     onBlur={field.onBlur}
@@ -149,11 +162,13 @@ export function ReturnDialog({
               />
               {chosen[index]?.back ? (
                 <TextField
-                  label={`Units of ${line.name} back`}
+                  label={say('admin.return.units', { name: line.name })}
                   inputMode="numeric"
                   autoComplete="off"
                   required
-                  error={errors.lines?.[index]?.quantity?.message}
+                  error={sentence(errors.lines?.[index]?.quantity?.message, {
+                    ordered: line.quantity,
+                  })}
                   {...form.register(`lines.${index}.quantity`)}
                 />
               ) : null}
@@ -162,12 +177,12 @@ export function ReturnDialog({
         </Stack>
       </fieldset>
       <TextField
-        label="Reason"
-        hint="Kept on the order and on each product's stock timeline."
+        label={say('admin.return.reason')}
+        hint={say('admin.return.reasonHint')}
         autoComplete="off"
         maxLength={500}
         required
-        error={errors.reason?.message}
+        error={sentence(errors.reason?.message)}
         {...form.register('reason')}
       />
     </FormDialog>

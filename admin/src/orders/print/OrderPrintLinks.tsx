@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { FormattedMessage } from 'react-intl';
 import { Button, Cluster } from '@bloom/ui';
 import { printHref } from './printAddress.ts';
 
@@ -13,10 +14,14 @@ export function OrderPrintLinks({ orderId }: OrderPrintLinksProps) {
   return (
     <Cluster gap="condensed">
       <Button asChild variant="outline" size="sm">
-        <Link to={printHref({ ids: [orderId], document: 'packing-slip' })}>Packing slip</Link>
+        <Link to={printHref({ ids: [orderId], document: 'packing-slip' })}>
+          <FormattedMessage id="admin.print.packingSlip" />
+        </Link>
       </Button>
       <Button asChild variant="outline" size="sm">
-        <Link to={printHref({ ids: [orderId], document: 'invoice' })}>Invoice</Link>
+        <Link to={printHref({ ids: [orderId], document: 'invoice' })}>
+          <FormattedMessage id="admin.print.invoice" />
+        </Link>
       </Button>
     </Cluster>
   );

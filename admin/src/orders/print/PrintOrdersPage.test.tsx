@@ -221,3 +221,28 @@ test('with no orders chosen it says where to choose them', async () => {
     .toHaveAttribute('href', '/admin/orders');
   expect(await axeViolations()).toEqual([]);
 });
+
+test("in Urdu the print view's controls read in Urdu, and the sheets stay the shop's English documents, left to right", async () => {
+  try {
+    await renderAdmin(slipsOfThree, {
+      staff: staffMember('MANAGER', { locale: 'UR' }),
+      mocks: threeOrders(),
+    });
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: '3 آرڈرز کی پیکنگ سلپس' }))
+      .toBeVisible();
+    expect(document.documentElement.dir).toBe('rtl');
+    await expect.element(page.getByRole('combobox', { name: 'کاغذ' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'پرنٹ کریں' })).toBeVisible();
+    await expect.element(page.getByRole('link', { name: 'آرڈرز پر واپس' })).toBeVisible();
+    const slip = page.getByRole('article', { name: 'Packing slip BLM-1' });
+    await expect.element(slip).toHaveTextContent('Ship toAmna Khan');
+    const sheets = slip.element().closest('[lang]')!;
+    expect(sheets.getAttribute('lang')).toBe('en');
+    expect(getComputedStyle(slip.element()).direction).toBe('ltr');
+    expect(await axeViolations()).toEqual([]);
+  } finally {
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
+  }
+});

@@ -23,16 +23,16 @@ export interface PrintRequest {
 /** As many orders as the orders list shows on a page, the most one selection can hold. */
 export const MAX_PRINTED_ORDERS = 50;
 
-/** Each document as staff name it. */
+/** Each document as staff name it (its catalogue entry). */
 export const documentLabels: Record<PrintDocument, string> = {
-  'packing-slip': 'Packing slip',
-  invoice: 'Invoice',
+  'packing-slip': 'admin.print.packingSlip',
+  invoice: 'admin.print.invoice',
 };
 
-/** Each paper as staff name it. */
+/** Each paper as staff name it (its catalogue entry). */
 export const paperLabels: Record<PrintPaper, string> = {
-  a4: 'A4',
-  receipt: '80 mm receipt',
+  a4: 'admin.print.paperA4',
+  receipt: 'admin.print.paperReceipt',
 };
 
 const isDocument = (value: string | null): value is PrintDocument =>
