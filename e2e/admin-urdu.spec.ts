@@ -4,7 +4,8 @@
  * journey's, and the suite runs in any order) picks اردو in their account area and the back office
  * reads in Urdu, right to left, at once; after signing out and in again it is still Urdu (the
  * language is kept with the account, not the browser); the order is found from the Urdu
- * navigation and opened. axe on each Urdu screen.
+ * navigation with the list's Urdu filters and opened, and the order page reads in Urdu (its
+ * heading, status and next step). axe on each Urdu screen.
  */
 import { expect, test } from './support/test.ts';
 import { newStaffMember, signedIn } from './support/admin.ts';
@@ -62,14 +63,21 @@ test('a manager picks Urdu, signs out and in, and still works in Urdu', async ({
   await expect(page.getByRole('combobox', { name: 'زبان' })).toHaveValue('ur');
 
   await urduNavigation.getByRole('link', { name: 'آرڈرز' }).click();
-  const filters = page.getByRole('search', { name: 'Filter orders' });
-  await filters.getByRole('searchbox', { name: /^Search/ }).fill(shopper.email);
-  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'آرڈرز' })).toBeVisible();
+  const filters = page.getByRole('search', { name: 'آرڈرز فلٹر کریں' });
+  await filters.getByRole('searchbox', { name: /^تلاش/ }).fill(shopper.email);
+  await filters.getByRole('button', { name: 'فلٹر لگائیں' }).click();
   await expect(page.getByRole('link', { name: orderId })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '1 نتیجہ' })).toBeVisible();
   await expectNoViolations(page, 'the orders list in Urdu');
   await page.getByRole('link', { name: orderId }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(orderId);
+  await expect(page.getByRole('heading', { level: 1, name: `آرڈر ${orderId}` })).toBeVisible();
+  await expect(page).toHaveTitle(`آرڈر ${orderId} - Bloom admin`);
+  await expect(page.getByText(/^صورتحال:/)).toContainText('زیرِ التوا');
+  await expect(page.getByRole('button', { name: 'روانہ شدہ درج کریں' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ادائیگی درج کریں' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'آرڈر کی منسوخی' })).toBeVisible();
   await expect(html).toHaveAttribute('dir', 'rtl');
   await expectNoViolations(page, 'an order in Urdu');
   expect(violations).toEqual([]);
