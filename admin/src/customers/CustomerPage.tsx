@@ -1,4 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Button,
@@ -6,19 +8,18 @@ import {
   DataTable,
   EmptyState,
   FormMessage,
-  StatusBadge,
   Page,
   PageLoader,
   Panel,
   dataTableColumns,
-  formatPrice,
   toast,
 } from '@bloom/ui';
 import { graphql } from '../__generated__/gql.ts';
 import type { AdminCustomerQuery } from '../__generated__/graphql.ts';
-import { formatDateTime, statusLabels } from '../format.ts';
+import { useFormat } from '../format.ts';
 import { errorMessage } from '../graphql/errors.ts';
 import { useScreenTitle } from '../layout/useScreenTitle.ts';
+import { OrderStatusBadge } from '../orders/OrderStatusBadge.tsx';
 
 /** One customer with their orders, wishlist size and reviews (never a password or its hash). */
 export const AdminCustomerQueryDocument = graphql(`
@@ -62,40 +63,54 @@ type Customer = NonNullable<AdminCustomerQuery['customer']>;
 type OrderRow = Customer['orders'][number];
 
 const column = dataTableColumns<OrderRow>();
-const orderColumns = [
-  column.accessor('id', {
-    header: 'Order',
-    cell: (info) => (
-      <Link to={`/orders/${encodeURIComponent(info.getValue())}`}>{info.getValue()}</Link>
-    ),
-  }),
-  column.accessor('createdAt', {
-    header: 'Placed',
-    cell: (info) => formatDateTime(info.getValue()),
-  }),
-  column.accessor('status', {
-    header: 'Status',
-    cell: (info) => <StatusBadge status={statusLabels[info.getValue()]} />,
-  }),
-  column.accessor('totalAmount', {
-    header: 'Total',
-    meta: { align: 'end' },
-    cell: (info) => formatPrice(info.getValue()),
-  }),
-];
+
+/** The orders table's columns, headed in the screen's language, dates and money written in it. */
+function useOrderColumns() {
+  const intl = useIntl();
+  const format = useFormat();
+  return useMemo(() => {
+    const say = (id: string) => intl.formatMessage({ id });
+    return [
+      column.accessor('id', {
+        header: say('admin.orders.order'),
+        cell: (info) => (
+          <Link to={`/orders/${encodeURIComponent(info.getValue())}`}>{info.getValue()}</Link>
+        ),
+      }),
+      column.accessor('createdAt', {
+        header: say('admin.orders.placed'),
+        cell: (info) => format.dateTime(info.getValue()),
+      }),
+      column.accessor('status', {
+        header: say('admin.orders.status'),
+        cell: (info) => <OrderStatusBadge status={info.getValue()} />,
+      }),
+      column.accessor('totalAmount', {
+        header: say('admin.orders.total'),
+        meta: { align: 'end' },
+        cell: (info) => format.money(info.getValue()),
+      }),
+    ];
+  }, [intl, format]);
+}
 
 /** /admin/customers/:id: contact details, orders, wishlist size, reviews, a password reset. */
 export function CustomerPage() {
   const { id = '' } = useParams();
+  const intl = useIntl();
+  const format = useFormat();
+  const say = (messageId: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: messageId }, values);
+  const orderColumns = useOrderColumns();
   const { data, loading, error } = useQuery(AdminCustomerQueryDocument, { variables: { id } });
   const [sendReset, { loading: sending }] = useMutation(SendCustomerPasswordResetMutation);
   const customer = data?.customer;
-  useScreenTitle(customer ? customer.name : 'Customer');
+  useScreenTitle(customer ? customer.name : say('admin.customer.title'));
 
-  if (!data && loading) return <PageLoader label="Loading the customer" />;
+  if (!data && loading) return <PageLoader label={say('admin.customer.loading')} />;
   if (error && !customer) {
     return (
-      <Page title="Customer">
+      <Page title={say('admin.customer.title')}>
         <FormMessage variant="error">{errorMessage(error)}</FormMessage>
       </Page>
     );
@@ -104,9 +119,13 @@ export function CustomerPage() {
     return (
       <EmptyState
         headingLevel={1}
-        title="Customer not found"
-        description="There is no such customer."
-        actions={<Link to="/customers">Back to customers</Link>}
+        title={say('admin.customer.notFound')}
+        description={say('admin.customer.noSuchCustomer')}
+        actions={
+          <Link to="/customers">
+            <FormattedMessage id="admin.customer.backToCustomers" />
+          </Link>
+        }
       />
     );
   }
@@ -121,53 +140,59 @@ export function CustomerPage() {
   return (
     <Page
       title={customer.name}
-      description={`Customer since ${formatDateTime(customer.createdAt)}`}
+      description={say('admin.customer.since', { when: format.dateTime(customer.createdAt) })}
       actions={
         <Button variant="outline" loading={sending} onClick={() => void reset()}>
-          Send a password reset
+          <FormattedMessage id="admin.customer.sendReset" />
         </Button>
       }
     >
       <Columns>
-        <Panel title="Contact">
+        <Panel title={say('admin.customer.contact')}>
           <dl>
-            <dt>Email</dt>
+            <dt>{say('admin.customers.email')}</dt>
             <dd>{customer.email}</dd>
-            <dt>Phone</dt>
+            <dt>{say('admin.customers.phone')}</dt>
             <dd>{customer.phone ?? '—'}</dd>
-            <dt>Address</dt>
+            <dt>{say('admin.order.address')}</dt>
             <dd>{customer.address ?? '—'}</dd>
-            <dt>Wishlist</dt>
+            <dt>{say('admin.customer.wishlist')}</dt>
             <dd>
-              {customer.wishlistSize === 1 ? '1 product' : `${customer.wishlistSize} products`}
+              {say('admin.customer.wishlistProducts', {
+                count: customer.wishlistSize,
+                total: format.number(customer.wishlistSize),
+              })}
             </dd>
           </dl>
         </Panel>
-        <Panel title="Reviews">
+        <Panel title={say('admin.customer.reviews')}>
           {customer.reviews.length > 0 ? (
-            <ul aria-label="Reviews">
+            <ul aria-label={say('admin.customer.reviews')}>
               {customer.reviews.map((review) => (
                 <li key={review.id}>
                   <p>
-                    {review.productName}: {review.rating} of 5 stars
+                    {say('admin.customer.rating', {
+                      product: review.productName,
+                      rating: review.rating,
+                    })}
                   </p>
                   <p>{review.comment}</p>
                 </li>
               ))}
             </ul>
           ) : (
-            <p>No reviews.</p>
+            <p>{say('admin.customer.noReviews')}</p>
           )}
         </Panel>
       </Columns>
-      <Panel title="Orders">
+      <Panel title={say('admin.customers.orders')}>
         <DataTable<OrderRow>
-          caption="Orders"
+          caption={say('admin.customers.orders')}
           hideCaption
           columns={orderColumns}
           rows={customer.orders}
           getRowId={(row) => row.id}
-          empty="No orders yet."
+          empty={say('admin.customer.noOrders')}
         />
       </Panel>
     </Page>

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import type { MockedResponse } from '@apollo/client/testing';
 import { axeViolations, renderAdmin, staffMember } from '../test/renderAdmin.tsx';
+import { AdminCustomerQueryDocument } from './CustomerPage.tsx';
 import { AdminCustomersQueryDocument } from './CustomersPage.tsx';
 
 /** A row of the customers list. */
@@ -98,4 +99,82 @@ test('support reads the customers but is offered no export', async () => {
   });
   await expect.element(page.getByRole('link', { name: 'Amna Raza' })).toBeVisible();
   expect(page.getByRole('link', { name: 'Export CSV' }).elements()).toHaveLength(0);
+});
+
+test('in Urdu the customers list and a customer read in Urdu, right to left: filters, columns, export, contact, orders and reviews', async () => {
+  try {
+    await renderAdmin('/admin/customers?verified=yes', {
+      staff: staffMember('OWNER', { locale: 'UR' }),
+      mocks: [
+        customersMock({ filter: { verifiedBuyer: true } }, [customerRow('c1', 'Amna Raza', true)]),
+        {
+          request: { query: AdminCustomerQueryDocument, variables: { id: 'c1' } },
+          result: {
+            data: {
+              customer: {
+                __typename: 'Customer',
+                id: 'c1',
+                name: 'Amna Raza',
+                email: 'c1@example.com',
+                phone: '03001234567',
+                address: '12 Garden Road, Lahore',
+                createdAt: '2026-11-20T09:30:00.000Z',
+                wishlistSize: 3,
+                orders: [
+                  {
+                    __typename: 'OrderSummary',
+                    id: 'BLM-1',
+                    status: 'DELIVERED',
+                    createdAt: '2026-11-21T09:30:00.000Z',
+                    itemCount: 2,
+                    totalAmount: 2598,
+                  },
+                ],
+                reviews: [
+                  {
+                    __typename: 'CustomerReview',
+                    id: 'r1',
+                    productName: 'Rosewater Toner',
+                    rating: 5,
+                    comment: 'Lovely.',
+                    createdAt: '2026-11-22T09:30:00.000Z',
+                  },
+                ],
+              },
+            },
+          },
+        },
+      ],
+    });
+    await expect.element(page.getByRole('heading', { level: 1, name: 'گاہک' })).toBeVisible();
+    expect(document.title).toBe('گاہک - Bloom admin');
+    expect(document.documentElement.dir).toBe('rtl');
+    await expect
+      .element(page.getByRole('combobox', { name: 'تصدیق شدہ خریدار' }))
+      .toHaveValue('yes');
+    await expect.element(page.getByRole('combobox', { name: 'آرڈرز' })).toBeVisible();
+    await expect.element(page.getByRole('cell', { name: 'ہاں' })).toBeVisible();
+    await expect
+      .element(page.getByRole('link', { name: 'CSV برآمد کریں' }))
+      .toHaveAttribute('href', '/admin/customers.csv?verifiedBuyer=true');
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    expect(await axeViolations()).toEqual([]);
+
+    await page.getByRole('link', { name: 'Amna Raza' }).click();
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Amna Raza' })).toBeVisible();
+    await expect.element(page.getByText(/سے گاہک$/)).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'پاس ورڈ ری سیٹ بھیجیں' })).toBeVisible();
+    await expect.element(page.getByRole('heading', { name: 'رابطہ' })).toBeVisible();
+    await expect.element(page.getByText('3 پروڈکٹس')).toBeVisible();
+    await expect
+      .element(page.getByRole('list', { name: 'تبصرے' }))
+      .toHaveTextContent('Rosewater Toner: 5 میں سے 5 ستارے');
+    const order = page.getByRole('row', { name: /BLM-1/ });
+    await expect.element(order).toHaveTextContent('پہنچا دیا گیا');
+    await expect.element(order).toHaveTextContent('\u2066Rs. 2,598.00\u2069');
+    expect(await axeViolations()).toEqual([]);
+  } finally {
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
+  }
 });

@@ -1,9 +1,11 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
 import { dataTableColumns, type SelectOption } from '@bloom/ui';
 import { graphql } from '../__generated__/gql.ts';
 import type { AdminCustomersQuery } from '../__generated__/graphql.ts';
-import { formatDateTime } from '../format.ts';
+import { useFormat } from '../format.ts';
 import { ExportCsvLink } from '../list/ExportCsvLink.tsx';
 import {
   ListPage,
@@ -47,22 +49,42 @@ const yesNo = (either: string, yes: string, no: string): SelectOption[] => [
   { value: 'no', label: no },
 ];
 
-const filters: ListFilter[] = [
-  { kind: 'search', name: 'search', label: 'Search', hint: 'Name, email or phone' },
-  {
-    kind: 'select',
-    name: 'orders',
-    label: 'Orders',
-    options: yesNo('Ordered or not', 'Has ordered', 'Never ordered'),
-  },
-  {
-    kind: 'select',
-    name: 'verified',
-    label: 'Verified buyer',
-    options: yesNo('Verified or not', 'Verified buyers', 'Not verified'),
-  },
-  { kind: 'dateRange', name: 'from', label: 'Signed up' },
-];
+/** The list's filters in the screen's language. */
+function useFilters(): ListFilter[] {
+  const intl = useIntl();
+  return useMemo(() => {
+    const say = (id: string) => intl.formatMessage({ id });
+    return [
+      {
+        kind: 'search',
+        name: 'search',
+        label: say('admin.customers.search'),
+        hint: say('admin.customers.searchHint'),
+      },
+      {
+        kind: 'select',
+        name: 'orders',
+        label: say('admin.customers.orders'),
+        options: yesNo(
+          say('admin.customers.orderedOrNot'),
+          say('admin.customers.hasOrdered'),
+          say('admin.customers.neverOrdered'),
+        ),
+      },
+      {
+        kind: 'select',
+        name: 'verified',
+        label: say('admin.customers.verifiedBuyer'),
+        options: yesNo(
+          say('admin.customers.verifiedOrNot'),
+          say('admin.customers.verifiedBuyers'),
+          say('admin.customers.notVerified'),
+        ),
+      },
+      { kind: 'dateRange', name: 'from', label: say('admin.customers.signedUp') },
+    ];
+  }, [intl]);
+}
 
 /** The columns that sort (`?sort=orders&direction=desc`), newest first by default. */
 const sorting: ListSorting<'joined' | 'name' | 'orders'> = {
@@ -71,24 +93,40 @@ const sorting: ListSorting<'joined' | 'name' | 'orders'> = {
 };
 
 const column = dataTableColumns<CustomerRow>();
-const columns = [
-  column.accessor('name', {
-    header: 'Name',
-    meta: { rowHeader: true },
-    cell: (info) => <Link to={`/customers/${info.row.original.id}`}>{info.getValue()}</Link>,
-  }),
-  column.accessor('email', { header: 'Email' }),
-  column.accessor('phone', { header: 'Phone', cell: (info) => info.getValue() ?? '—' }),
-  column.accessor('orderCount', { header: 'Orders', meta: { align: 'end' } }),
-  column.accessor('verifiedBuyer', {
-    header: 'Verified buyer',
-    cell: (info) => (info.getValue() ? 'Yes' : 'No'),
-  }),
-  column.accessor('createdAt', {
-    header: 'Joined',
-    cell: (info) => formatDateTime(info.getValue()),
-  }),
-];
+
+/** The table's columns, headed in the screen's language, dates and counts written in it. */
+function useColumns() {
+  const intl = useIntl();
+  const format = useFormat();
+  return useMemo(() => {
+    const say = (id: string) => intl.formatMessage({ id });
+    return [
+      column.accessor('name', {
+        header: say('admin.customers.name'),
+        meta: { rowHeader: true },
+        cell: (info) => <Link to={`/customers/${info.row.original.id}`}>{info.getValue()}</Link>,
+      }),
+      column.accessor('email', { header: say('admin.customers.email') }),
+      column.accessor('phone', {
+        header: say('admin.customers.phone'),
+        cell: (info) => info.getValue() ?? '—',
+      }),
+      column.accessor('orderCount', {
+        header: say('admin.customers.orders'),
+        meta: { align: 'end' },
+        cell: (info) => format.number(info.getValue()),
+      }),
+      column.accessor('verifiedBuyer', {
+        header: say('admin.customers.verifiedBuyer'),
+        cell: (info) => say(info.getValue() ? 'admin.customers.yes' : 'admin.customers.no'),
+      }),
+      column.accessor('createdAt', {
+        header: say('admin.customers.joined'),
+        cell: (info) => format.dateTime(info.getValue()),
+      }),
+    ];
+  }, [intl, format]);
+}
 
 /** `yes` → true, `no` → false, anything else → either. */
 const answer = (value: string | undefined) =>
@@ -100,6 +138,9 @@ const answer = (value: string | undefined) =>
  * up; the same filter as CSV for a role that may export.
  */
 export function CustomersPage() {
+  const intl = useIntl();
+  const filters = useFilters();
+  const columns = useColumns();
   const params = useListParams();
   const order = useListSort(sorting);
   const filter = {
@@ -118,8 +159,8 @@ export function CustomersPage() {
   });
   return (
     <ListPage<CustomerRow>
-      title="Customers"
-      description="Shoppers' accounts, newest first: a column's heading sorts by it. A verified buyer had an order delivered."
+      title={intl.formatMessage({ id: 'admin.customers.title' })}
+      description={intl.formatMessage({ id: 'admin.customers.description' })}
       actions={<ExportCsvLink path="/admin/customers.csv" filter={filter} />}
       filters={filters}
       columns={columns}
@@ -128,7 +169,7 @@ export function CustomersPage() {
       loading={loading}
       error={error}
       getRowId={(row) => row.id}
-      empty="No customers match these filters."
+      empty={intl.formatMessage({ id: 'admin.customers.empty' })}
     />
   );
 }
