@@ -352,3 +352,46 @@ test('the header’s Find button says its shortcuts to assistive technology', as
     .element(page.getByRole('button', { name: 'Find' }))
     .toHaveAttribute('aria-keyshortcuts', '/ Control+K');
 });
+
+test('in Urdu, Find and the shortcuts list read in Urdu, right to left: the field, the groups, statuses, money and See all', async () => {
+  try {
+    const many = Array.from({ length: 7 }, (_, index) => order(`BLM-10000${index}`));
+    await renderAdmin('/admin/two-factor', {
+      staff: staffMember('OWNER', { locale: 'UR' }),
+      mocks: [findMock('khan', { orders: many, customers: [amna] }, { totals: { orders: 23 } })],
+    });
+    await expect.element(page.getByRole('button', { name: 'تلاش' })).toBeVisible();
+    expect(document.documentElement.dir).toBe('rtl');
+    await userEvent.keyboard('/');
+    const dialog = page.getByRole('dialog', { name: 'تلاش' });
+    const field = dialog.getByRole('combobox', { name: 'آرڈر، گاہک یا پروڈکٹ' });
+    await expect.element(field).toHaveFocus();
+    await userEvent.keyboard('khan');
+    const orders = dialog.getByRole('group', { name: 'آرڈرز' });
+    await expect.element(orders).toBeVisible();
+    await expect.element(dialog.getByRole('group', { name: 'گاہک' })).toBeVisible();
+    await expect
+      .element(orders.getByRole('option').first())
+      .toHaveTextContent('Amna Khan · زیرِ التوا · \u2066Rs. 2,598.00\u2069');
+    await expect
+      .element(orders.getByRole('option', { name: '“khan” سے ملتے تمام 23 آرڈرز دیکھیں' }))
+      .toBeVisible();
+    await expect.element(dialog.getByRole('status')).toHaveTextContent('23 آرڈرز، 1 گاہک');
+    expect(await axeViolations()).toEqual([]);
+    await userEvent.keyboard('{Escape}');
+    await expect.element(dialog).not.toBeInTheDocument();
+
+    await userEvent.keyboard('?');
+    const list = page.getByRole('dialog', { name: 'کی بورڈ شارٹ کٹس' });
+    await expect.element(list).toBeVisible();
+    const first = list.element().querySelector('dt')!;
+    expect([first.textContent, first.nextElementSibling?.textContent]).toEqual([
+      '/ یا Ctrl K',
+      'کوئی آرڈر، گاہک یا پروڈکٹ تلاش کریں',
+    ]);
+    expect(await axeViolations()).toEqual([]);
+  } finally {
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
+  }
+});

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { Button, SearchIcon, type ButtonProps } from '@bloom/ui';
 import { useOpenFind } from './FindProvider.tsx';
 import { findKeyShortcuts } from './shortcuts.ts';
@@ -26,7 +27,7 @@ export function FindButton({ returnFocusTo, onClick, ...props }: FindButtonProps
       {...props}
     >
       <SearchIcon size={16} />
-      Find
+      <FormattedMessage id="admin.find.title" />
     </Button>
   );
 }

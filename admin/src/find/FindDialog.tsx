@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
 import {
   Dialog,
@@ -7,15 +8,14 @@ import {
   Spinner,
   TextField,
   VisuallyHidden,
-  formatPrice,
   type DialogContentProps,
 } from '@bloom/ui';
 import { graphql } from '../__generated__/gql.ts';
 import type { AdminFindQuery } from '../__generated__/graphql.ts';
-import { statusLabels } from '../format.ts';
+import { statusMessageIds, useFormat } from '../format.ts';
 import { errorMessage } from '../graphql/errors.ts';
 import { usePermissions } from '../layout/permissions.tsx';
-import { categoryLabels } from '../products/catalogueLabels.ts';
+import { categoryMessageIds } from '../products/catalogueLabels.ts';
 import styles from './FindDialog.module.css';
 
 /**
@@ -93,72 +93,90 @@ function useDebounced<T>(value: T, delay: number): T {
   return settled;
 }
 
-/** "12 orders", "1 order". */
-const counted = (total: number, noun: string) => `${total} ${noun}${total === 1 ? '' : 's'}`;
+type Kind = ResultGroup['kind'];
+
+/** The screen's words and formats, as the groups are built outside a component. */
+interface Words {
+  intl: IntlShape;
+  format: ReturnType<typeof useFormat>;
+}
+
+/** "12 orders", "1 order" (and "12 آرڈرز"). */
+const counted = ({ intl, format }: Words, kind: Kind, total: number) =>
+  intl.formatMessage(
+    { id: 'admin.find.count' },
+    { kind, count: total, total: format.number(total) },
+  );
 
 /** "See all 12 orders" on the list's screen, filtered by the same text, when some are not shown. */
-function seeAll(list: string, noun: string, total: number, search: string): Result[] {
+function seeAll(words: Words, list: Kind, total: number, search: string): Result[] {
   if (total <= RESULTS_PER_GROUP) return [];
   return [
     {
       href: `/${list}?${new URLSearchParams({ search })}`,
-      title: `See all ${counted(total, noun)} matching “${search}”`,
+      title: words.intl.formatMessage(
+        { id: 'admin.find.seeAll' },
+        { count: counted(words, list, total), search },
+      ),
       more: true,
     },
   ];
 }
 
 /** The answer as groups of options, empty groups left out. */
-function groupsOf(data: AdminFindQuery, search: string): ResultGroup[] {
+function groupsOf(data: AdminFindQuery, search: string, words: Words): ResultGroup[] {
+  const { intl, format } = words;
+  const say = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
   const groups: ResultGroup[] = [];
   if (data.orders && data.orders.items.length > 0) {
     groups.push({
       kind: 'orders',
-      heading: 'Orders',
-      count: counted(data.orders.total, 'order'),
+      heading: say('admin.find.orders'),
+      count: counted(words, 'orders', data.orders.total),
       results: [
         ...data.orders.items.slice(0, RESULTS_PER_GROUP).map((order) => ({
           href: `/orders/${encodeURIComponent(order.id)}`,
           title: order.id,
-          detail: `${order.name} · ${statusLabels[order.status]} · ${formatPrice(order.totalAmount)}`,
+          detail: `${order.name} · ${say(statusMessageIds[order.status])} · ${format.money(order.totalAmount)}`,
         })),
-        ...seeAll('orders', 'order', data.orders.total, search),
+        ...seeAll(words, 'orders', data.orders.total, search),
       ],
     });
   }
   if (data.customers && data.customers.items.length > 0) {
     groups.push({
       kind: 'customers',
-      heading: 'Customers',
-      count: counted(data.customers.total, 'customer'),
+      heading: say('admin.find.customers'),
+      count: counted(words, 'customers', data.customers.total),
       results: [
         ...data.customers.items.slice(0, RESULTS_PER_GROUP).map((customer) => ({
           href: `/customers/${encodeURIComponent(customer.id)}`,
           title: customer.name,
           detail: customer.email,
         })),
-        ...seeAll('customers', 'customer', data.customers.total, search),
+        ...seeAll(words, 'customers', data.customers.total, search),
       ],
     });
   }
   if (data.products.items.length > 0) {
     groups.push({
       kind: 'products',
-      heading: 'Products',
-      count: counted(data.products.total, 'product'),
+      heading: say('admin.find.products'),
+      count: counted(words, 'products', data.products.total),
       results: [
         ...data.products.items.slice(0, RESULTS_PER_GROUP).map((product) => ({
           href: `/products/${encodeURIComponent(product.id)}`,
           title: product.name,
           detail: [
-            categoryLabels[product.category],
-            `${product.stock} in stock`,
-            product.published ? null : 'not published',
+            say(categoryMessageIds[product.category]),
+            say('admin.find.inStock', { stock: format.number(product.stock) }),
+            product.published ? null : say('admin.find.notPublished'),
           ]
             .filter(Boolean)
             .join(' · '),
         })),
-        ...seeAll('products', 'product', data.products.total, search),
+        ...seeAll(words, 'products', data.products.total, search),
       ],
     });
   }
@@ -166,9 +184,12 @@ function groupsOf(data: AdminFindQuery, search: string): ResultGroup[] {
 }
 
 /** What the live region says of the groups ("12 orders, 1 product"). */
-function summary(groups: ResultGroup[]): string {
-  if (groups.length === 0) return 'No matches';
-  return groups.map((group) => group.count).join(', ');
+function summary(intl: IntlShape, groups: ResultGroup[]): string {
+  if (groups.length === 0) return intl.formatMessage({ id: 'admin.find.noMatchesStatus' });
+  return intl.formatList(
+    groups.map((group) => group.count),
+    { type: 'unit' },
+  );
 }
 
 /**
@@ -178,6 +199,8 @@ function summary(groups: ResultGroup[]): string {
  */
 function FindBox({ onChoose }: { onChoose(href: string): void }) {
   const id = useId();
+  const intl = useIntl();
+  const format = useFormat();
   const can = usePermissions();
   const [text, setText] = useState('');
   const typed = text.trim();
@@ -192,7 +215,7 @@ function FindBox({ onChoose }: { onChoose(href: string): void }) {
   // Results only for the text in the field: while it is still being typed or asked for, none
   // (Enter must not open a match of what was there before).
   const current = typed === search && searching && !loading;
-  const groups = current && data ? groupsOf(data, search) : [];
+  const groups = current && data ? groupsOf(data, search, { intl, format }) : [];
   const results = groups.flatMap((group) => group.results);
   const pending = typed.length >= MIN_SEARCH_LENGTH && !current;
 
@@ -230,8 +253,8 @@ function FindBox({ onChoose }: { onChoose(href: string): void }) {
   return (
     <div className={styles.box}>
       <TextField
-        label="Order, customer or product"
-        hint="An order number, a name, an email, a phone or a product"
+        label={intl.formatMessage({ id: 'admin.find.label' })}
+        hint={intl.formatMessage({ id: 'admin.find.hint' })}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={keyDown}
@@ -250,17 +273,19 @@ function FindBox({ onChoose }: { onChoose(href: string): void }) {
         {pending && (
           <p className={styles.state}>
             <Spinner size="sm" label={null} />
-            Searching…
+            <FormattedMessage id="admin.find.searching" />
           </p>
         )}
         {current && error && <FormMessage variant="error">{errorMessage(error)}</FormMessage>}
         {current && !error && groups.length === 0 && (
-          <p className={styles.state}>No matches for “{search}”.</p>
+          <p className={styles.state}>
+            <FormattedMessage id="admin.find.noMatches" values={{ search }} />
+          </p>
         )}
         <div
           id={listboxId}
           role="listbox"
-          aria-label="Results"
+          aria-label={intl.formatMessage({ id: 'admin.find.results' })}
           hidden={results.length === 0}
           className={styles.listbox}
         >
@@ -294,9 +319,11 @@ function FindBox({ onChoose }: { onChoose(href: string): void }) {
         </div>
       </div>
       {/* Always rendered, so each change is announced. */}
-      <VisuallyHidden role="status">{current && !error ? summary(groups) : ''}</VisuallyHidden>
+      <VisuallyHidden role="status">
+        {current && !error ? summary(intl, groups) : ''}
+      </VisuallyHidden>
       <p className={styles.keys} aria-hidden="true">
-        ↑ ↓ to move · Enter to open · Esc to close
+        <FormattedMessage id="admin.find.keys" />
       </p>
     </div>
   );
@@ -320,12 +347,13 @@ export interface FindDialogProps {
  * its screen. A fresh field each time it opens.
  */
 export function FindDialog({ open, onOpenChange, onChoose, onCloseAutoFocus }: FindDialogProps) {
+  const intl = useIntl();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title="Find"
+        title={intl.formatMessage({ id: 'admin.find.title' })}
         width="36rem"
-        closeLabel="Close Find"
+        closeLabel={intl.formatMessage({ id: 'admin.find.close' })}
         onCloseAutoFocus={onCloseAutoFocus}
       >
         <FindBox onChoose={onChoose} />

@@ -57,13 +57,13 @@ export function findKeyShortcuts(apple = isApplePlatform()): string {
 export interface ShortcutLine {
   /** Each way to press it, as the keys of one combination (`['Ctrl', 'K']`). */
   keys: string[][];
-  /** What it does, as a sentence. */
+  /** What it does, as a sentence (its catalogue id). */
   does: string;
 }
 
 /** A part of the list: where the keys work, and its lines. */
 export interface ShortcutSection {
-  /** Where these keys work ("Anywhere in the back office"). */
+  /** Where these keys work ("Anywhere in the back office"; its catalogue id). */
   title: string;
   /** Its shortcuts. */
   lines: ShortcutLine[];
@@ -76,22 +76,19 @@ export interface ShortcutSection {
 export function shortcutSections(apple = isApplePlatform()): ShortcutSection[] {
   return [
     {
-      title: 'Anywhere in the back office',
+      title: 'admin.shortcuts.anywhere',
       lines: [
-        {
-          keys: [['/'], [apple ? '⌘' : 'Ctrl', 'K']],
-          does: 'Find an order, a customer or a product',
-        },
-        { keys: [['?']], does: 'Show these keyboard shortcuts' },
-        { keys: [['Esc']], does: 'Close a dialog, a menu or a panel' },
+        { keys: [['/'], [apple ? '⌘' : 'Ctrl', 'K']], does: 'admin.shortcuts.find' },
+        { keys: [['?']], does: 'admin.shortcuts.show' },
+        { keys: [['Esc']], does: 'admin.shortcuts.close' },
       ],
     },
     {
-      title: 'In Find',
+      title: 'admin.shortcuts.inFind',
       lines: [
-        { keys: [['↓'], ['↑']], does: 'Move to the next or the previous result' },
-        { keys: [['Enter']], does: 'Open the result' },
-        { keys: [['Esc']], does: 'Close Find and go back where you were' },
+        { keys: [['↓'], ['↑']], does: 'admin.shortcuts.move' },
+        { keys: [['Enter']], does: 'admin.shortcuts.open' },
+        { keys: [['Esc']], does: 'admin.shortcuts.closeFind' },
       ],
     },
   ];

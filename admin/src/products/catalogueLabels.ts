@@ -16,6 +16,15 @@ export const categoryLabels: Record<Category, string> = {
   BUNDLE: 'Bundle',
 };
 
+/** Each category's catalogue entry: its name in the screen's language. */
+export const categoryMessageIds: Record<Category, string> = {
+  SKINCARE: 'admin.category.skincare',
+  HAIRCARE: 'admin.category.haircare',
+  BODY_CARE: 'admin.category.bodyCare',
+  COSMETICS: 'admin.category.cosmetics',
+  BUNDLE: 'admin.category.bundle',
+};
+
 /** Each skin type as shoppers read it. */
 export const skinTypeLabels: Record<SkinType, string> = {
   DRY: 'Dry',
