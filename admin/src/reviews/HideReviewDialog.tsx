@@ -1,22 +1,27 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useMutation } from '@apollo/client/react';
 import { z } from 'zod';
 import { Button, SelectField, TextArea, toast } from '@bloom/ui';
 import { FormDialog } from '../forms/FormDialog.tsx';
 import { useAdminForm } from '../forms/useAdminForm.ts';
-import { optionsOf } from '../products/catalogueLabels.ts';
+import { useSentence } from '../i18n/useSentence.ts';
 import { HideReviewMutation } from './reviewDocuments.ts';
 
-/** The only reasons a review is hidden: moderation is not for unwelcome opinions. */
+/**
+ * The only reasons a review is hidden: moderation is not for unwelcome opinions (each its
+ * catalogue entry).
+ */
 export const hideReasonLabels = {
-  SPAM: 'Spam',
-  ABUSE: 'Abuse',
-  OFF_TOPIC: 'Off-topic (not about the product)',
+  SPAM: 'admin.reviews.reasonSpam',
+  ABUSE: 'admin.reviews.reasonAbuse',
+  OFF_TOPIC: 'admin.reviews.reasonOffTopic',
 } as const;
 
+// Its messages are catalogue ids.
 const hideSchema = z.object({
-  reason: z.enum(['SPAM', 'ABUSE', 'OFF_TOPIC'], { error: 'Choose why it is hidden.' }),
-  note: z.string().trim().max(500, 'A note can be at most 500 characters.'),
+  reason: z.enum(['SPAM', 'ABUSE', 'OFF_TOPIC'], { error: 'admin.reviews.chooseReason' }),
+  note: z.string().trim().max(500, 'admin.payment.noteTooLong'),
 });
 
 /** Props of {@link HideReviewDialog}. */
@@ -32,6 +37,9 @@ export interface HideReviewDialogProps {
  * the product page and its rating.
  */
 export function HideReviewDialog({ reviewId, author }: HideReviewDialogProps) {
+  const intl = useIntl();
+  const sentence = useSentence();
+  const say = (id: string) => intl.formatMessage({ id }, { author });
   const [open, setOpen] = useState(false);
   const form = useAdminForm(hideSchema, { reason: '' as 'SPAM', note: '' });
   const [hide] = useMutation(HideReviewMutation);
@@ -39,7 +47,7 @@ export function HideReviewDialog({ reviewId, author }: HideReviewDialogProps) {
   const onSubmit = form.handleSubmit(async ({ reason, note }) => {
     try {
       await hide({ variables: { input: { id: reviewId, reason, note: note || undefined } } });
-      toast.success(`${author}'s review is hidden.`);
+      toast.success(say('admin.reviews.hidden'));
       setOpen(false);
       form.reset();
     } catch (error) {
@@ -51,32 +59,35 @@ export function HideReviewDialog({ reviewId, author }: HideReviewDialogProps) {
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button variant="secondary" size="sm" aria-label={`Hide ${author}'s review`}>
-          Hide
+        <Button variant="secondary" size="sm" aria-label={say('admin.reviews.hideLabel')}>
+          {say('admin.reviews.hide')}
         </Button>
       }
-      title={`Hide ${author}'s review?`}
-      description="Hide a review only for spam, abuse or off-topic text, never for a low rating or criticism. It leaves the product page and its rating at once; its author still sees it, marked hidden."
-      formLabel="Hide review"
+      title={say('admin.reviews.hideTitle')}
+      description={say('admin.reviews.hideDescription')}
+      formLabel={say('admin.reviews.hideReview')}
       onSubmit={onSubmit}
       formError={form.formError}
       submitting={isSubmitting}
-      cancelLabel="Keep it visible"
-      submitLabel="Hide review"
+      cancelLabel={say('admin.reviews.keepVisible')}
+      submitLabel={say('admin.reviews.hideReview')}
       submitVariant="danger"
     >
       <SelectField
-        label="Reason"
+        label={say('admin.return.reason')}
         required
-        options={optionsOf(hideReasonLabels, 'Choose a reason')}
-        error={errors.reason?.message}
+        options={[
+          { value: '', label: say('admin.reviews.chooseAReason') },
+          ...Object.entries(hideReasonLabels).map(([value, id]) => ({ value, label: say(id) })),
+        ]}
+        error={sentence(errors.reason?.message)}
         {...form.register('reason')}
       />
       <TextArea
-        label="Note for the activity log"
+        label={say('admin.reviews.note')}
         rows={2}
         maxLength={500}
-        error={errors.note?.message}
+        error={sentence(errors.note?.message)}
         {...form.register('note')}
       />
     </FormDialog>

@@ -126,3 +126,37 @@ test('the product filter searches the whole catalogue by name, from the address 
     product: 'rose water',
   });
 });
+
+test('in Urdu the reviews queue and the hide dialog read in Urdu, right to left', async () => {
+  try {
+    await renderAdmin('/admin/reviews?state=HIDDEN', {
+      staff: staffMember('MANAGER', { locale: 'UR' }),
+      mocks: [
+        queueMock({ filter: { state: 'HIDDEN' }, page: 1 }, [
+          review({ state: 'HIDDEN', hiddenReason: 'SPAM' }),
+          review({ id: 'r2', author: { __typename: 'ReviewAuthor', id: 'u2', name: 'Amna' } }),
+        ]),
+      ],
+    });
+    await expect.element(page.getByRole('heading', { level: 1, name: 'تبصرے' })).toBeVisible();
+    expect(document.title).toBe('تبصرے - Bloom admin');
+    expect(document.documentElement.dir).toBe('rtl');
+    await expect.element(page.getByRole('combobox', { name: 'حالت' })).toHaveValue('HIDDEN');
+    await expect.element(page.getByRole('table').getByText('چھپا ہوا: اسپام')).toBeVisible();
+    await expect
+      .element(page.getByRole('button', { name: 'Spam Bot کا تبصرہ بحال کریں' }))
+      .toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+    await page.getByRole('button', { name: 'Amna کا تبصرہ چھپائیں' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Amna کا تبصرہ چھپائیں؟' });
+    await expect.element(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'تبصرہ چھپائیں' }).click();
+    await expect
+      .element(dialog.getByText('منتخب کریں کہ اسے کیوں چھپایا جا رہا ہے۔'))
+      .toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+  } finally {
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
+  }
+});
