@@ -4,7 +4,6 @@
  * (the server's `<html lang>`) are loaded first, so hydration never shows the loader in place of
  * the server's HTML and finds the same words.
  */
-import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '@bloom/ui/style.css';
@@ -31,17 +30,12 @@ void Promise.all([
   // A page whose code failed to load still hydrates: its lazy boundary reports the failure.
   page?.load().catch(() => undefined),
 ]).then(([messages]) => {
-  // As a transition, React hydrates in slices of a few ms and lets the browser in between (a
-  // tap, a paint) instead of one long task; a tap meanwhile makes React finish at once and then
-  // handles it.
-  startTransition(() => {
-    hydrateRoot(
-      document.getElementById('root')!,
-      <Shop client={client} intl={createShopIntl(locale, messages)} unavailable={state.unavailable}>
-        <BrowserRouter basename={routerBasename(locale)}>
-          <AppRoutes />
-        </BrowserRouter>
-      </Shop>,
-    );
-  });
+  hydrateRoot(
+    document.getElementById('root')!,
+    <Shop client={client} intl={createShopIntl(locale, messages)} unavailable={state.unavailable}>
+      <BrowserRouter basename={routerBasename(locale)}>
+        <AppRoutes />
+      </BrowserRouter>
+    </Shop>,
+  );
 });

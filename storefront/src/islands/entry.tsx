@@ -13,7 +13,7 @@
 // First: the whole stylesheet goes on before anything else runs.
 import '../render/deferredStylesheets.ts';
 import { hydrateRoot } from 'react-dom/client';
-import { startTransition, useEffect, type ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { loadIslandWords } from './words.ts';
 import { loadUiMessages } from '@bloom/ui';
 import { intlWith } from '../i18n/intl.ts';
@@ -177,18 +177,13 @@ async function hydrateIslands() {
       islandComponent(element.dataset['island'] ?? ''));
     if (!Component) return;
     await new Promise<void>((resolve) => {
-      // As a transition, React hydrates in slices of a few ms and lets the browser in between
-      // (a tap, a paint), instead of one long task per island; a tap on an island still being
-      // hydrated makes React finish it at once and then handles the tap.
-      startTransition(() => {
-        hydrateRoot(
-          element,
-          <IslandShell stores={stores}>
-            <Component {...islandProps(element)} />
-            <Hydrated onHydrated={resolve} />
-          </IslandShell>,
-        );
-      });
+      hydrateRoot(
+        element,
+        <IslandShell stores={stores}>
+          <Component {...islandProps(element)} />
+          <Hydrated onHydrated={resolve} />
+        </IslandShell>,
+      );
     });
   };
 
