@@ -87,6 +87,8 @@ export interface LighthouseRow {
   shipped?: LighthouseFigures;
   /** The same page with every script blocked. */
   ceiling?: LighthouseFigures;
+  /** The same page as BENCH_BASELINE's build ships it, measured in turn with the others. */
+  baseline?: LighthouseFigures;
   /** Each budget's verdict: PASS or MISS by how much. */
   budgets?: Record<string, string>;
 }
@@ -306,13 +308,27 @@ function summarise(runs: LighthouseRun[]): LighthouseFigures {
   };
 }
 
-/** Runs Lighthouse on each page and prints the table, the budgets and the details. */
+/** The build of another git ref, served beside this one (bench/web.ts, BENCH_BASELINE). */
+export interface LighthouseBaseline {
+  /** What the table calls it: the ref, and its commit. */
+  label: string;
+  /** Its web server, on the same gateway and data as this tree's. */
+  url: string;
+}
+
+/**
+ * Runs Lighthouse on each page and prints the table, the budgets and the details. With a
+ * `baseline`, each page is also measured as that build ships it, each of its runs taken in turn
+ * with this tree's (so a machine growing busier weighs on both alike), and the table adds its
+ * figures and this tree's difference from them.
+ */
 export async function lighthouseSection(
   baseUrl: string,
   pages: ResolvedPage[],
+  baseline?: LighthouseBaseline,
 ): Promise<LighthouseRow[]> {
   console.log(
-    `\n=== 3. Lighthouse (default mobile config, simulated throttling; median of ${lighthouseRuns} runs), as shipped and with every script blocked (the ceiling)\n`,
+    `\n=== 3. Lighthouse (default mobile config, simulated throttling; median of ${lighthouseRuns} runs), as shipped and with every script blocked (the ceiling)${baseline ? `, and as ${baseline.label} ships it` : ''}\n`,
   );
   const rows: LighthouseRow[] = [];
   const launch = () =>
@@ -329,15 +345,22 @@ export async function lighthouseSection(
         continue;
       }
       process.stdout.write(
-        `running Lighthouse on ${page.label} (${lighthouseRuns}× as shipped, ${lighthouseRuns}× scripts blocked)…\n`,
+        `running Lighthouse on ${page.label} (${lighthouseRuns}× as shipped, ${lighthouseRuns}× scripts blocked${baseline ? `, ${lighthouseRuns}× ${baseline.label}` : ''})…\n`,
       );
       const shipped: LighthouseRun[] = [];
       const blocked: LighthouseRun[] = [];
+      const before: LighthouseRun[] = [];
+      const kinds = [
+        { runs: shipped, base: baseUrl, blockScripts: false },
+        { runs: blocked, base: baseUrl, blockScripts: true },
+        ...(baseline ? [{ runs: before, base: baseline.url, blockScripts: false }] : []),
+      ];
       for (let run = 0; run < lighthouseRuns; run += 1) {
-        for (const blockScripts of [false, true]) {
-          const url = new URL(page.path, baseUrl).href;
-          const result = await runLighthouse(chrome.port, url, blockScripts);
-          (blockScripts ? blocked : shipped).push(result);
+        // Who goes first turns with each run.
+        for (const kind of run % 2 === 0 ? kinds : [...kinds].reverse()) {
+          const url = new URL(page.path, kind.base).href;
+          const result = await runLighthouse(chrome.port, url, kind.blockScripts);
+          kind.runs.push(result);
           // A timed-out run may leave Chrome mid-navigation: the next one gets a fresh Chrome.
           if (result.error?.includes('timed out')) {
             chrome.kill();
@@ -350,6 +373,7 @@ export async function lighthouseSection(
         path: page.path,
         shipped: summarise(shipped),
         ceiling: summarise(blocked),
+        ...(baseline ? { baseline: summarise(before) } : {}),
       };
       if (row.shipped?.scores) row.budgets = budgetVerdicts(row.shipped, row.ceiling);
       rows.push(row);
@@ -413,6 +437,7 @@ export async function lighthouseSection(
     const kinds = [
       ['shipped', row.shipped],
       ['no JS', row.ceiling],
+      ...(row.baseline ? ([['baseline', row.baseline]] as const) : []),
     ] as const;
     kinds.forEach(([name, figures], i) => {
       const label = i === 0 ? row.route : '';
@@ -421,6 +446,9 @@ export async function lighthouseSection(
     });
     if (row.shipped?.scores && row.ceiling?.scores) {
       line('', 'Δ', difference(row.shipped, row.ceiling));
+    }
+    if (row.shipped?.scores && row.baseline?.scores) {
+      line('', 'Δ base', difference(row.shipped, row.baseline));
     }
   }
   for (const row of rows) {

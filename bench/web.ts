@@ -50,18 +50,38 @@
  * BENCH_LIGHTHOUSE=0, BENCH_MENU=0, BENCH_SEARCH=0, BENCH_NOISY=0. Also BENCH_WEB_TIMEOUT seconds
  * per page load (default 30), BENCH_CACHE_BROWSE_SECONDS of browsing (default 10),
  * BENCH_NOISY_SECONDS per noisy measurement (default 10).
+ *
+ * BENCH_BASELINE=<git ref> adds that ref's storefront to the Lighthouse section: the ref is checked
+ * out in a temporary worktree (bench/baseline.ts), its @bloom/ui and storefront are built there,
+ * and its web server runs beside this tree's on the same gateway and data; every page is then
+ * measured as the ref ships it too, run for run in turn with this tree's, and the table gives the
+ * difference. A change's effect is read from one run, side by side, never from two runs an hour
+ * apart (e.g. `BENCH_BASELINE=HEAD~1 BENCH_WEB_ONLY=lighthouse npm run bench:web`).
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
-import { ensureBuilt, root, startStack, type Stack } from '../scripts/stack.ts';
+import {
+  ensureBuilt,
+  freePort,
+  root,
+  startService,
+  startStack,
+  type Service,
+  type Stack,
+} from '../scripts/stack.ts';
+import { prepareBaseline, type Baseline } from './baseline.ts';
 import { autocannon } from './autocannon.ts';
 import { atMost, budgets } from './web-budgets.ts';
-import { lighthouseSection, type LighthouseRow } from './web-lighthouse.ts';
+import {
+  lighthouseSection,
+  type LighthouseBaseline,
+  type LighthouseRow,
+} from './web-lighthouse.ts';
 import { menuTapSection, type TapFigures } from './web-menu-tap.ts';
 import {
   lighthousePages,
@@ -680,6 +700,42 @@ async function section<T>(name: Section, measure: () => Promise<T>): Promise<T |
   }
 }
 
+/**
+ * `ref` checked out in a worktree (bench/baseline.ts) with its @bloom/ui and storefront built
+ * there for production, or undefined (said why) when that fails: the run goes on without it.
+ */
+async function builtBaseline(ref: string): Promise<Baseline | undefined> {
+  let checkout: Baseline | undefined;
+  try {
+    checkout = await prepareBaseline(root, ref);
+    // Its generated GraphQL types first (not in git), then the library the storefront imports.
+    for (const [what, args] of [
+      ['GraphQL types', ['run', 'codegen']],
+      ['ui', ['run', 'build', '-w', 'ui']],
+      ['storefront', ['run', 'build', '-w', 'storefront']],
+    ] as const) {
+      console.log(`building ${checkout.label}'s ${what} in ${checkout.root}…`);
+      const built = spawnSync('npm', args, {
+        cwd: checkout.root,
+        env: { ...process.env, NODE_ENV: 'production' },
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      if (built.status !== 0) {
+        const output = `${built.stdout ?? ''}${built.stderr ?? ''}`.trim().split('\n').slice(-8);
+        throw new Error(
+          `its ${what} did not build (${built.error?.message ?? `exit ${built.status}`}): ${output.join(' | ')}`,
+        );
+      }
+    }
+    return checkout;
+  } catch (error) {
+    console.log(`BENCH_BASELINE=${ref}: no baseline (${message(error)})`);
+    checkout?.remove();
+    return undefined;
+  }
+}
+
 const started = Date.now();
 const loadAtStart = loadavg().map((load) => Number(load.toFixed(2)));
 heading(
@@ -688,13 +744,50 @@ heading(
 console.log(`load average at the start: ${loadAtStart.join(', ')} (1, 5, 15 min)`);
 ensureBuilt();
 
+const baselineRef = process.env['BENCH_BASELINE']?.trim();
+const baseline = baselineRef && runs('lighthouse') ? await builtBaseline(baselineRef) : undefined;
+if (baselineRef && !runs('lighthouse')) {
+  console.log('BENCH_BASELINE: only the Lighthouse section has one, and it is not run');
+}
+
 const scratch = await mkdtemp(join(tmpdir(), 'bloom-bench-web-'));
 const dataDir = join(scratch, 'data');
 let stack: Stack | undefined;
+let baselineWeb: Service | undefined;
 try {
   await mkdir(dataDir);
-  stack = await startStack({ dataDir, apiPort: 0, gatewayPort: 0, webPort: 0, echo: false });
+  const webPort = await freePort();
+  const baselinePort = baseline ? await freePort() : undefined;
+  const origins = [webPort, baselinePort]
+    .filter((port) => port !== undefined)
+    .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+  stack = await startStack({
+    dataDir,
+    apiPort: 0,
+    gatewayPort: 0,
+    webPort,
+    echo: false,
+    // The baseline's pages call the same gateway from their own origin.
+    env: { PUBLIC_URL: `http://localhost:${webPort}`, ALLOWED_ORIGINS: origins.join(',') },
+  });
   const baseUrl = stack.webUrl;
+  let lighthouseBaseline: LighthouseBaseline | undefined;
+  if (baseline && baselinePort) {
+    baselineWeb = await startService(
+      'web',
+      join(baseline.root, 'storefront/server/main.ts'),
+      {
+        GATEWAY_URL: stack.gatewayUrl,
+        PORT: String(baselinePort),
+        PUBLIC_URL: `http://localhost:${baselinePort}`,
+        ALLOWED_ORIGINS: origins.join(','),
+        SHUTDOWN_DRAIN_MS: '0',
+      },
+      { echo: false, cwd: baseline.root },
+    );
+    lighthouseBaseline = { label: baseline.label, url: baselineWeb.url };
+    console.log(`${baseline.label}'s storefront at ${baselineWeb.url}, on the same gateway`);
+  }
   startedBuild = await buildStamp();
   console.log(`stack up at ${baseUrl} (data in ${scratch})`);
   const pages = await resolvePages(stack.gatewayUrl, measuredPages);
@@ -729,7 +822,7 @@ try {
     servingSection(serving, pages, { connections: ssrConnections, seconds: ssrSeconds }),
   );
   const lighthouseRows = await section('lighthouse', () =>
-    lighthouseSection(baseUrl, lighthouseOnly),
+    lighthouseSection(baseUrl, lighthouseOnly, lighthouseBaseline),
   );
   const menuTaps = await section('menu', async () =>
     // Without a member the account menu's panel alone is measured.
@@ -786,6 +879,8 @@ try {
   );
   console.log(`figures written to ${resultsFile} (${Math.round((Date.now() - started) / 1000)} s)`);
 } finally {
+  await baselineWeb?.stop();
   await stack?.stop();
+  baseline?.remove();
   await rm(scratch, { recursive: true, force: true });
 }

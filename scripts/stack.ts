@@ -137,17 +137,18 @@ export interface Service {
 }
 
 /**
- * Starts `entry` (a TypeScript file) under Node with tsx, and resolves with its URL once it
- * prints `<name> listening on <url>`. Rejects if it exits first, with what it printed.
+ * Starts `entry` (a TypeScript file, from `cwd`: this checkout unless said) under Node with tsx,
+ * and resolves with its URL once it prints `<name> listening on <url>`. Rejects if it exits
+ * first, with what it printed.
  */
 export function startService(
   name: string,
   entry: string,
   env: NodeJS.ProcessEnv,
-  { echo = true, args = [] }: { echo?: boolean; args?: string[] } = {},
+  { echo = true, args = [], cwd = root }: { echo?: boolean; args?: string[]; cwd?: string } = {},
 ): Promise<Service> {
   const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
-    cwd: root,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -207,7 +208,7 @@ export interface Stack {
 }
 
 /** A TCP port nothing listens on right now. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
