@@ -74,6 +74,23 @@ export const LongLabel: Story = {
   },
 };
 
+/** Words rather than figures (`variant="text"`): each value under its label, wrapping. */
+export const TextRows: Story = {
+  args: {
+    children: (
+      <>
+        <SummaryRow label="English name" variant="text">
+          Oat Milk Gentle Cleanser
+        </SummaryRow>
+        <SummaryRow label="English description" variant="text">
+          A soft, low-foam cleanser with colloidal oat and oat milk that lifts the day away without
+          stripping, for dry and sensitive skin.
+        </SummaryRow>
+      </>
+    ),
+  },
+};
+
 export const DarkTheme: Story = { args: OrderSummary.args, globals: { theme: 'dark' } };
 
 /** Each value is read with its label: a term and its definition. */

@@ -18,7 +18,7 @@ export function SummaryList({ className, ...props }: SummaryListProps) {
 }
 
 /** Look of a {@link SummaryRow}. */
-export type SummaryRowVariant = 'default' | 'discount' | 'total';
+export type SummaryRowVariant = 'default' | 'discount' | 'total' | 'text';
 
 /** Props of {@link SummaryRow}. */
 export type SummaryRowProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
@@ -28,7 +28,9 @@ export type SummaryRowProps = Omit<ComponentPropsWithRef<'div'>, 'children'> & {
   children: ReactNode;
   /**
    * default: a plain row; discount: money taken off, in the success colour; total: the amount
-   * to pay, larger and bold under a rule. @default 'default'
+   * to pay, larger and bold under a rule; text: a name or a sentence rather than a figure, under
+   * its label and wrapping within the list (a figure's row never wraps its value).
+   * @default 'default'
    */
   variant?: SummaryRowVariant;
 };
