@@ -40,8 +40,12 @@ const urdu = { lang: 'ur', dir: 'rtl' } as const;
 function EnglishText({ product }: ProductTranslationPanelProps) {
   return (
     <SummaryList aria-label="English text">
-      <SummaryRow label="English name">{product.name}</SummaryRow>
-      <SummaryRow label="English description">{product.description || 'None'}</SummaryRow>
+      <SummaryRow label="English name" variant="text">
+        {product.name}
+      </SummaryRow>
+      <SummaryRow label="English description" variant="text">
+        {product.description || 'None'}
+      </SummaryRow>
     </SummaryList>
   );
 }
@@ -51,10 +55,10 @@ function UrduSummary({ product }: ProductTranslationPanelProps) {
   const { name, description } = productTranslationValues(product, 'UR');
   return (
     <SummaryList aria-label="Urdu text">
-      <SummaryRow label="Urdu name">
+      <SummaryRow label="Urdu name" variant="text">
         {name ? <span {...urdu}>{name}</span> : 'Not translated: the shop shows the English name.'}
       </SummaryRow>
-      <SummaryRow label="Urdu description">
+      <SummaryRow label="Urdu description" variant="text">
         {description ? (
           <span {...urdu}>{description}</span>
         ) : (

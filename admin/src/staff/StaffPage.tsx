@@ -16,6 +16,7 @@ import { graphql } from '../__generated__/gql.ts';
 import type { AdminStaffQuery, InviteStaffInput, StaffRole } from '../__generated__/graphql.ts';
 import { useStaff } from '../auth/session.tsx';
 import { formatDateTime } from '../format.ts';
+import styles from './StaffPage.module.css';
 import { useAdminForm } from '../forms/useAdminForm.ts';
 import { errorMessage } from '../graphql/errors.ts';
 import { ListPage } from '../list/ListPage.tsx';
@@ -216,6 +217,7 @@ export function StaffPage() {
         if (!member.active) return 'Deactivated';
         return (
           <Button
+            className={styles.deactivate}
             variant="outline"
             size="sm"
             disabled={member.id === me?.id}
