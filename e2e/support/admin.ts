@@ -162,3 +162,24 @@ export async function newStaffMember(
   );
   return account;
 }
+
+/**
+ * Every screen of the back office's navigation, with its page title and heading, and one
+ * order's page (`orderId`): what the axe journeys scan, at a desk and on a phone.
+ */
+export function backOfficeScreens(orderId: string): [path: string, title: string][] {
+  return [
+    ['/admin', 'Dashboard'],
+    ['/admin/orders', 'Orders'],
+    [`/admin/orders/${orderId}`, `Order ${orderId}`],
+    ['/admin/customers', 'Customers'],
+    ['/admin/messages', 'Messages'],
+    ['/admin/products', 'Products'],
+    ['/admin/catalogue', 'Import and export'],
+    ['/admin/coupons', 'Coupons'],
+    ['/admin/reviews', 'Reviews'],
+    ['/admin/activity', 'Activity'],
+    ['/admin/staff', 'Staff'],
+    ['/admin/two-factor', 'Two-factor sign-in'],
+  ];
+}
