@@ -23,6 +23,15 @@ describe("an island's navigator", () => {
     expect(location.loads).toEqual(['assign /products?skin=oily', 'replace /products?skin=dry']);
   });
 
+  it("is not reset by the first load's own pageshow, which may come after an island asked", () => {
+    const location = recordingLocation();
+    const navigator = documentNavigator(location);
+    navigator.push('/products?skin=oily');
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    navigator.push('/products?skin=oily');
+    expect(location.loads).toEqual(['assign /products?skin=oily']);
+  });
+
   it('loads it again once the page is back from the back/forward cache', () => {
     const location = recordingLocation();
     const navigator = documentNavigator(location);

@@ -18,7 +18,12 @@ export function documentNavigator(
   target: Pick<Location, 'assign' | 'replace'> = window.location,
 ): Navigator {
   let leavingFor: string | undefined;
-  window.addEventListener('pageshow', () => (leavingFor = undefined));
+  // Only a page restored from the back/forward cache is leaving for nowhere again: the first
+  // load's own pageshow may come after an island has already asked to leave (a tick handed over
+  // as the code arrived), and must not let the same address be loaded a second time.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) leavingFor = undefined;
+  });
   const load = (address: string, replace: boolean) => {
     if (address === leavingFor) return;
     leavingFor = address;
