@@ -153,6 +153,9 @@ export function FilterPanelLayout({
       className={styles.form}
       method="get"
       action={action}
+      // The address is the filters' truth: a page reached by Back must show the fields as the
+      // server wrote them, not as the browser remembers them (ticked on the way out).
+      autoComplete="off"
       aria-label={title}
       onSubmit={(event) => {
         onSubmit?.(event);
