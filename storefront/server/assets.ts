@@ -6,7 +6,8 @@
  * whole stylesheet loaded without blocking the paint, the entry script, and as modulepreloads
  * what the entry and the page's chunk import statically: what hydration needs, all requested at
  * once, and nothing else competes with the HTML for a phone's first bytes (the code loaded on
- * demand is fetched by the modules that import it).
+ * demand is fetched by the modules that import it). The whole stylesheet is linked at the end of
+ * the body, where it holds no paint of what comes before it (see `stylesheetLinks`).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,13 +25,6 @@ interface ManifestChunk {
 }
 
 type Manifest = Record<string, ManifestChunk>;
-
-/**
- * The attribute that marks the whole stylesheet's `<link>`: it is written `media="print"`, which
- * the browser fetches without holding the paint for it, and src/render/boot.ts
- * (part of the entry script; no inline script runs under the shop's CSP) turns it on.
- */
-export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred-stylesheet';
 
 /** The manifest keys `key` imports statically, itself first, transitively. */
 function chunkKeys(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
@@ -218,15 +212,13 @@ export function readClientBuild(dist: string): ClientBuild {
   }
   const htmlTag = /<html[^>]*>/.exec(headPart)?.[0] ?? '<html>';
 
-  const deferredLinks = (files: string[]) =>
-    files
-      .map(
-        (file) =>
-          `<link rel="stylesheet" crossorigin href="/${file}" media="print" ${DEFERRED_STYLESHEET_ATTRIBUTE} />` +
-          // Without JavaScript nothing turns it on: the browser loads it as usual.
-          `<noscript><link rel="stylesheet" crossorigin href="/${file}" /></noscript>`,
-      )
-      .join('');
+  // The whole stylesheet, linked last in the body: a stylesheet there holds the painting of what
+  // comes after it, which is nothing, and not of the page above it (Chrome 69+, Firefox, Safari),
+  // so the first paint is the HTML with its critical CSS, and the rest applies when it arrives,
+  // with or without JavaScript, no script turning it on (which once cost the entry a long task
+  // of style and layout of its own). The 103 hints and the preload scanner fetch it early.
+  const stylesheetLinks = (files: string[]) =>
+    files.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`).join('');
 
   return {
     document: (parts) => {
@@ -239,7 +231,6 @@ export function readClientBuild(dist: string): ClientBuild {
       const critical = criticalCss(`${htmlElement}${body}`);
       const assets = [
         critical ? `<style>${styleElementText(critical)}</style>` : '',
-        deferredLinks([...entryCss, ...(page?.css ?? [])]),
         `<script type="module" crossorigin src="${entryFile}"></script>`,
         ...appFiles.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`),
         ...(page?.chunks ?? []).map(
@@ -263,8 +254,8 @@ export function readClientBuild(dist: string): ClientBuild {
           islandsBuild.catalogues.get(locale),
         ].filter((file): file is string => file !== undefined);
         assets.splice(
-          2,
-          assets.length - 2,
+          1,
+          assets.length - 1,
           `<script type="module" crossorigin src="${entry}" fetchpriority="low"></script>`,
           ...[...new Set(chunks)].map(
             (file) => `<link rel="modulepreload" crossorigin href="${file}" fetchpriority="low" />`,
@@ -273,7 +264,8 @@ export function readClientBuild(dist: string): ClientBuild {
         );
       }
       const headTags = `${assets.join('')}\n    ${head}`;
-      return `${withLanguage(headPart, parts).replace('<!--app-head-->', () => headTags)}</head>${body}`;
+      const links = stylesheetLinks([...entryCss, ...(page?.css ?? [])]);
+      return `${withLanguage(headPart, parts).replace('<!--app-head-->', () => headTags)}</head>${body.replace('</body>', () => `${links}</body>`)}`;
     },
     earlyHints: [
       ...entryCss.map((file) => `</${file}>; rel=preload; as=style; crossorigin`),

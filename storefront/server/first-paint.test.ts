@@ -148,20 +148,19 @@ describe('the head of a page', () => {
     expect(style![1]).toContain(`.${pageClass}`);
     // ...and not the rules of what it does not (the cart's line items are not on a listing).
     expect(html).not.toMatch(/bloom-LineItem-module-/);
-    const stylesheet = /<link rel="stylesheet" crossorigin href="([^"]+)"/.exec(head)![1]!;
+    // The whole stylesheet is not in the head, where it would hold the first paint: it is linked
+    // once, last in the body, and needs no script to apply.
+    expect(head).not.toMatch(/<link rel="stylesheet"/);
+    const bodyEnd = html.slice(html.lastIndexOf('</div>'));
+    const links = bodyEnd.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+    expect(links).toHaveLength(1);
+    expect(links[0]).not.toMatch(/ media=/);
+    expect(bodyEnd).toMatch(/<link rel="stylesheet"[^>]*><\/body>/);
+    expect(html).not.toContain('<noscript><link');
+    const stylesheet = /href="([^"]+)"/.exec(links[0]!)![1]!;
     const whole = await (await fetch(new URL(stylesheet, stack.webUrl))).text();
     expect(whole).toMatch(/\.bloom-LineItem-module-/);
     expect(style![1]).not.toMatch(/\.bloom-LineItem-module-/);
-    // The one stylesheet link outside <noscript> is not render-blocking: media="print", turned
-    // on by the entry script; without JavaScript the <noscript> copy loads it.
-    const outsideNoscript = head.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
-    const links = outsideNoscript.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
-    expect(links).toHaveLength(1);
-    expect(links[0]).toMatch(/ media="print"/);
-    expect(links[0]).toMatch(/ data-deferred-stylesheet/);
-    expect(head).toContain(
-      `<noscript><link rel="stylesheet" crossorigin href="${stylesheet}" /></noscript>`,
-    );
   });
 
   it("preloads what the entry and the route page's chunk import, its language's catalogue, and nothing loaded on demand", async () => {
@@ -294,10 +293,10 @@ describe('in Chromium', () => {
       const painted = await layout();
       expect(painted.length).toBeGreaterThan(2);
       release();
-      // The entry script turns the stylesheet on; once it is applied, nothing has moved.
+      // Once the whole stylesheet has arrived and applies, nothing that was painted has moved.
       await page.waitForFunction(() =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred-stylesheet]')].every(
-          (link) => link.sheet !== null && link.media === 'all',
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+          (link) => link.sheet !== null,
         ),
       );
       expect(await layout()).toEqual(painted);

@@ -10,8 +10,6 @@
  * It imports no stylesheet: the page links the whole app's (the same rules), so a shopper's next
  * page, hydrated whole, finds it cached.
  */
-// First: the whole stylesheet goes on before anything else runs.
-import '../render/deferredStylesheets.ts';
 import { hydrateRoot } from 'react-dom/client';
 import { useEffect, type ComponentType } from 'react';
 import { loadIslandWords } from './words.ts';
