@@ -54,7 +54,7 @@ export function DashboardPage() {
   if (!data) {
     return (
       <Page title={title}>
-        <FormMessage variant="error">{errorMessage(error)}</FormMessage>
+        <FormMessage variant="error">{errorMessage(error, intl)}</FormMessage>
       </Page>
     );
   }

@@ -276,7 +276,7 @@ function FindBox({ onChoose }: { onChoose(href: string): void }) {
             <FormattedMessage id="admin.find.searching" />
           </p>
         )}
-        {current && error && <FormMessage variant="error">{errorMessage(error)}</FormMessage>}
+        {current && error && <FormMessage variant="error">{errorMessage(error, intl)}</FormMessage>}
         {current && !error && groups.length === 0 && (
           <p className={styles.state}>
             <FormattedMessage id="admin.find.noMatches" values={{ search }} />

@@ -4,7 +4,6 @@
  */
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { FieldValues, Path } from 'react-hook-form';
-import { errorMessage } from '../graphql/errors.ts';
 import type { AdminForm } from './useAdminForm.ts';
 
 /** The input field the gateway's first error names, if any. */
@@ -25,7 +24,7 @@ export function refuseWithField<Input extends FieldValues, Output extends FieldV
 ): void {
   const field = fieldOf(errorField(error));
   if (field) {
-    form.setError(field, { message: errorMessage(error) }, { shouldFocus: true });
+    form.setError(field, { message: form.errorSentence(error) }, { shouldFocus: true });
     return;
   }
   form.refuse(error);

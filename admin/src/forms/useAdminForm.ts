@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { $ZodType } from 'zod/v4/core';
 import { toast } from '@bloom/ui';
-import { errorCode, errorMessage } from '../graphql/errors.ts';
+import { errorCode, useErrorMessage } from '../graphql/errors.ts';
 
 /** What {@link useAdminForm} gives: react-hook-form's form, and the gateway's refusals on it. */
 export type AdminForm<Input extends FieldValues, Output extends FieldValues> = UseFormReturn<
@@ -21,6 +21,8 @@ export type AdminForm<Input extends FieldValues, Output extends FieldValues> = U
   formError: string | undefined;
   /** Puts a failed submit where it belongs (above the button, or a toast). */
   refuse(error: unknown): void;
+  /** A failed call's sentence in the screen's language (`errorMessage` with its intl). */
+  errorSentence(error: unknown): string;
 };
 
 const formCodes = new Set(['BAD_USER_INPUT', 'CONFLICT', 'UNAUTHENTICATED', 'FORBIDDEN']);
@@ -30,6 +32,7 @@ export function useAdminForm<Input extends FieldValues, Output extends FieldValu
   schema: $ZodType<Output, Input>,
   defaultValues: DefaultValues<Input>,
 ): AdminForm<Input, Output> {
+  const errorSentence = useErrorMessage();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
     defaultValues,
@@ -40,12 +43,13 @@ export function useAdminForm<Input extends FieldValues, Output extends FieldValu
   return {
     ...form,
     formError: form.formState.errors.root?.['server']?.message,
+    errorSentence,
     refuse: (error) => {
       const code = errorCode(error);
       if (code && formCodes.has(code)) {
-        form.setError('root.server', { message: errorMessage(error) });
+        form.setError('root.server', { message: errorSentence(error) });
       } else {
-        toast.error(errorMessage(error));
+        toast.error(errorSentence(error));
       }
     },
   };

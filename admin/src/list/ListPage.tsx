@@ -376,7 +376,7 @@ export function ListPage<Row extends object>({
   return (
     <Page title={title} description={description} actions={actions}>
       {filters.length > 0 ? <Filters filters={filters} label={title} /> : null}
-      {error ? <FormMessage variant="error">{errorMessage(error)}</FormMessage> : null}
+      {error ? <FormMessage variant="error">{errorMessage(error, intl)}</FormMessage> : null}
       {data ? (
         <p className={styles.count} role="status">
           <FormattedMessage

@@ -1,24 +1,32 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useMutation } from '@apollo/client/react';
 import { z } from 'zod';
 import { Button, SelectField, TextArea, TextField, toast } from '@bloom/ui';
+import { useFormat } from '../format.ts';
 import { FormDialog } from '../forms/FormDialog.tsx';
 import { useAdminForm } from '../forms/useAdminForm.ts';
-import { optionsOf, stockReasonLabels } from './catalogueLabels.ts';
+import { useSentence } from '../i18n/useSentence.ts';
+import { optionsOf, sayEach, stockReasonMessageIds } from './catalogueLabels.ts';
 import { AdjustStockMutation } from './productDocuments.ts';
 
-const reasons = Object.keys(stockReasonLabels) as ['RECEIVED', 'DAMAGED', 'COUNTED'];
+const reasons = Object.keys(stockReasonMessageIds) as ['RECEIVED', 'DAMAGED', 'COUNTED'];
 
+// Its messages are catalogue ids.
 const adjustSchema = z
   .object({
-    reason: z.enum(reasons, { error: 'Choose why the stock changes.' }),
-    quantity: z.string().trim().regex(/^\d+$/, 'Write a whole number of units.').transform(Number),
-    note: z.string().trim().max(500, 'A note can be at most 500 characters.'),
+    reason: z.enum(reasons, { error: 'admin.adjustStock.chooseReason' }),
+    quantity: z.string().trim().regex(/^\d+$/, 'admin.adjustStock.wholeUnits').transform(Number),
+    note: z.string().trim().max(500, 'admin.payment.noteTooLong'),
   })
   .superRefine((values, context) => {
     // A count may be 0; units received or damaged are at least one.
     if (values.reason !== 'COUNTED' && values.quantity < 1) {
-      context.addIssue({ code: 'custom', path: ['quantity'], message: 'Write 1 or more units.' });
+      context.addIssue({
+        code: 'custom',
+        path: ['quantity'],
+        message: 'admin.adjustStock.atLeastOne',
+      });
     }
   });
 
@@ -37,6 +45,11 @@ export interface AdjustStockDialogProps {
  * an optional note; the change goes on the product's timeline and in the activity log.
  */
 export function AdjustStockDialog({ productId, productName, stock }: AdjustStockDialogProps) {
+  const intl = useIntl();
+  const sentence = useSentence();
+  const format = useFormat();
+  const say = (id: string, values?: Record<string, string>) =>
+    intl.formatMessage({ id }, { name: productName, ...values });
   const [open, setOpen] = useState(false);
   const form = useAdminForm(adjustSchema, {
     reason: '' as 'RECEIVED',
@@ -50,7 +63,11 @@ export function AdjustStockDialog({ productId, productName, stock }: AdjustStock
       const { data } = await adjust({
         variables: { input: { id: productId, reason, quantity, note: note || undefined } },
       });
-      toast.success(`Stock of ${productName} is now ${data?.adjustStock.stock ?? quantity}.`);
+      toast.success(
+        say('admin.adjustStock.saved', {
+          stock: format.number(data?.adjustStock.stock ?? quantity),
+        }),
+      );
       form.reset();
       setOpen(false);
     } catch (error) {
@@ -61,35 +78,38 @@ export function AdjustStockDialog({ productId, productName, stock }: AdjustStock
     <FormDialog
       open={open}
       onOpenChange={setOpen}
-      trigger={<Button variant="secondary">Adjust stock</Button>}
-      title={`Adjust stock of ${productName}`}
-      description={`${stock} in stock now. The change goes on the product's timeline.`}
-      formLabel="Adjust stock"
+      trigger={<Button variant="secondary">{say('admin.adjustStock.open')}</Button>}
+      title={say('admin.adjustStock.title')}
+      description={say('admin.adjustStock.description', { stock: format.number(stock) })}
+      formLabel={say('admin.adjustStock.open')}
       onSubmit={onSubmit}
       formError={form.formError}
       submitting={isSubmitting}
-      submitLabel="Save stock"
+      submitLabel={say('admin.adjustStock.submit')}
     >
       <SelectField
-        label="Reason"
+        label={say('admin.return.reason')}
         required
-        options={optionsOf(stockReasonLabels, 'Choose a reason')}
-        error={errors.reason?.message}
+        options={optionsOf(
+          sayEach(stockReasonMessageIds, intl),
+          say('admin.adjustStock.chooseAReason'),
+        )}
+        error={sentence(errors.reason?.message)}
         {...form.register('reason')}
       />
       <TextField
-        label="Units"
-        hint="Received or damaged: how many. Counted: how many are on the shelf."
+        label={say('admin.adjustStock.units')}
+        hint={say('admin.adjustStock.unitsHint')}
         inputMode="numeric"
         required
-        error={errors.quantity?.message}
+        error={sentence(errors.quantity?.message)}
         {...form.register('quantity')}
       />
       <TextArea
-        label="Note"
+        label={say('admin.adjustStock.note')}
         rows={2}
         maxLength={500}
-        error={errors.note?.message}
+        error={sentence(errors.note?.message)}
         {...form.register('note')}
       />
     </FormDialog>

@@ -1,5 +1,6 @@
 import { useDeferredValue, useState, type ChangeEvent } from 'react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
 import {
   Button,
@@ -18,7 +19,14 @@ import {
 import type { AdminProductFieldsFragment, FreeFrom } from '../__generated__/graphql.ts';
 import { refuseWithField } from '../forms/serverFieldErrors.ts';
 import { useAdminForm } from '../forms/useAdminForm.ts';
-import { categoryLabels, freeFromLabels, optionsOf, skinTypeLabels } from './catalogueLabels.ts';
+import { useSentence } from '../i18n/useSentence.ts';
+import {
+  categoryMessageIds,
+  freeFromMessageIds,
+  optionsOf,
+  sayEach,
+  skinTypeMessageIds,
+} from './catalogueLabels.ts';
 import { ProductChoicesQuery } from './productDocuments.ts';
 import {
   formFieldOf,
@@ -46,6 +54,10 @@ function BundleContentsField({
   form: ReturnType<typeof useProductForm>;
   product: AdminProductFieldsFragment | undefined;
 }) {
+  const intl = useIntl();
+  const sentence = useSentence();
+  const say = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
   const ownId = product?.id;
   const { fields, append, remove } = useFieldArray({
     control: form.control,
@@ -71,10 +83,10 @@ function BundleContentsField({
     const chosen = lines[index]?.productId;
     const kept =
       chosen && !found.some((choice) => choice.id === chosen)
-        ? [{ value: chosen, label: names.get(chosen) ?? 'The chosen product' }]
+        ? [{ value: chosen, label: names.get(chosen) ?? say('admin.productForm.chosenProduct') }]
         : [];
     return [
-      { value: '', label: 'Choose a product' },
+      { value: '', label: say('admin.productForm.chooseAProduct') },
       ...kept,
       ...found.map((choice) => ({ value: choice.id, label: choice.name })),
     ];
@@ -96,16 +108,18 @@ function BundleContentsField({
   const errors = form.formState.errors.bundleContents;
   return (
     <fieldset>
-      <legend>Bundle contents</legend>
-      {errors?.message ? <FormMessage variant="error">{errors.message}</FormMessage> : null}
+      <legend>{say('admin.product.bundleContents')}</legend>
+      {errors?.message ? (
+        <FormMessage variant="error">{sentence(errors.message)}</FormMessage>
+      ) : null}
       <Stack>
         <TextField
-          label="Find products for the bundle"
+          label={say('admin.productForm.findForBundle')}
           type="search"
           hint={
             total > found.length
-              ? `Listing ${found.length} of ${total} by name: type part of a name to find the rest.`
-              : 'Type part of a name to narrow the lists below.'
+              ? say('admin.productForm.findListing', { shown: found.length, total })
+              : say('admin.productForm.findHint')
           }
           value={search}
           onChange={(event) => setSearch(event.target.value)}
@@ -117,19 +131,19 @@ function BundleContentsField({
         {fields.map((field, index) => (
           <Cluster key={field.id}>
             <SelectField
-              label={`Product ${index + 1}`}
+              label={say('admin.productForm.bundleProduct', { line: index + 1 })}
               options={choicesFor(index)}
-              error={errors?.[index]?.productId?.message}
+              error={sentence(errors?.[index]?.productId?.message)}
               {...remembering(form.register(`bundleContents.${index}.productId`))}
             />
             <TextField
-              label={`Quantity of product ${index + 1}`}
+              label={say('admin.productForm.bundleQuantity', { line: index + 1 })}
               inputMode="numeric"
-              error={errors?.[index]?.quantity?.message}
+              error={sentence(errors?.[index]?.quantity?.message)}
               {...form.register(`bundleContents.${index}.quantity`)}
             />
             <Button type="button" variant="ghost" onClick={() => remove(index)}>
-              Remove product {index + 1}
+              {say('admin.productForm.bundleRemove', { line: index + 1 })}
             </Button>
           </Cluster>
         ))}
@@ -139,7 +153,7 @@ function BundleContentsField({
             variant="secondary"
             onClick={() => append({ productId: '', quantity: '1' })}
           >
-            Add a product to the bundle
+            {say('admin.productForm.bundleAdd')}
           </Button>
         </div>
       </Stack>
@@ -159,6 +173,9 @@ function useProductForm(product: AdminProductFieldsFragment | undefined) {
  * above the button, keeping everything typed.
  */
 export function ProductForm({ product, onSave }: ProductFormProps) {
+  const intl = useIntl();
+  const sentence = useSentence();
+  const say = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const form = useProductForm(product);
   const { errors, isSubmitting } = form.formState;
   const [uploading, setUploading] = useState(false);
@@ -185,7 +202,7 @@ export function ProductForm({ product, onSave }: ProductFormProps) {
       form.setValue('imageFile', image.file, { shouldDirty: true, shouldValidate: true });
       form.setValue('imageUrl', image.url, { shouldDirty: true });
     } catch (error) {
-      setUploadError(error instanceof Error ? error.message : String(error));
+      setUploadError(sentence(error instanceof Error ? error.message : String(error)));
     } finally {
       setUploading(false);
     }
@@ -193,90 +210,97 @@ export function ProductForm({ product, onSave }: ProductFormProps) {
 
   return (
     <form
-      aria-label={product ? `Edit ${product.name}` : 'New product'}
+      aria-label={
+        product
+          ? say('admin.productForm.editLabel', { name: product.name })
+          : say('admin.product.newTitle')
+      }
       noValidate
       onSubmit={(event) => void onSubmit(event)}
     >
       <UnsavedChangesGuard when={form.formState.isDirty && !form.formState.isSubmitting} />
       <Stack>
-        <Panel title="Details">
+        <Panel title={say('admin.product.details')}>
           <Stack>
             <TextField
-              label="Name"
+              label={say('admin.productForm.name')}
               required
               maxLength={200}
-              error={errors.name?.message}
+              error={sentence(errors.name?.message)}
               {...form.register('name')}
             />
             <TextArea
-              label="Description"
+              label={say('admin.productForm.description')}
               rows={5}
               maxLength={5000}
-              error={errors.description?.message}
+              error={sentence(errors.description?.message)}
               {...form.register('description')}
             />
             <SelectField
-              label="Category"
+              label={say('admin.product.category')}
               required
-              options={optionsOf(categoryLabels, 'Choose a category')}
-              error={errors.category?.message}
+              options={optionsOf(
+                sayEach(categoryMessageIds, intl),
+                say('admin.productForm.chooseACategory'),
+              )}
+              error={sentence(errors.category?.message)}
               {...form.register('category')}
             />
             <TextField
-              label="Subcategory"
-              hint="E.g. Serums, Cleansers; may be empty."
+              label={say('admin.productForm.subCategory')}
+              hint={say('admin.productForm.subCategoryHint')}
               maxLength={100}
-              error={errors.subCategory?.message}
+              error={sentence(errors.subCategory?.message)}
               {...form.register('subCategory')}
             />
           </Stack>
         </Panel>
-        <Panel title="Price and stock">
+        <Panel title={say('admin.productForm.priceAndStock')}>
           <Stack>
             <TextField
-              label="Price (Rs.)"
+              label={say('admin.productForm.price')}
               required
               inputMode="decimal"
-              error={errors.price?.message}
+              error={sentence(errors.price?.message)}
               {...form.register('price')}
             />
             <TextField
-              label="Sale price (Rs.)"
-              hint="Below the price; leave empty for no sale."
+              label={say('admin.productForm.salePrice')}
+              hint={say('admin.productForm.salePriceHint')}
               inputMode="decimal"
-              error={errors.salePrice?.message}
+              error={sentence(errors.salePrice?.message)}
               {...form.register('salePrice')}
             />
             {product ? null : (
               <TextField
-                label="Stock to begin with"
+                label={say('admin.productForm.startingStock')}
                 inputMode="numeric"
-                error={errors.stock?.message}
+                error={sentence(errors.stock?.message)}
                 {...form.register('stock')}
               />
             )}
             <TextField
-              label="Low-stock threshold"
-              hint="At or below this many, the product counts as low in stock."
+              label={say('admin.productForm.threshold')}
+              hint={say('admin.productForm.thresholdHint')}
               inputMode="numeric"
-              error={errors.lowStockThreshold?.message}
+              error={sentence(errors.lowStockThreshold?.message)}
               {...form.register('lowStockThreshold')}
             />
           </Stack>
         </Panel>
-        <Panel title="Photo">
+        <Panel title={say('admin.productForm.photo')}>
           <ImageUploader
             value={imageUrl || undefined}
             onSelect={(file) => void upload(file)}
             alt={useWatch({ control: form.control, name: 'imageAlt' })}
             onAltChange={(alt) => form.setValue('imageAlt', alt, { shouldDirty: true })}
-            altError={errors.imageAlt?.message}
-            altHint="What the photo shows, for shoppers who cannot see it; the name when empty."
+            altError={sentence(errors.imageAlt?.message)}
+            altHint={say('admin.productForm.altHint')}
             busy={uploading}
-            error={uploadError ?? errors.imageFile?.message}
+            error={uploadError ?? sentence(errors.imageFile?.message)}
           />
         </Panel>
-        <Panel title="Ingredients and suitability">
+        <Panel title={say('admin.productForm.ingredientsAndSuitability')}>
           <Stack>
             <Controller
               control={form.control}
@@ -285,8 +309,8 @@ export function ProductForm({ product, onSave }: ProductFormProps) {
                 <IngredientListEditor
                   value={field.value}
                   onChange={field.onChange}
-                  hint="As printed on the pack, in that order."
-                  error={errors.ingredients?.message}
+                  hint={say('admin.productForm.ingredientsHint')}
+                  error={sentence(errors.ingredients?.message)}
                 />
               )}
             />
@@ -295,13 +319,13 @@ export function ProductForm({ product, onSave }: ProductFormProps) {
               name="skinTypes"
               render={({ field }) => (
                 <CheckboxGroup
-                  legend="Skin types"
-                  hint="None chosen: suits every skin type."
+                  legend={say('admin.product.skinTypes')}
+                  hint={say('admin.productForm.skinTypesHint')}
                   orientation="horizontal"
-                  options={optionsOf(skinTypeLabels)}
+                  options={optionsOf(sayEach(skinTypeMessageIds, intl))}
                   value={field.value}
                   onValueChange={field.onChange}
-                  error={errors.skinTypes?.message}
+                  error={sentence(errors.skinTypes?.message)}
                 />
               )}
             />
@@ -311,41 +335,39 @@ export function ProductForm({ product, onSave }: ProductFormProps) {
                 name="freeFrom"
                 render={({ field }) => (
                   <CheckboxGroup
-                    legend="Free from"
-                    hint="Worked out from the saved ingredient list; untick a tag to claim less than the list allows."
+                    legend={say('admin.product.freeFrom')}
+                    hint={say('admin.productForm.freeFromHint')}
                     orientation="horizontal"
-                    options={optionsOf(freeFromLabels).map((option) => ({
+                    options={optionsOf(sayEach(freeFromMessageIds, intl)).map((option) => ({
                       ...option,
                       ...(derived.includes(option.value as FreeFrom)
                         ? {}
-                        : { disabled: true, hint: 'The ingredient list does not allow it.' }),
+                        : { disabled: true, hint: say('admin.productForm.freeFromNotAllowed') }),
                     }))}
                     value={field.value}
                     onValueChange={field.onChange}
-                    error={errors.freeFrom?.message}
+                    error={sentence(errors.freeFrom?.message)}
                   />
                 )}
               />
             ) : (
-              <p>
-                Free-from tags are worked out from the ingredient list when the product is saved.
-              </p>
+              <p>{say('admin.productForm.freeFromLater')}</p>
             )}
           </Stack>
         </Panel>
         {category === 'BUNDLE' ? (
-          <Panel title="Bundle">
+          <Panel title={say('admin.category.bundle')}>
             <BundleContentsField form={form} product={product} />
           </Panel>
         ) : null}
-        <Panel title="In the shop">
+        <Panel title={say('admin.productForm.inTheShop')}>
           <Stack>
             <Controller
               control={form.control}
               name="published"
               render={({ field }) => (
                 <Checkbox
-                  label="Published (shown in the shop)"
+                  label={say('admin.productForm.publishedLabel')}
                   checked={field.value}
                   onCheckedChange={(checked) => field.onChange(checked === true)}
                 />
@@ -356,7 +378,7 @@ export function ProductForm({ product, onSave }: ProductFormProps) {
               name="latest"
               render={({ field }) => (
                 <Checkbox
-                  label="Among the latest products"
+                  label={say('admin.productForm.latestLabel')}
                   checked={field.value}
                   onCheckedChange={(checked) => field.onChange(checked === true)}
                 />
@@ -367,7 +389,7 @@ export function ProductForm({ product, onSave }: ProductFormProps) {
         {form.formError ? <FormMessage variant="error">{form.formError}</FormMessage> : null}
         <div>
           <Button type="submit" loading={isSubmitting} disabled={uploading}>
-            {product ? 'Save product' : 'Create product'}
+            {say(product ? 'admin.productForm.save' : 'admin.productForm.create')}
           </Button>
         </div>
       </Stack>

@@ -548,3 +548,101 @@ test("a product's Urdu text is drawn in the Nastaliq face the back office ships,
   const face = [...document.fonts].find((each) => each.family.includes('Bloom Nastaliq Urdu'));
   expect(face?.status).toBe('loaded');
 });
+
+test('in Urdu the product page reads in Urdu: panels, stock, the form with its checks, the stock dialog, and a refusal said by its code', async () => {
+  try {
+    await renderAdmin('/admin/products/p1', {
+      staff: staffMember('MANAGER', { locale: 'UR' }),
+      mocks: [
+        productMock(),
+        {
+          request: { query: UpdateProductMutation, variables: () => true },
+          result: {
+            errors: [
+              new GraphQLError('This product was changed since you opened it.', {
+                extensions: { code: 'CONFLICT', version: 4 },
+              }),
+            ],
+          },
+        },
+      ],
+    });
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Rose Toner' })).toBeVisible();
+    expect(document.documentElement.dir).toBe('rtl');
+    await expect.element(page.getByText('شائع شدہ · 2 تبصرے')).toBeVisible();
+    await expect.element(page.getByRole('link', { name: 'تمام مصنوعات' })).toBeVisible();
+    await expect
+      .element(page.getByText('اسٹاک میں 12 (اسٹاک موجود؛ 5 یا اس سے کم ہو تو کم اسٹاک)۔'))
+      .toBeVisible();
+    for (const panel of ['اسٹاک', 'تفصیلات', 'قیمت اور اسٹاک', 'تصویر', 'دکان میں', 'اردو']) {
+      await expect.element(page.getByRole('heading', { name: panel, exact: true })).toBeVisible();
+    }
+    const form = page.getByRole('form', { name: 'Rose Toner میں ترمیم' });
+    await expect.element(form.getByRole('textbox', { name: /^نام/ })).toHaveValue('Rose Toner');
+    await expect.element(form.getByRole('combobox', { name: /^کیٹیگری/ })).toHaveValue('SKINCARE');
+    await expect.element(form.getByRole('checkbox', { name: 'خشک' })).toBeChecked();
+    await expect.element(form.getByRole('checkbox', { name: 'خوشبو سے پاک' })).toBeChecked();
+    await expect
+      .element(page.getByRole('textbox', { name: /^اردو نام/ }))
+      .toHaveAttribute('dir', 'rtl');
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    expect(await axeViolations()).toEqual([]);
+
+    // The schema's message is a catalogue id, said in Urdu beside its field.
+    const salePrice = form.getByRole('textbox', { name: /^سیل قیمت/ });
+    await salePrice.fill('1200');
+    await form.getByRole('button', { name: 'پروڈکٹ محفوظ کریں' }).click();
+    await expect
+      .element(salePrice)
+      .toHaveAccessibleDescription(/سیل قیمت اصل قیمت سے کم ہونی چاہیے/);
+    // The gateway's refusal: the sentence for its code in Urdu, its own words kept after it.
+    await salePrice.fill('');
+    await form.getByRole('button', { name: 'پروڈکٹ محفوظ کریں' }).click();
+    await expect
+      .element(form.getByText(/^یہ آپ کے کھولنے کے بعد بدل چکا ہے/))
+      .toHaveTextContent('This product was changed since you opened it.');
+    expect(await axeViolations()).toEqual([]);
+
+    await page.getByRole('button', { name: 'اسٹاک درست کریں' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rose Toner کا اسٹاک درست کریں' });
+    await expect.element(dialog).toHaveAccessibleDescription(/^ابھی اسٹاک میں 12۔/);
+    const reason = dialog.getByRole('combobox', { name: /^وجہ/ });
+    expect([...(reason.element() as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'وجہ منتخب کریں',
+      'مال موصول ہوا (اضافہ)',
+      'خراب ہو گیا (کمی)',
+      'گنتی کی (اسٹاک یہی درج ہو گا)',
+    ]);
+    await dialog.getByRole('button', { name: 'اسٹاک محفوظ کریں' }).click();
+    await expect.element(dialog.getByText('منتخب کریں کہ اسٹاک کیوں بدل رہا ہے۔')).toBeVisible();
+    await expect.element(dialog.getByText('نگوں کی تعداد پورے عدد میں لکھیں۔')).toBeVisible();
+    // Nothing inside sticks out sideways (a scrollbar would hide part of a field).
+    expect(dialog.element().scrollWidth).toBeLessThanOrEqual(dialog.element().clientWidth);
+    expect(await axeViolations()).toEqual([]);
+  } finally {
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
+  }
+});
+
+test('in Urdu support reads the product in Urdu: details with skin types and free-from tags', async () => {
+  try {
+    await renderAdmin('/admin/products/p1', {
+      staff: staffMember('SUPPORT', { locale: 'UR' }),
+      mocks: [productMock()],
+    });
+    const details = page.getByLabelText('پروڈکٹ کی تفصیلات');
+    await expect.element(details).toHaveTextContent('سکن کیئر / Toners');
+    await expect.element(details).toHaveTextContent('\u2066Rs. 1,200.00\u2069');
+    await expect.element(details).toHaveTextContent('کوئی سیل نہیں');
+    await expect.element(details).toHaveTextContent('خشک');
+    await expect.element(details).toHaveTextContent('خوشبو سے پاک، پیرابین سے پاک');
+    await expect
+      .element(page.getByText('ترجمہ نہیں ہوا: دکان میں انگریزی نام دکھایا جاتا ہے۔'))
+      .toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+  } finally {
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
+  }
+});

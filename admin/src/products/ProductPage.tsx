@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
@@ -8,21 +9,16 @@ import {
   Panel,
   SummaryList,
   SummaryRow,
-  formatPrice,
   toast,
 } from '@bloom/ui';
 import type { AdminProductFieldsFragment } from '../__generated__/graphql.ts';
+import { useFormat } from '../format.ts';
 import { errorMessage } from '../graphql/errors.ts';
 import { EventTimeline } from '../layout/EventTimeline.tsx';
 import { useCan } from '../layout/permissions.tsx';
 import { useScreenTitle } from '../layout/useScreenTitle.ts';
 import { AdjustStockDialog } from './AdjustStockDialog.tsx';
-import {
-  categoryLabels,
-  freeFromLabels,
-  skinTypeLabels,
-  stockLevelLabels,
-} from './catalogueLabels.ts';
+import { categoryMessageIds, freeFromMessageIds, skinTypeMessageIds } from './catalogueLabels.ts';
 import { ProductForm } from './ProductForm.tsx';
 import { ProductTranslationPanel } from './ProductTranslationPanel.tsx';
 import {
@@ -34,37 +30,50 @@ import { productInput } from './productForm.ts';
 
 /** A product as a role without `catalog:write` sees it: every field, nothing to change. */
 function ProductSummary({ product }: { product: AdminProductFieldsFragment }) {
-  const list = (items: readonly string[], none: string) => (items.length ? items.join(', ') : none);
+  const intl = useIntl();
+  const format = useFormat();
+  const say = (id: string) => intl.formatMessage({ id });
+  const list = (items: readonly string[], none: string) =>
+    items.length ? intl.formatList(items, { type: 'unit' }) : none;
   return (
-    <Panel title="Details">
-      <SummaryList aria-label="Product details">
-        <SummaryRow label="Category">
-          {categoryLabels[product.category]}
+    <Panel title={say('admin.product.details')}>
+      <SummaryList aria-label={say('admin.product.detailsLabel')}>
+        <SummaryRow label={say('admin.product.category')}>
+          {say(categoryMessageIds[product.category])}
           {product.subCategory ? ` / ${product.subCategory}` : ''}
         </SummaryRow>
-        <SummaryRow label="Price">{formatPrice(product.price)}</SummaryRow>
-        <SummaryRow label="Sale price">
-          {product.salePrice ? formatPrice(product.salePrice) : 'No sale'}
+        <SummaryRow label={say('admin.product.price')}>{format.money(product.price)}</SummaryRow>
+        <SummaryRow label={say('admin.product.salePrice')}>
+          {product.salePrice ? format.money(product.salePrice) : say('admin.product.noSale')}
         </SummaryRow>
-        <SummaryRow label="Published">{product.published ? 'Yes' : 'No'}</SummaryRow>
-        <SummaryRow label="Ingredients">{list(product.ingredients, 'None listed')}</SummaryRow>
-        <SummaryRow label="Skin types">
+        <SummaryRow label={say('admin.product.published')}>
+          {say(product.published ? 'admin.product.yes' : 'admin.product.no')}
+        </SummaryRow>
+        <SummaryRow label={say('admin.product.ingredients')}>
+          {list(product.ingredients, say('admin.product.noneListed'))}
+        </SummaryRow>
+        <SummaryRow label={say('admin.product.skinTypes')}>
           {list(
-            product.skinTypes.map((type) => skinTypeLabels[type]),
-            'Every skin type',
+            product.skinTypes.map((type) => say(skinTypeMessageIds[type])),
+            say('admin.product.everySkinType'),
           )}
         </SummaryRow>
-        <SummaryRow label="Free from">
+        <SummaryRow label={say('admin.product.freeFrom')}>
           {list(
-            product.freeFrom.map((tag) => freeFromLabels[tag]),
-            'None',
+            product.freeFrom.map((tag) => say(freeFromMessageIds[tag])),
+            say('admin.product.none'),
           )}
         </SummaryRow>
         {product.category === 'BUNDLE' ? (
-          <SummaryRow label="Bundle contents">
+          <SummaryRow label={say('admin.product.bundleContents')}>
             {list(
-              product.bundleContents.map((line) => `${line.quantity} × ${line.name}`),
-              'Empty',
+              product.bundleContents.map((line) =>
+                intl.formatMessage(
+                  { id: 'admin.product.bundleLine' },
+                  { quantity: format.number(line.quantity), name: line.name },
+                ),
+              ),
+              say('admin.product.bundleEmpty'),
             )}
           </SummaryRow>
         ) : null}
@@ -76,18 +85,25 @@ function ProductSummary({ product }: { product: AdminProductFieldsFragment }) {
 
 /** "New product": the empty form; a created product opens on its own page. */
 function NewProduct() {
-  useScreenTitle('New product');
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'admin.product.newTitle' });
+  useScreenTitle(title);
   const navigate = useNavigate();
   const [create] = useMutation(CreateProductMutation);
   return (
-    <Page title="New product" actions={<Link to="/products">All products</Link>}>
+    <Page
+      title={title}
+      actions={<Link to="/products">{intl.formatMessage({ id: 'admin.product.all' })}</Link>}
+    >
       <ProductForm
         onSave={async (values) => {
           const { data } = await create({
             variables: { input: productInput(values, undefined), stock: values.stock },
           });
           if (!data) return;
-          toast.success(`${data.createProduct.name} created.`);
+          toast.success(
+            intl.formatMessage({ id: 'admin.product.created' }, { name: data.createProduct.name }),
+          );
           await navigate(`/products/${data.createProduct.id}`);
         }}
       />
@@ -97,17 +113,21 @@ function NewProduct() {
 
 /** One product's page: the form (or its details, read only), its stock and its timeline. */
 function ExistingProduct({ id }: { id: string }) {
+  const intl = useIntl();
+  const format = useFormat();
+  const say = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
   const { data, loading, error } = useQuery(AdminProductQuery, { variables: { id } });
   const [update] = useMutation(UpdateProductMutation);
   const canWrite = useCan('CATALOG_WRITE');
   const product = data?.product;
-  useScreenTitle(product?.name ?? 'Product');
+  useScreenTitle(product?.name ?? say('admin.product.title'));
 
-  if (!data && loading) return <PageLoader label="Loading the product" />;
+  if (!data && loading) return <PageLoader label={say('admin.product.loading')} />;
   if (error && !product) {
     return (
-      <Page title="Product">
-        <FormMessage variant="error">{errorMessage(error)}</FormMessage>
+      <Page title={say('admin.product.title')}>
+        <FormMessage variant="error">{errorMessage(error, intl)}</FormMessage>
       </Page>
     );
   }
@@ -115,22 +135,28 @@ function ExistingProduct({ id }: { id: string }) {
     return (
       <EmptyState
         headingLevel={1}
-        title="Product not found"
-        description="There is no such product."
-        actions={<Link to="/products">Back to products</Link>}
+        title={say('admin.product.notFound')}
+        description={say('admin.product.notFoundDescription')}
+        actions={<Link to="/products">{say('admin.product.backToProducts')}</Link>}
       />
     );
   }
   return (
     <Page
       title={product.name}
-      description={`${product.published ? 'Published' : 'Unpublished'} · ${product.reviewCount} reviews`}
-      actions={<Link to="/products">All products</Link>}
+      description={say('admin.product.summary', {
+        published: product.published ? 'yes' : 'no',
+        reviews: product.reviewCount,
+      })}
+      actions={<Link to="/products">{say('admin.product.all')}</Link>}
     >
-      <Panel title="Stock">
+      <Panel title={say('admin.product.stock')}>
         <p>
-          {product.stock} in stock ({stockLevelLabels[product.stockLevel].toLowerCase()}; low at{' '}
-          {product.lowStockThreshold} or fewer).
+          {say('admin.product.inStock', {
+            stock: format.number(product.stock),
+            level: product.stockLevel,
+            threshold: format.number(product.lowStockThreshold),
+          })}
         </p>
         {canWrite ? (
           <AdjustStockDialog
@@ -154,15 +180,15 @@ function ExistingProduct({ id }: { id: string }) {
                 input: productInput(values, product.derivedFreeFrom),
               },
             });
-            toast.success(`${product.name} saved.`);
+            toast.success(say('admin.product.saved', { name: product.name }));
           }}
         />
       ) : (
         <ProductSummary product={product} />
       )}
       <ProductTranslationPanel product={product} />
-      <Panel title="Timeline">
-        <EventTimeline label="Product timeline" events={product.timeline} />
+      <Panel title={say('admin.product.timeline')}>
+        <EventTimeline label={say('admin.product.timelineLabel')} events={product.timeline} />
       </Panel>
     </Page>
   );

@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import {
   Button,
   Columns,
@@ -15,7 +16,8 @@ import {
 import type { AdminProductFieldsFragment } from '../__generated__/graphql.ts';
 import { refuseWithField } from '../forms/serverFieldErrors.ts';
 import { useAdminForm } from '../forms/useAdminForm.ts';
-import { errorCode, errorMessage } from '../graphql/errors.ts';
+import { errorCode, useErrorMessage } from '../graphql/errors.ts';
+import { useSentence } from '../i18n/useSentence.ts';
 import { PermissionGuard } from '../layout/permissions.tsx';
 import { AdminProductQuery, UpdateProductTranslationMutation } from './productDocuments.ts';
 import {
@@ -38,13 +40,24 @@ const urdu = { lang: 'ur', dir: 'rtl' } as const;
 
 /** The English text, beside the Urdu for reference (the text the shop falls back to). */
 function EnglishText({ product }: ProductTranslationPanelProps) {
+  const intl = useIntl();
+  const say = (id: string) => intl.formatMessage({ id });
+  // The shop's English text is English whatever the screen's language.
   return (
-    <SummaryList aria-label="English text">
-      <SummaryRow label="English name" variant="text">
-        {product.name}
+    <SummaryList aria-label={say('admin.productUrdu.englishText')}>
+      <SummaryRow label={say('admin.productUrdu.englishName')} variant="text">
+        <span lang="en" dir="ltr">
+          {product.name}
+        </span>
       </SummaryRow>
-      <SummaryRow label="English description" variant="text">
-        {product.description || 'None'}
+      <SummaryRow label={say('admin.productUrdu.englishDescription')} variant="text">
+        {product.description ? (
+          <span lang="en" dir="ltr">
+            {product.description}
+          </span>
+        ) : (
+          say('admin.product.none')
+        )}
       </SummaryRow>
     </SummaryList>
   );
@@ -52,26 +65,24 @@ function EnglishText({ product }: ProductTranslationPanelProps) {
 
 /** The Urdu text as a role without `catalog:write` sees it. */
 function UrduSummary({ product }: ProductTranslationPanelProps) {
+  const intl = useIntl();
+  const say = (id: string) => intl.formatMessage({ id });
   const { name, description } = productTranslationValues(product, 'UR');
   return (
-    <SummaryList aria-label="Urdu text">
-      <SummaryRow label="Urdu name" variant="text">
-        {name ? <span {...urdu}>{name}</span> : 'Not translated: the shop shows the English name.'}
+    <SummaryList aria-label={say('admin.productUrdu.urduText')}>
+      <SummaryRow label={say('admin.productUrdu.urduName')} variant="text">
+        {name ? <span {...urdu}>{name}</span> : say('admin.productUrdu.nameNotTranslated')}
       </SummaryRow>
-      <SummaryRow label="Urdu description" variant="text">
+      <SummaryRow label={say('admin.productUrdu.urduDescription')} variant="text">
         {description ? (
           <span {...urdu}>{description}</span>
         ) : (
-          'Not translated: the shop shows the English description.'
+          say('admin.productUrdu.descriptionNotTranslated')
         )}
       </SummaryRow>
     </SummaryList>
   );
 }
-
-/** What a save refused because someone else saved the text meanwhile says. */
-const overtakenMessage =
-  'Someone else saved this Urdu text since you opened it. What you typed is kept here; load theirs to start again from it.';
 
 /**
  * The Urdu name and description, typed right to left beside the English. A save names the
@@ -80,6 +91,10 @@ const overtakenMessage =
  * refusal is said beside the field it names or above the button.
  */
 function UrduForm({ product }: ProductTranslationPanelProps) {
+  const intl = useIntl();
+  const sentence = useSentence();
+  const errorSentence = useErrorMessage();
+  const say = (id: string) => intl.formatMessage({ id }, { name: product.name });
   const client = useApolloClient();
   const [save] = useMutation(UpdateProductTranslationMutation);
   const form = useAdminForm(productTranslationSchema, productTranslationValues(product, 'UR'));
@@ -106,7 +121,7 @@ function UrduForm({ product }: ProductTranslationPanelProps) {
       if (!data) return;
       // The saved text as the api stored it (trimmed, empty for English), now the form's start.
       startFrom(data.updateProductTranslation);
-      toast.success(`Urdu text of ${product.name} saved.`);
+      toast.success(say('admin.productUrdu.saved'));
     } catch (error) {
       setOvertaken(errorCode(error) === 'CONFLICT');
       refuseWithField(form, error, translationFieldOf);
@@ -123,7 +138,7 @@ function UrduForm({ product }: ProductTranslationPanelProps) {
       });
       if (data?.product) startFrom(data.product);
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(errorSentence(error));
     } finally {
       setLoading(false);
     }
@@ -131,7 +146,7 @@ function UrduForm({ product }: ProductTranslationPanelProps) {
 
   return (
     <form
-      aria-label={`Urdu text of ${product.name}`}
+      aria-label={say('admin.productUrdu.formLabel')}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
     >
@@ -141,30 +156,32 @@ function UrduForm({ product }: ProductTranslationPanelProps) {
           <EnglishText product={product} />
           <Stack>
             <TextField
-              label="Urdu name"
-              hint="Leave empty to show the English name."
+              label={say('admin.productUrdu.urduName')}
+              hint={say('admin.productUrdu.nameHint')}
               maxLength={200}
-              error={errors.name?.message}
+              error={sentence(errors.name?.message)}
               {...urdu}
               {...form.register('name')}
             />
             <TextArea
-              label="Urdu description"
-              hint="Leave empty to show the English description."
+              label={say('admin.productUrdu.urduDescription')}
+              hint={say('admin.productUrdu.descriptionHint')}
               rows={5}
               maxLength={5000}
-              error={errors.description?.message}
+              error={sentence(errors.description?.message)}
               {...urdu}
               {...form.register('description')}
             />
           </Stack>
         </Columns>
         {form.formError ? (
-          <FormMessage variant="error">{overtaken ? overtakenMessage : form.formError}</FormMessage>
+          <FormMessage variant="error">
+            {overtaken ? say('admin.productUrdu.overtaken') : form.formError}
+          </FormMessage>
         ) : null}
         <div>
           <Button type="submit" loading={isSubmitting}>
-            Save Urdu text
+            {say('admin.productUrdu.save')}
           </Button>
           {overtaken ? (
             <Button
@@ -173,7 +190,7 @@ function UrduForm({ product }: ProductTranslationPanelProps) {
               loading={loading}
               onClick={() => void loadTheirs()}
             >
-              Load their Urdu text
+              {say('admin.productUrdu.loadTheirs')}
             </Button>
           ) : null}
         </div>
@@ -187,8 +204,9 @@ function UrduForm({ product }: ProductTranslationPanelProps) {
  * field left empty shows the English one in the shop.
  */
 export function ProductTranslationPanel({ product }: ProductTranslationPanelProps) {
+  const intl = useIntl();
   return (
-    <Panel title="Urdu">
+    <Panel title={intl.formatMessage({ id: 'admin.productUrdu.title' })}>
       <PermissionGuard
         permission="CATALOG_WRITE"
         fallback={

@@ -12,7 +12,7 @@ function productRow(id: string, name: string, published = true) {
     name,
     category: 'SKINCARE',
     price: 1200,
-    salePrice: null,
+    salePrice: null as number | null,
     stock: 3,
     stockLevel: 'LOW',
     published,
@@ -137,4 +137,68 @@ test('support reads the list without bulk actions nor "New product"', async () =
   await expect.element(page.getByRole('link', { name: 'Rose Toner' })).toBeVisible();
   expect(page.getByRole('checkbox').elements()).toHaveLength(0);
   expect(page.getByRole('link', { name: 'New product' }).elements()).toHaveLength(0);
+});
+
+test('in Urdu the products list reads in Urdu, right to left: heading, filters, columns, stock badges, money and bulk publishing', async () => {
+  try {
+    await renderAdmin('/admin/products', {
+      staff: staffMember('MANAGER', { locale: 'UR' }),
+      mocks: [
+        productsMock(firstPage, [
+          { ...productRow('p1', 'Rose Toner'), salePrice: 999 },
+          { ...productRow('p2', 'Aloe Gel', false), stock: 0, stockLevel: 'OUT' },
+        ]),
+        {
+          request: {
+            query: SetProductsPublishedMutation,
+            variables: { input: { ids: ['p2'], published: true } },
+          },
+          result: {
+            data: {
+              setProductsPublished: [
+                { __typename: 'ProductSummary', id: 'p2', published: true, version: 2 },
+              ],
+            },
+          },
+        },
+      ],
+    });
+    await expect.element(page.getByRole('heading', { level: 1, name: 'مصنوعات' })).toBeVisible();
+    expect(document.title).toBe('مصنوعات - Bloom admin');
+    expect(document.documentElement.dir).toBe('rtl');
+    await expect.element(page.getByRole('link', { name: 'نئی پروڈکٹ' })).toBeVisible();
+    await expect.element(page.getByRole('searchbox', { name: /^تلاش/ })).toBeVisible();
+    const category = page.getByRole('combobox', { name: 'کیٹیگری' });
+    await expect.element(category).toBeVisible();
+    expect((category.element() as HTMLSelectElement).options[1]?.text).toBe('سکن کیئر');
+    await expect.element(page.getByRole('combobox', { name: 'اسٹاک' })).toBeVisible();
+    await expect.element(page.getByRole('combobox', { name: 'اشاعت' })).toBeVisible();
+    await expect.element(page.getByText('2 نتائج')).toBeVisible();
+    // The sortable headings are buttons named in Urdu.
+    await expect.element(page.getByRole('button', { name: 'قیمت' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'پروڈکٹ' })).toBeVisible();
+    const rose = page.getByRole('row', { name: /Rose Toner/ });
+    await expect.element(rose).toHaveTextContent('سکن کیئر');
+    await expect.element(rose).toHaveTextContent('کم اسٹاک');
+    await expect
+      .element(rose)
+      .toHaveTextContent('\u2066Rs. 999.00\u2069 (پہلے \u2066Rs. 1,200.00\u2069)');
+    const aloe = page.getByRole('row', { name: /Aloe Gel/ });
+    await expect.element(aloe).toHaveTextContent('اسٹاک ختم');
+    await expect.element(aloe).toHaveTextContent('غیر شائع شدہ');
+    // Right to left: the name is the rightmost column.
+    const name = page.getByRole('rowheader', { name: 'Rose Toner' }).element();
+    const added = rose.element().querySelector('td:last-child')!;
+    expect(name.getBoundingClientRect().left).toBeGreaterThan(added.getBoundingClientRect().left);
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    expect(await axeViolations()).toEqual([]);
+
+    await page.getByRole('checkbox', { name: 'Aloe Gel منتخب کریں' }).click();
+    await page.getByRole('button', { name: 'شائع کریں' }).click();
+    await expect.element(page.getByText('1 پروڈکٹ شائع ہو گئی۔')).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+  } finally {
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
+  }
 });

@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, StatusBadge, dataTableColumns, formatPrice, toast } from '@bloom/ui';
+import { Button, StatusBadge, dataTableColumns, toast } from '@bloom/ui';
 import type { AdminProductsQuery } from '../__generated__/graphql.ts';
-import { formatDateTime } from '../format.ts';
+import { useFormat } from '../format.ts';
 import { errorMessage } from '../graphql/errors.ts';
 import { PermissionGuard, useCan } from '../layout/permissions.tsx';
 import {
@@ -12,7 +14,14 @@ import {
   type ListFilter,
   type ListSorting,
 } from '../list/ListPage.tsx';
-import { categoryLabels, isKeyOf, optionsOf, stockLevelLabels } from './catalogueLabels.ts';
+import {
+  categoryLabels,
+  categoryMessageIds,
+  isKeyOf,
+  optionsOf,
+  sayEach,
+  stockLevelMessageIds,
+} from './catalogueLabels.ts';
 import {
   AdminProductsQuery as ProductsQuery,
   SetProductsPublishedMutation,
@@ -26,83 +35,114 @@ const sorting: ListSorting<'newest' | 'name' | 'price' | 'stock'> = {
   default: { sort: 'newest', direction: 'desc' },
 };
 
-const filters: ListFilter[] = [
-  { kind: 'search', name: 'search', label: 'Search', hint: 'Part of the name' },
-  {
-    kind: 'select',
-    name: 'category',
-    label: 'Category',
-    options: optionsOf(categoryLabels, 'Any category'),
-  },
-  {
-    kind: 'select',
-    name: 'stock',
-    label: 'Stock',
-    options: optionsOf(stockLevelLabels, 'Any stock'),
-  },
-  {
-    kind: 'select',
-    name: 'published',
-    label: 'Published',
-    options: [
-      { value: '', label: 'Published or not' },
-      { value: 'yes', label: 'Published' },
-      { value: 'no', label: 'Unpublished' },
-    ],
-  },
-];
+/** The list's filters in the screen's language. */
+function useFilters(): ListFilter[] {
+  const intl = useIntl();
+  return useMemo(() => {
+    const say = (id: string) => intl.formatMessage({ id });
+    return [
+      {
+        kind: 'search',
+        name: 'search',
+        label: say('admin.products.search'),
+        hint: say('admin.products.searchHint'),
+      },
+      {
+        kind: 'select',
+        name: 'category',
+        label: say('admin.products.category'),
+        options: optionsOf(sayEach(categoryMessageIds, intl), say('admin.products.anyCategory')),
+      },
+      {
+        kind: 'select',
+        name: 'stock',
+        label: say('admin.products.stock'),
+        options: optionsOf(sayEach(stockLevelMessageIds, intl), say('admin.products.anyStock')),
+      },
+      {
+        kind: 'select',
+        name: 'published',
+        label: say('admin.products.published'),
+        options: [
+          { value: '', label: say('admin.products.publishedOrNot') },
+          { value: 'yes', label: say('admin.products.publishedState') },
+          { value: 'no', label: say('admin.products.unpublishedState') },
+        ],
+      },
+    ];
+  }, [intl]);
+}
 
 const stockTones = { OUT: 'danger', LOW: 'warning', IN: 'success' } as const;
 
 const column = dataTableColumns<ProductRow>();
-const columns = [
-  column.accessor('name', {
-    header: 'Product',
-    meta: { rowHeader: true },
-    cell: (info) => <Link to={`/products/${info.row.original.id}`}>{info.getValue()}</Link>,
-  }),
-  column.accessor('category', {
-    header: 'Category',
-    cell: (info) => categoryLabels[info.getValue()],
-  }),
-  column.accessor('price', {
-    header: 'Price',
-    meta: { align: 'end', card: 'first' },
-    cell: (info) => {
-      const { salePrice } = info.row.original;
-      return salePrice
-        ? `${formatPrice(salePrice)} (was ${formatPrice(info.getValue())})`
-        : formatPrice(info.getValue());
-    },
-  }),
-  column.accessor('stock', {
-    header: 'Stock',
-    meta: { align: 'end', card: 'first' },
-    cell: (info) => (
-      <>
-        {info.getValue()}{' '}
-        <StatusBadge
-          status={stockLevelLabels[info.row.original.stockLevel]}
-          tone={stockTones[info.row.original.stockLevel]}
-        />
-      </>
-    ),
-  }),
-  column.accessor('published', {
-    header: 'Published',
-    cell: (info) => (info.getValue() ? 'Published' : 'Unpublished'),
-  }),
-  column.accessor('createdAt', {
-    header: 'Added',
-    cell: (info) => formatDateTime(info.getValue()),
-  }),
-];
+
+/** The table's columns, headed in the screen's language, money, counts and dates written in it. */
+function useColumns() {
+  const intl = useIntl();
+  const format = useFormat();
+  return useMemo(() => {
+    const say = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+    return [
+      column.accessor('name', {
+        header: say('admin.products.product'),
+        meta: { rowHeader: true },
+        cell: (info) => <Link to={`/products/${info.row.original.id}`}>{info.getValue()}</Link>,
+      }),
+      column.accessor('category', {
+        header: say('admin.products.category'),
+        cell: (info) => say(categoryMessageIds[info.getValue()]),
+      }),
+      column.accessor('price', {
+        header: say('admin.products.price'),
+        meta: { align: 'end', card: 'first' },
+        cell: (info) => {
+          const { salePrice } = info.row.original;
+          return salePrice
+            ? say('admin.products.saleWas', {
+                sale: format.money(salePrice),
+                price: format.money(info.getValue()),
+              })
+            : format.money(info.getValue());
+        },
+      }),
+      column.accessor('stock', {
+        header: say('admin.products.stock'),
+        meta: { align: 'end', card: 'first' },
+        cell: (info) => (
+          <>
+            {format.number(info.getValue())}{' '}
+            <StatusBadge
+              status={say(stockLevelMessageIds[info.row.original.stockLevel])}
+              tone={stockTones[info.row.original.stockLevel]}
+            />
+          </>
+        ),
+      }),
+      column.accessor('published', {
+        header: say('admin.products.published'),
+        cell: (info) =>
+          say(
+            info.getValue() ? 'admin.products.publishedState' : 'admin.products.unpublishedState',
+          ),
+      }),
+      column.accessor('createdAt', {
+        header: say('admin.products.added'),
+        cell: (info) => format.dateTime(info.getValue()),
+      }),
+    ];
+  }, [intl, format]);
+}
 
 /**
  * /admin/products: every product, published or not, searched by name, filtered by category,
  * stock level and published, sorted; bulk publish and unpublish for `catalog:write`.
  */
 export function ProductsPage() {
+  const intl = useIntl();
+  const say = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const filters = useFilters();
+  const columns = useColumns();
   const params = useListParams();
   const category = params.get('category');
   const stock = params.get('stock');
@@ -113,7 +153,7 @@ export function ProductsPage() {
       filter: {
         search: params.get('search'),
         category: isKeyOf(categoryLabels, category) ? category : undefined,
-        stock: isKeyOf(stockLevelLabels, stock) ? stock : undefined,
+        stock: isKeyOf(stockLevelMessageIds, stock) ? stock : undefined,
         published: published === 'yes' ? true : published === 'no' ? false : undefined,
       },
       ...order.variables,
@@ -126,23 +166,26 @@ export function ProductsPage() {
   const publish = async (ids: string[], value: boolean, clearSelection: () => void) => {
     try {
       await setPublished({ variables: { input: { ids, published: value } } });
-      const what = ids.length === 1 ? '1 product' : `${ids.length} products`;
-      toast.success(`${what} ${value ? 'published' : 'unpublished'}.`);
+      toast.success(
+        say(value ? 'admin.products.bulkPublished' : 'admin.products.bulkUnpublished', {
+          count: ids.length,
+        }),
+      );
       clearSelection();
       await refetch();
     } catch (failure) {
-      toast.error(errorMessage(failure));
+      toast.error(errorMessage(failure, intl));
     }
   };
 
   return (
     <ListPage<ProductRow>
-      title="Products"
-      description="Every product, published or not, newest first: a column's heading sorts by it. Unpublished products are not in the shop."
+      title={say('admin.products.title')}
+      description={say('admin.products.description')}
       actions={
         <PermissionGuard permission="CATALOG_WRITE">
           <Button asChild>
-            <Link to="/products/new">New product</Link>
+            <Link to="/products/new">{say('admin.products.new')}</Link>
           </Button>
         </PermissionGuard>
       }
@@ -154,7 +197,7 @@ export function ProductsPage() {
       error={error}
       getRowId={(row) => row.id}
       getRowLabel={(row) => row.name}
-      empty="No products match these filters."
+      empty={say('admin.products.empty')}
       bulkActions={
         canWrite
           ? (ids, clearSelection) => (
@@ -163,14 +206,14 @@ export function ProductsPage() {
                   loading={publishing}
                   onClick={() => void publish(ids, true, clearSelection)}
                 >
-                  Publish
+                  {say('admin.products.publish')}
                 </Button>
                 <Button
                   variant="secondary"
                   loading={publishing}
                   onClick={() => void publish(ids, false, clearSelection)}
                 >
-                  Unpublish
+                  {say('admin.products.unpublish')}
                 </Button>
               </>
             )

@@ -1,4 +1,5 @@
 /** How the back office names the catalogue's enums, the same on every screen. */
+import type { IntlShape } from 'react-intl';
 import type {
   Category,
   FreeFrom,
@@ -25,40 +26,50 @@ export const categoryMessageIds: Record<Category, string> = {
   BUNDLE: 'admin.category.bundle',
 };
 
-/** Each skin type as shoppers read it. */
-export const skinTypeLabels: Record<SkinType, string> = {
-  DRY: 'Dry',
-  OILY: 'Oily',
-  COMBINATION: 'Combination',
-  SENSITIVE: 'Sensitive',
-  NORMAL: 'Normal',
+/** Each skin type's catalogue entry. */
+export const skinTypeMessageIds: Record<SkinType, string> = {
+  DRY: 'admin.skinType.dry',
+  OILY: 'admin.skinType.oily',
+  COMBINATION: 'admin.skinType.combination',
+  SENSITIVE: 'admin.skinType.sensitive',
+  NORMAL: 'admin.skinType.normal',
 };
 
-/** Each free-from tag as shoppers read it. */
-export const freeFromLabels: Record<FreeFrom, string> = {
-  FRAGRANCE: 'Fragrance-free',
-  PARABENS: 'Paraben-free',
-  SULFATES: 'Sulfate-free',
-  ALCOHOL: 'Alcohol-free',
-  SILICONES: 'Silicone-free',
+/** Each free-from tag's catalogue entry. */
+export const freeFromMessageIds: Record<FreeFrom, string> = {
+  FRAGRANCE: 'admin.freeFrom.fragrance',
+  PARABENS: 'admin.freeFrom.parabens',
+  SULFATES: 'admin.freeFrom.sulfates',
+  ALCOHOL: 'admin.freeFrom.alcohol',
+  SILICONES: 'admin.freeFrom.silicones',
 };
 
-/** Each stock level as the list's badge says it. */
-export const stockLevelLabels: Record<StockLevel, string> = {
-  OUT: 'Out of stock',
-  LOW: 'Low stock',
-  IN: 'In stock',
+/** Each stock level's catalogue entry (the list's badge). */
+export const stockLevelMessageIds: Record<StockLevel, string> = {
+  OUT: 'admin.stockLevel.out',
+  LOW: 'admin.stockLevel.low',
+  IN: 'admin.stockLevel.in',
 };
 
 /**
- * The reasons staff give for moving stock by hand (an import's, and goods an order brought back,
- * are on the timeline but not among them).
+ * The reasons staff give for moving stock by hand, each its catalogue entry (an import's, and
+ * goods an order brought back, are on the timeline but not among them).
  */
-export const stockReasonLabels: Record<Exclude<StockReason, 'IMPORT' | 'RETURNED'>, string> = {
-  RECEIVED: 'Received (adds)',
-  DAMAGED: 'Damaged (removes)',
-  COUNTED: 'Counted (sets the stock)',
+export const stockReasonMessageIds: Record<Exclude<StockReason, 'IMPORT' | 'RETURNED'>, string> = {
+  RECEIVED: 'admin.stockReason.received',
+  DAMAGED: 'admin.stockReason.damaged',
+  COUNTED: 'admin.stockReason.counted',
 };
+
+/** `ids`' entries said in the screen's language, by the same keys (for {@link optionsOf}). */
+export function sayEach<Key extends string>(
+  ids: Record<Key, string>,
+  intl: IntlShape,
+): Record<Key, string> {
+  return Object.fromEntries(
+    Object.entries<string>(ids).map(([key, id]) => [key, intl.formatMessage({ id })]),
+  ) as Record<Key, string>;
+}
 
 /** True when `value` is one of `labels`' keys. */
 export function isKeyOf<Key extends string>(

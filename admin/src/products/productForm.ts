@@ -15,59 +15,55 @@ import { categoryLabels } from './catalogueLabels.ts';
 const money = /^\d+(?:\.\d{1,2})?$/;
 const wholeNumber = /^\d+$/;
 
-/** The product form's schema: strings as typed, numbers once checked. */
+/** The product form's schema: strings as typed, numbers once checked, messages as ids. */
 export const productSchema = z
   .object({
     name: z
       .string()
       .trim()
-      .min(1, 'Give the product a name.')
-      .max(200, 'A name can be at most 200 characters.'),
-    description: z.string().max(5000, 'A description can be at most 5000 characters.'),
+      .min(1, 'admin.productForm.nameRequired')
+      .max(200, 'admin.productForm.nameTooLong'),
+    description: z.string().max(5000, 'admin.productForm.descriptionTooLong'),
     category: z.enum(Object.keys(categoryLabels) as [Category, ...Category[]], {
-      error: 'Choose a category.',
+      error: 'admin.productForm.chooseCategory',
     }),
-    subCategory: z.string().trim().max(100, 'A subcategory can be at most 100 characters.'),
+    subCategory: z.string().trim().max(100, 'admin.productForm.subCategoryTooLong'),
     price: z
       .string()
       .trim()
-      .regex(money, 'Write the price in rupees, e.g. 1299 or 1299.50.')
+      .regex(money, 'admin.productForm.priceFormat')
       .transform(Number)
-      .refine((price) => price > 0, 'The price must be above 0.'),
+      .refine((price) => price > 0, 'admin.productForm.priceAboveZero'),
     salePrice: z
       .string()
       .trim()
-      .regex(/^(?:\d+(?:\.\d{1,2})?)?$/, 'Write the sale price in rupees, or leave it empty.')
+      .regex(/^(?:\d+(?:\.\d{1,2})?)?$/, 'admin.productForm.salePriceFormat')
       .transform((text) => (text ? Number(text) : 0)),
-    stock: z
-      .string()
-      .trim()
-      .regex(wholeNumber, 'Stock is a whole number, 0 or more.')
-      .transform(Number),
+    stock: z.string().trim().regex(wholeNumber, 'admin.productForm.stockFormat').transform(Number),
     lowStockThreshold: z
       .string()
       .trim()
-      .regex(wholeNumber, 'The low-stock threshold is a whole number, 0 or more.')
+      .regex(wholeNumber, 'admin.productForm.thresholdFormat')
       .transform(Number)
-      .refine((value) => value <= 100_000, 'The low-stock threshold can be at most 100000.'),
+      .refine((value) => value <= 100_000, 'admin.productForm.thresholdTooHigh'),
     latest: z.boolean(),
     published: z.boolean(),
-    ingredients: z.array(z.string()).max(150, 'A product can list at most 150 ingredients.'),
+    ingredients: z.array(z.string()).max(150, 'admin.productForm.tooManyIngredients'),
     freeFrom: z.array(z.string()),
     skinTypes: z.array(z.string()),
     bundleContents: z.array(
       z.object({
-        productId: z.string().min(1, 'Choose a product.'),
+        productId: z.string().min(1, 'admin.productForm.chooseProduct'),
         quantity: z
           .string()
           .trim()
-          .regex(/^[1-9]\d*$/, 'A quantity is a whole number, 1 or more.')
+          .regex(/^[1-9]\d*$/, 'admin.productForm.quantityFormat')
           .transform(Number),
       }),
     ),
-    imageFile: z.string().min(1, 'Upload a photo of the product.'),
+    imageFile: z.string().min(1, 'admin.productForm.photoRequired'),
     imageUrl: z.string(),
-    imageAlt: z.string().trim().max(200, 'Alt text can be at most 200 characters.'),
+    imageAlt: z.string().trim().max(200, 'admin.productForm.altTooLong'),
   })
   .superRefine((values, context) => {
     // The shop's rule since the first catalogue: a sale price is below the price, or none.
@@ -75,7 +71,7 @@ export const productSchema = z
       context.addIssue({
         code: 'custom',
         path: ['salePrice'],
-        message: 'The sale price must be below the price (leave it empty for no sale).',
+        message: 'admin.productForm.saleBelowPrice',
       });
     }
   });

@@ -9,10 +9,10 @@ import type {
   UpdateProductTranslationInput,
 } from '../__generated__/graphql.ts';
 
-/** The translation form's schema: the texts as typed, trimmed once checked. */
+/** The translation form's schema: the texts as typed, trimmed once checked; messages are ids. */
 export const productTranslationSchema = z.object({
-  name: z.string().trim().max(200, 'A name can be at most 200 characters.'),
-  description: z.string().trim().max(5000, 'A description can be at most 5000 characters.'),
+  name: z.string().trim().max(200, 'admin.productForm.nameTooLong'),
+  description: z.string().trim().max(5000, 'admin.productForm.descriptionTooLong'),
 });
 
 /** The translation form's values as typed. */

@@ -12,10 +12,13 @@ export interface UploadedImage {
   url: string;
 }
 
-/** Said when the upload could not reach the back office at all. */
-const unreachable = 'We could not reach the back office to upload the photo. Try again.';
+/** Said when the upload could not reach the back office at all: a catalogue id (`useSentence`). */
+const unreachable = 'admin.productForm.uploadUnreachable';
 
-/** Uploads `file`; throws an Error with the api's sentence when it is refused. */
+/**
+ * Uploads `file`; throws an Error with the api's sentence when it is refused, or with
+ * `admin.productForm.uploadUnreachable` when it could not be sent.
+ */
 export async function uploadImage(file: File): Promise<UploadedImage> {
   let response: Response;
   try {

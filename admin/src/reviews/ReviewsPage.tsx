@@ -26,7 +26,7 @@ function RestoreReview({ review }: { review: ReviewRow }) {
       onClick={() =>
         void restore({ variables: { id: review.id } }).then(
           () => toast.success(say('admin.reviews.restored')),
-          (error: unknown) => toast.error(errorMessage(error)),
+          (error: unknown) => toast.error(errorMessage(error, intl)),
         )
       }
     >
