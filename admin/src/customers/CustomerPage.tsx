@@ -11,7 +11,6 @@ import {
   Page,
   PageLoader,
   Panel,
-  dataTableColumns,
   toast,
 } from '@bloom/ui';
 import { graphql } from '../__generated__/gql.ts';
@@ -19,7 +18,7 @@ import type { AdminCustomerQuery } from '../__generated__/graphql.ts';
 import { useFormat } from '../format.ts';
 import { errorMessage } from '../graphql/errors.ts';
 import { useScreenTitle } from '../layout/useScreenTitle.ts';
-import { OrderStatusBadge } from '../orders/OrderStatusBadge.tsx';
+import { useOrderColumns } from '../orders/orderColumns.tsx';
 
 /** One customer with their orders, wishlist size and reviews (never a password or its hash). */
 export const AdminCustomerQueryDocument = graphql(`
@@ -62,38 +61,6 @@ export const SendCustomerPasswordResetMutation = graphql(`
 type Customer = NonNullable<AdminCustomerQuery['customer']>;
 type OrderRow = Customer['orders'][number];
 
-const column = dataTableColumns<OrderRow>();
-
-/** The orders table's columns, headed in the screen's language, dates and money written in it. */
-function useOrderColumns() {
-  const intl = useIntl();
-  const format = useFormat();
-  return useMemo(() => {
-    const say = (id: string) => intl.formatMessage({ id });
-    return [
-      column.accessor('id', {
-        header: say('admin.orders.order'),
-        cell: (info) => (
-          <Link to={`/orders/${encodeURIComponent(info.getValue())}`}>{info.getValue()}</Link>
-        ),
-      }),
-      column.accessor('createdAt', {
-        header: say('admin.orders.placed'),
-        cell: (info) => format.dateTime(info.getValue()),
-      }),
-      column.accessor('status', {
-        header: say('admin.orders.status'),
-        cell: (info) => <OrderStatusBadge status={info.getValue()} />,
-      }),
-      column.accessor('totalAmount', {
-        header: say('admin.orders.total'),
-        meta: { align: 'end' },
-        cell: (info) => format.money(info.getValue()),
-      }),
-    ];
-  }, [intl, format]);
-}
-
 /** /admin/customers/:id: contact details, orders, wishlist size, reviews, a password reset. */
 export function CustomerPage() {
   const { id = '' } = useParams();
@@ -101,7 +68,11 @@ export function CustomerPage() {
   const format = useFormat();
   const say = (messageId: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: messageId }, values);
-  const orderColumns = useOrderColumns();
+  const order = useOrderColumns<OrderRow>();
+  const orderColumns = useMemo(
+    () => [order.number, order.placed, order.status, order.total],
+    [order],
+  );
   const { data, loading, error } = useQuery(AdminCustomerQueryDocument, { variables: { id } });
   const [sendReset, { loading: sending }] = useMutation(SendCustomerPasswordResetMutation);
   const customer = data?.customer;

@@ -16,7 +16,7 @@ import {
   type ListFilter,
   type ListSorting,
 } from '../list/ListPage.tsx';
-import { OrderStatusBadge } from './OrderStatusBadge.tsx';
+import { useOrderColumns } from './orderColumns.tsx';
 import { printHref } from './print/printAddress.ts';
 import styles from './OrdersPage.module.css';
 
@@ -93,46 +93,30 @@ function useFilters(): ListFilter[] {
 
 const column = dataTableColumns<OrderRow>();
 
-/** The table's columns, headed in the screen's language, dates and money written in it. */
+/** The table's columns: the shared ones of an order, and who placed it and how many items. */
 function useColumns() {
   const intl = useIntl();
   const format = useFormat();
+  const order = useOrderColumns<OrderRow>();
   return useMemo(
     () => [
-      column.accessor('id', {
-        header: intl.formatMessage({ id: 'admin.orders.order' }),
-        meta: { rowHeader: true },
-        cell: (info) => (
-          <Link to={`/orders/${encodeURIComponent(info.getValue())}`}>{info.getValue()}</Link>
-        ),
-      }),
-      column.accessor('createdAt', {
-        header: intl.formatMessage({ id: 'admin.orders.placed' }),
-        cell: (info) => format.dateTime(info.getValue()),
-      }),
+      order.number,
+      order.placed,
       // On a phone each order is a card: its number, then the customer, status and total.
       column.accessor('name', {
         header: intl.formatMessage({ id: 'admin.orders.customer' }),
         meta: { card: 'first' },
       }),
       column.accessor('email', { header: intl.formatMessage({ id: 'admin.orders.email' }) }),
-      column.accessor('status', {
-        header: intl.formatMessage({ id: 'admin.orders.status' }),
-        meta: { card: 'first' },
-        cell: (info) => <OrderStatusBadge status={info.getValue()} />,
-      }),
+      order.status,
       column.accessor('itemCount', {
         header: intl.formatMessage({ id: 'admin.orders.items' }),
         meta: { align: 'end' },
         cell: (info) => format.number(info.getValue()),
       }),
-      column.accessor('totalAmount', {
-        header: intl.formatMessage({ id: 'admin.orders.total' }),
-        meta: { align: 'end', card: 'first' },
-        cell: (info) => format.money(info.getValue()),
-      }),
+      order.total,
     ],
-    [intl, format],
+    [intl, format, order],
   );
 }
 
