@@ -5,7 +5,8 @@
  * reads in Urdu, right to left, at once; after signing out and in again it is still Urdu (the
  * language is kept with the account, not the browser); the order is found from the Urdu
  * navigation with the list's Urdu filters and opened, and the order page reads in Urdu (its
- * heading, status and next step). axe on each Urdu screen.
+ * heading, status and next step); the ordered product is found from the Urdu products list and
+ * opened, and its page reads in Urdu (its panels, stock and buttons). axe on each Urdu screen.
  */
 import { expect, test } from './support/test.ts';
 import { newStaffMember, signedIn } from './support/admin.ts';
@@ -80,6 +81,26 @@ test('a manager picks Urdu, signs out and in, and still works in Urdu', async ({
   await expect(page.getByRole('heading', { name: 'آرڈر کی منسوخی' })).toBeVisible();
   await expect(html).toHaveAttribute('dir', 'rtl');
   await expectNoViolations(page, 'an order in Urdu');
+
+  // The ordered product, found from the Urdu products list and opened.
+  await urduNavigation.getByRole('link', { name: 'مصنوعات' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'مصنوعات' })).toBeVisible();
+  const productFilters = page.getByRole('search', { name: 'مصنوعات فلٹر کریں' });
+  await productFilters.getByRole('searchbox', { name: /^تلاش/ }).fill(product.name);
+  await productFilters.getByRole('button', { name: 'فلٹر لگائیں' }).click();
+  await expect(page.getByRole('columnheader', { name: 'کیٹیگری' })).toBeVisible();
+  const productLink = page.getByRole('link', { name: product.name, exact: true });
+  await expect(productLink).toBeVisible();
+  await expectNoViolations(page, 'the products list in Urdu');
+  await productLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'اسٹاک', exact: true })).toBeVisible();
+  await expect(page.getByText(/^اسٹاک میں \d/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'اسٹاک درست کریں' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'پروڈکٹ محفوظ کریں' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'تمام مصنوعات' })).toBeVisible();
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  await expectNoViolations(page, 'a product in Urdu');
   expect(violations).toEqual([]);
   await context.close();
 });
