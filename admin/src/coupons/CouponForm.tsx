@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Controller, useWatch } from 'react-hook-form';
 import {
   Button,
@@ -12,7 +13,8 @@ import {
 import type { AdminCouponFieldsFragment } from '../__generated__/graphql.ts';
 import { refuseWithField } from '../forms/serverFieldErrors.ts';
 import { useAdminForm } from '../forms/useAdminForm.ts';
-import { categoryLabels, optionsOf } from '../products/catalogueLabels.ts';
+import { useSentence } from '../i18n/useSentence.ts';
+import { categoryMessageIds, optionsOf, sayEach } from '../products/catalogueLabels.ts';
 import {
   couponFieldOf,
   couponSchema,
@@ -38,6 +40,9 @@ export interface CouponFormProps {
  * what was typed.
  */
 export function CouponForm({ coupon, onSave }: CouponFormProps) {
+  const intl = useIntl();
+  const sentence = useSentence();
+  const say = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const form = useAdminForm(couponSchema, coupon ? couponValues(coupon) : newCouponValues);
   const { errors, isSubmitting } = form.formState;
   const kind = useWatch({ control: form.control, name: 'kind' });
@@ -53,42 +58,46 @@ export function CouponForm({ coupon, onSave }: CouponFormProps) {
   });
   return (
     <form
-      aria-label={coupon ? `Edit coupon ${coupon.code}` : 'New coupon'}
+      aria-label={
+        coupon ? say('admin.couponForm.editLabel', { code: coupon.code }) : say('admin.coupons.new')
+      }
       noValidate
       onSubmit={(event) => void onSubmit(event)}
     >
       <UnsavedChangesGuard when={form.formState.isDirty && !form.formState.isSubmitting} />
-      <Panel title="Coupon">
+      <Panel title={say('admin.coupon.panel')}>
         <Stack>
           <TextField
-            label="Code"
-            hint="What shoppers type at checkout; any case, stored in capitals."
+            label={say('admin.coupons.code')}
+            hint={say('admin.couponForm.codeHint')}
             required
             maxLength={40}
             autoCapitalize="characters"
-            error={errors.code?.message}
+            error={sentence(errors.code?.message)}
             {...form.register('code')}
           />
           <SelectField
-            label="Discount"
+            label={say('admin.coupons.discount')}
             options={[
-              { value: 'PERCENT', label: 'A percentage of the order' },
-              { value: 'FIXED', label: 'A fixed amount (Rs.)' },
+              { value: 'PERCENT', label: say('admin.couponForm.percentKind') },
+              { value: 'FIXED', label: say('admin.couponForm.fixedKind') },
             ]}
             {...form.register('kind')}
           />
           <TextField
-            label={kind === 'PERCENT' ? 'Percent off' : 'Amount off (Rs.)'}
+            label={say(
+              kind === 'PERCENT' ? 'admin.couponForm.percentOff' : 'admin.couponForm.amountOff',
+            )}
             required
             inputMode="decimal"
-            error={errors.value?.message}
+            error={sentence(errors.value?.message)}
             {...form.register('value')}
           />
           <SelectField
-            label="Applies to"
+            label={say('admin.couponForm.appliesTo')}
             options={[
-              { value: 'all', label: 'All products' },
-              { value: 'some', label: 'Some categories' },
+              { value: 'all', label: say('admin.couponForm.allProducts') },
+              { value: 'some', label: say('admin.couponForm.someCategories') },
             ]}
             {...form.register('scope')}
           />
@@ -98,28 +107,28 @@ export function CouponForm({ coupon, onSave }: CouponFormProps) {
               name="categories"
               render={({ field }) => (
                 <CheckboxGroup
-                  legend="Categories"
+                  legend={say('admin.couponForm.categories')}
                   orientation="horizontal"
-                  options={optionsOf(categoryLabels)}
+                  options={optionsOf(sayEach(categoryMessageIds, intl))}
                   value={field.value}
                   onValueChange={field.onChange}
-                  error={errors.categories?.message}
+                  error={sentence(errors.categories?.message)}
                 />
               )}
             />
           ) : null}
           <TextField
-            label="Expires after"
+            label={say('admin.couponForm.expiresAfter')}
             type="date"
-            hint="The last day it works (the shop's time); empty for no expiry."
-            error={errors.expiresOn?.message}
+            hint={say('admin.couponForm.expiresHint')}
+            error={sentence(errors.expiresOn?.message)}
             {...form.register('expiresOn')}
           />
           <TextField
-            label="Uses at most"
-            hint="Over every shopper; empty for no limit."
+            label={say('admin.couponForm.maxUses')}
+            hint={say('admin.couponForm.maxUsesHint')}
             inputMode="numeric"
-            error={errors.maxUses?.message}
+            error={sentence(errors.maxUses?.message)}
             {...form.register('maxUses')}
           />
           <Controller
@@ -127,7 +136,7 @@ export function CouponForm({ coupon, onSave }: CouponFormProps) {
             name="onePerShopper"
             render={({ field }) => (
               <Checkbox
-                label="One use per shopper"
+                label={say('admin.couponForm.onePerShopper')}
                 checked={field.value}
                 onCheckedChange={(checked) => field.onChange(checked === true)}
               />
@@ -138,7 +147,7 @@ export function CouponForm({ coupon, onSave }: CouponFormProps) {
             name="active"
             render={({ field }) => (
               <Checkbox
-                label="Active (shoppers can apply it)"
+                label={say('admin.couponForm.activeLabel')}
                 checked={field.value}
                 onCheckedChange={(checked) => field.onChange(checked === true)}
               />
@@ -147,7 +156,7 @@ export function CouponForm({ coupon, onSave }: CouponFormProps) {
           {form.formError ? <FormMessage variant="error">{form.formError}</FormMessage> : null}
           <div>
             <Button type="submit" loading={isSubmitting}>
-              {coupon ? 'Save coupon' : 'Create coupon'}
+              {say(coupon ? 'admin.couponForm.save' : 'admin.couponForm.create')}
             </Button>
           </div>
         </Stack>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
@@ -12,15 +13,14 @@ import {
   StatusBadge,
   SummaryList,
   SummaryRow,
-  formatPrice,
   toast,
 } from '@bloom/ui';
 import type { AdminCouponFieldsFragment } from '../__generated__/graphql.ts';
-import { formatDateTime } from '../format.ts';
+import { useFormat } from '../format.ts';
 import { errorMessage } from '../graphql/errors.ts';
 import { useCan } from '../layout/permissions.tsx';
 import { useScreenTitle } from '../layout/useScreenTitle.ts';
-import { categoryLabels } from '../products/catalogueLabels.ts';
+import { categoryMessageIds } from '../products/catalogueLabels.ts';
 import {
   AdminCouponQuery,
   CreateCouponMutation,
@@ -28,25 +28,38 @@ import {
   UpdateCouponMutation,
 } from './couponDocuments.ts';
 import { CouponForm } from './CouponForm.tsx';
-import { couponInput, couponStatusLabels } from './couponForm.ts';
+import { couponInput, couponStatusMessageIds } from './couponForm.ts';
 
 /** A coupon as a role without `coupons:write` sees it. */
 function CouponSummary({ coupon }: { coupon: AdminCouponFieldsFragment }) {
+  const intl = useIntl();
+  const format = useFormat();
+  const say = (id: string) => intl.formatMessage({ id });
   return (
-    <Panel title="Coupon">
-      <SummaryList aria-label="Coupon details">
-        <SummaryRow label="Discount">
-          {coupon.kind === 'PERCENT' ? `${coupon.value}%` : formatPrice(coupon.value)}
+    <Panel title={say('admin.coupon.panel')}>
+      <SummaryList aria-label={say('admin.coupon.detailsLabel')}>
+        <SummaryRow label={say('admin.coupons.discount')}>
+          {coupon.kind === 'PERCENT'
+            ? intl.formatMessage(
+                { id: 'admin.coupons.percentOff' },
+                { percent: format.number(coupon.value) },
+              )
+            : format.money(coupon.value)}
         </SummaryRow>
-        <SummaryRow label="Applies to">
+        <SummaryRow label={say('admin.couponForm.appliesTo')}>
           {coupon.categories.length
-            ? coupon.categories.map((category) => categoryLabels[category]).join(', ')
-            : 'All products'}
+            ? intl.formatList(
+                coupon.categories.map((category) => say(categoryMessageIds[category])),
+                { type: 'unit' },
+              )
+            : say('admin.couponForm.allProducts')}
         </SummaryRow>
-        <SummaryRow label="Expires">
-          {coupon.expiresAt ? formatDateTime(coupon.expiresAt) : 'Never'}
+        <SummaryRow label={say('admin.coupons.expires')}>
+          {coupon.expiresAt ? format.dateTime(coupon.expiresAt) : say('admin.coupons.never')}
         </SummaryRow>
-        <SummaryRow label="One use per shopper">{coupon.onePerShopper ? 'Yes' : 'No'}</SummaryRow>
+        <SummaryRow label={say('admin.couponForm.onePerShopper')}>
+          {say(coupon.onePerShopper ? 'admin.product.yes' : 'admin.product.no')}
+        </SummaryRow>
       </SummaryList>
     </Panel>
   );
@@ -54,24 +67,26 @@ function CouponSummary({ coupon }: { coupon: AdminCouponFieldsFragment }) {
 
 /** Deactivates the coupon after asking; a refusal is said on the page. */
 function DeactivateCoupon({ coupon }: { coupon: AdminCouponFieldsFragment }) {
+  const intl = useIntl();
+  const say = (id: string) => intl.formatMessage({ id }, { code: coupon.code });
   const [deactivate] = useMutation(DeactivateCouponMutation);
   const [refusal, setRefusal] = useState<string>();
   return (
     <>
       <ConfirmDialog
-        trigger={<Button variant="danger">Deactivate coupon</Button>}
-        title={`Deactivate ${coupon.code}?`}
-        description="Shoppers can no longer apply it. Orders already placed keep their discount."
-        confirmLabel="Deactivate coupon"
-        cancelLabel="Keep it active"
+        trigger={<Button variant="danger">{say('admin.coupon.deactivate')}</Button>}
+        title={say('admin.coupon.deactivateTitle')}
+        description={say('admin.coupon.deactivateDescription')}
+        confirmLabel={say('admin.coupon.deactivate')}
+        cancelLabel={say('admin.coupon.keepActive')}
         tone="destructive"
         onConfirm={async () => {
           try {
             await deactivate({ variables: { id: coupon.id, version: coupon.version } });
-            toast.success(`${coupon.code} is deactivated.`);
+            toast.success(say('admin.coupon.deactivated'));
             setRefusal(undefined);
           } catch (error) {
-            setRefusal(errorMessage(error));
+            setRefusal(errorMessage(error, intl));
             throw error;
           }
         }}
@@ -83,16 +98,23 @@ function DeactivateCoupon({ coupon }: { coupon: AdminCouponFieldsFragment }) {
 
 /** "New coupon". */
 function NewCoupon() {
-  useScreenTitle('New coupon');
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'admin.coupons.new' });
+  useScreenTitle(title);
   const navigate = useNavigate();
   const [create] = useMutation(CreateCouponMutation);
   return (
-    <Page title="New coupon" actions={<Link to="/coupons">All coupons</Link>}>
+    <Page
+      title={title}
+      actions={<Link to="/coupons">{intl.formatMessage({ id: 'admin.coupon.all' })}</Link>}
+    >
       <CouponForm
         onSave={async (values) => {
           const { data } = await create({ variables: { input: couponInput(values) } });
           if (!data) return;
-          toast.success(`${data.createCoupon.code} created.`);
+          toast.success(
+            intl.formatMessage({ id: 'admin.coupon.created' }, { code: data.createCoupon.code }),
+          );
           await navigate(`/coupons/${data.createCoupon.id}`);
         }}
       />
@@ -100,18 +122,37 @@ function NewCoupon() {
   );
 }
 
+/** "Used 3 times, 7 uses left." in the screen's language. */
+function usesSentence(intl: IntlShape, coupon: AdminCouponFieldsFragment): string {
+  const remaining = coupon.remaining ?? undefined;
+  return intl.formatMessage(
+    { id: 'admin.coupon.uses' },
+    {
+      uses: coupon.uses,
+      limited: remaining === undefined ? 'no' : 'yes',
+      remaining: remaining ?? 0,
+    },
+  );
+}
+
 /** One coupon: its uses, the form (or details) and deactivation. */
 function ExistingCoupon({ id }: { id: string }) {
+  const intl = useIntl();
+  const say = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values);
   const { data, loading, error } = useQuery(AdminCouponQuery, { variables: { id } });
   const [update] = useMutation(UpdateCouponMutation);
   const canWrite = useCan('COUPONS_WRITE');
   const coupon = data?.coupon;
-  useScreenTitle(coupon ? `Coupon ${coupon.code}` : 'Coupon');
-  if (!data && loading) return <PageLoader label="Loading the coupon" />;
+  const title = coupon
+    ? say('admin.coupon.title', { code: coupon.code })
+    : say('admin.coupon.panel');
+  useScreenTitle(title);
+  if (!data && loading) return <PageLoader label={say('admin.coupon.loading')} />;
   if (error && !coupon) {
     return (
-      <Page title="Coupon">
-        <FormMessage variant="error">{errorMessage(error)}</FormMessage>
+      <Page title={title}>
+        <FormMessage variant="error">{errorMessage(error, intl)}</FormMessage>
       </Page>
     );
   }
@@ -119,20 +160,23 @@ function ExistingCoupon({ id }: { id: string }) {
     return (
       <EmptyState
         headingLevel={1}
-        title="Coupon not found"
-        description="There is no such coupon."
-        actions={<Link to="/coupons">Back to coupons</Link>}
+        title={say('admin.coupon.notFound')}
+        description={say('admin.coupon.notFoundDescription')}
+        actions={<Link to="/coupons">{say('admin.coupon.backToCoupons')}</Link>}
       />
     );
   }
   return (
     <Page
-      title={`Coupon ${coupon.code}`}
-      description={`Used ${coupon.uses} times${coupon.remaining === null || coupon.remaining === undefined ? '' : `, ${coupon.remaining} uses left`}.`}
-      actions={<Link to="/coupons">All coupons</Link>}
+      title={title}
+      description={usesSentence(intl, coupon)}
+      actions={<Link to="/coupons">{say('admin.coupon.all')}</Link>}
     >
       <p>
-        Status: <StatusBadge status={couponStatusLabels[coupon.status]} />
+        <FormattedMessage
+          id="admin.coupon.status"
+          values={{ badge: <StatusBadge status={say(couponStatusMessageIds[coupon.status])} /> }}
+        />
       </p>
       {canWrite ? (
         <>
@@ -143,7 +187,7 @@ function ExistingCoupon({ id }: { id: string }) {
               await update({
                 variables: { id: coupon.id, version: coupon.version, input: couponInput(values) },
               });
-              toast.success(`${values.code} saved.`);
+              toast.success(say('admin.coupon.saved', { code: values.code }));
             }}
           />
           {coupon.active ? <DeactivateCoupon coupon={coupon} /> : null}

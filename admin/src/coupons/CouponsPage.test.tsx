@@ -190,3 +190,82 @@ test('leaving a coupon with unsaved changes asks first, and staying keeps them',
   await page.getByRole('button', { name: 'Leave without saving' }).click();
   await expect.poll(() => location()?.pathname).toBe('/coupons');
 });
+
+test('in Urdu the coupons list, a coupon and its form read in Urdu, right to left', async () => {
+  try {
+    await renderAdmin('/admin/coupons', {
+      staff: staffMember('MANAGER', { locale: 'UR' }),
+      mocks: [
+        {
+          request: { query: AdminCouponsQuery, variables: { filter: {}, page: 1 } },
+          result: {
+            data: {
+              coupons: {
+                __typename: 'CouponPage',
+                total: 2,
+                page: 1,
+                pageSize: 50,
+                items: [
+                  coupon({ status: 'USED_UP', expiresAt: '2026-11-01T18:59:59.000Z' }),
+                  coupon({
+                    id: 'c2',
+                    code: 'FLAT200',
+                    kind: 'FIXED',
+                    value: 200,
+                    maxUses: null,
+                    remaining: null,
+                    uses: 3,
+                  }),
+                ],
+              },
+            },
+          },
+        },
+        couponMock(),
+      ],
+    });
+    await expect.element(page.getByRole('heading', { level: 1, name: 'کوپن' })).toBeVisible();
+    expect(document.title).toBe('کوپن - Bloom admin');
+    expect(document.documentElement.dir).toBe('rtl');
+    await expect.element(page.getByRole('link', { name: 'نیا کوپن' })).toBeVisible();
+    await expect.element(page.getByRole('combobox', { name: 'صورتحال' })).toBeVisible();
+    await expect.element(page.getByRole('columnheader', { name: 'رعایت' })).toBeVisible();
+    const weekend = page.getByRole('row', { name: /WEEKEND15/ });
+    await expect.element(weekend).toHaveTextContent('15٪');
+    await expect.element(weekend).toHaveTextContent('پورا استعمال ہو چکا');
+    await expect.element(weekend).toHaveTextContent('1 نومبر، 2026');
+    const flat = page.getByRole('row', { name: /FLAT200/ });
+    await expect.element(flat).toHaveTextContent('\u2066Rs. 200.00\u2069');
+    await expect.element(flat).toHaveTextContent('کوئی حد نہیں');
+    await expect.element(flat).toHaveTextContent('کبھی نہیں');
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    expect(await axeViolations()).toEqual([]);
+
+    await page.getByRole('link', { name: 'WEEKEND15' }).click();
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: 'کوپن WEEKEND15' }))
+      .toBeVisible();
+    await expect
+      .element(page.getByText('40 بار استعمال ہوا، 60 بار اور استعمال ہو سکتا ہے۔'))
+      .toBeVisible();
+    await expect.element(page.getByText(/^صورتحال:/)).toHaveTextContent('فعال');
+    const form = page.getByRole('form', { name: 'کوپن WEEKEND15 میں ترمیم' });
+    await form.getByRole('textbox', { name: /^فیصد رعایت/ }).fill('150');
+    await form.getByRole('combobox', { name: 'کن پر لاگو' }).selectOptions('some');
+    await form.getByRole('button', { name: 'کوپن محفوظ کریں' }).click();
+    // The schema's messages are catalogue ids, said in Urdu.
+    await expect.element(form.getByText('فیصد 1 سے 100 کے درمیان ہو۔')).toBeVisible();
+    await expect
+      .element(form.getByText('کم از کم ایک کیٹیگری منتخب کریں، یا تمام مصنوعات۔'))
+      .toBeVisible();
+    await expect.element(form.getByRole('checkbox', { name: 'سکن کیئر' })).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+    await page.getByRole('button', { name: 'کوپن غیر فعال کریں' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'WEEKEND15 غیر فعال کریں؟' });
+    await expect.element(dialog.getByRole('button', { name: 'فعال ہی رہنے دیں' })).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+  } finally {
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
+  }
+});

@@ -12,27 +12,27 @@ import { shopTimeZone } from '../format.ts';
 /** The shop's offset from UTC (Asia/Karachi keeps no summer time): a coupon expires at the end of a day there. */
 const shopOffset = '+05:00';
 
-/** Each coupon status as the list's badge says it. */
-export const couponStatusLabels: Record<CouponStatus, string> = {
-  ACTIVE: 'Active',
-  INACTIVE: 'Inactive',
-  EXPIRED: 'Expired',
-  USED_UP: 'Used up',
+/** Each coupon status's catalogue entry (the list's badge and filter). */
+export const couponStatusMessageIds: Record<CouponStatus, string> = {
+  ACTIVE: 'admin.couponStatus.active',
+  INACTIVE: 'admin.couponStatus.inactive',
+  EXPIRED: 'admin.couponStatus.expired',
+  USED_UP: 'admin.couponStatus.usedUp',
 };
 
-/** The coupon form's schema. */
+/** The coupon form's schema; its messages are catalogue ids. */
 export const couponSchema = z
   .object({
     code: z
       .string()
       .trim()
-      .regex(/^[A-Za-z0-9_-]{2,40}$/, 'A code is 2 to 40 letters, digits, hyphens or underscores.')
+      .regex(/^[A-Za-z0-9_-]{2,40}$/, 'admin.couponForm.codeFormat')
       .transform((code) => code.toUpperCase()),
     kind: z.enum(['PERCENT', 'FIXED']),
     value: z
       .string()
       .trim()
-      .regex(/^\d+(?:\.\d{1,2})?$/, 'Write the discount as a number, e.g. 10 or 250.')
+      .regex(/^\d+(?:\.\d{1,2})?$/, 'admin.couponForm.valueFormat')
       .transform(Number),
     scope: z.enum(['all', 'some']),
     categories: z.array(z.string()),
@@ -41,7 +41,7 @@ export const couponSchema = z
     maxUses: z
       .string()
       .trim()
-      .regex(/^(?:[1-9]\d*)?$/, 'The limit is a whole number, 1 or more, or empty for none.')
+      .regex(/^(?:[1-9]\d*)?$/, 'admin.couponForm.maxUsesFormat')
       .transform((text) => (text ? Number(text) : null)),
     onePerShopper: z.boolean(),
   })
@@ -50,17 +50,21 @@ export const couponSchema = z
       context.addIssue({
         code: 'custom',
         path: ['value'],
-        message: 'A percentage is between 1 and 100.',
+        message: 'admin.couponForm.percentRange',
       });
     }
     if (values.kind === 'FIXED' && values.value <= 0) {
-      context.addIssue({ code: 'custom', path: ['value'], message: 'The amount must be above 0.' });
+      context.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: 'admin.couponForm.amountAboveZero',
+      });
     }
     if (values.scope === 'some' && values.categories.length === 0) {
       context.addIssue({
         code: 'custom',
         path: ['categories'],
-        message: 'Choose at least one category, or all products.',
+        message: 'admin.couponForm.chooseCategory',
       });
     }
   });
