@@ -32,13 +32,18 @@ export const earlyTapsSource =
   "h.setAttribute('data-taps-waiting',String(q.length));" +
   "if(b.getAttribute('data-action')==='add-to-cart'){adds++;h.style.setProperty('--taps-cart','\"+'+adds+'\"')}}" +
   "d.addEventListener('click',keep,true);" +
+  // The fields the shopper typed in, ticked or chose (autofill too): not those the browser gave
+  // back their old values on Back or reload, which no event announces.
+  'var t=new WeakSet();function touch(e){t.add(e.target)}' +
+  "d.addEventListener('input',touch,true);d.addEventListener('change',touch,true);" +
+  'window.__bloomTouched=t;' +
   'window.__bloomEarlyTaps=function(){' +
   "d.removeEventListener('click',keep,true);h.removeAttribute('data-taps-waiting');" +
   "h.style.removeProperty('--taps-cart');return q.splice(0)}})()";
 
 /**
  * How a waiting tap shows before the stylesheet and the code: inline too, since the page's own
- * CSS may still be on its way (server/assets.ts defers it) and its critical part keeps only rules
+ * CSS may still be on its way (server/assets.ts links it last in the body) and its critical part keeps only rules
  * the server's HTML uses.
  */
 export const earlyTapsStyle =
@@ -61,6 +66,8 @@ declare global {
   interface Window {
     /** Set by the head's script: stands the keeper down and gives the taps it kept, in order. */
     __bloomEarlyTaps?: () => Element[];
+    /** Set by the head's script: every field an `input` or `change` event has reached. */
+    __bloomTouched?: WeakSet<EventTarget>;
   }
 }
 
@@ -73,14 +80,21 @@ function serverValue(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectE
   return field.defaultValue;
 }
 
-/** The fields of `root` whose value the shopper changed from the server's, before the code. */
+/**
+ * The fields of `root` whose value the shopper changed from the server's, before the code. Only
+ * those they touched: a field the browser filled in again itself (its value when the page was
+ * left, given back on Back or reload) is where the shopper left it, not a change made now, and
+ * handed over it would act again (a filter's tick taking Back forward to the filtered listing).
+ */
 function changedFields(root: HTMLElement) {
+  const touched = window.__bloomTouched;
   return [
     ...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
       'input, textarea, select',
     ),
   ].filter((field) => {
     if (field.disabled) return false;
+    if (touched && !touched.has(field)) return false;
     if (field instanceof HTMLInputElement) {
       if (/^(hidden|file|submit|button|reset|image)$/.test(field.type)) return false;
       // A radio the shopper left is handed over by the click on the one they chose.
