@@ -49,7 +49,8 @@
  * BENCH_WEIGHT=0, BENCH_ADMIN=0, BENCH_SSR=0 (or BENCH_PAGE_CACHE=0: both were parts of the serving section),
  * BENCH_LIGHTHOUSE=0, BENCH_MENU=0, BENCH_SEARCH=0, BENCH_NOISY=0. Also BENCH_WEB_TIMEOUT seconds
  * per page load (default 30), BENCH_CACHE_BROWSE_SECONDS of browsing (default 10),
- * BENCH_NOISY_SECONDS per noisy measurement (default 10).
+ * BENCH_NOISY_SECONDS per noisy measurement (default 10). BENCH_NO_BUILD=1 measures the builds
+ * as they are instead of first rebuilding whatever is stale.
  *
  * BENCH_BASELINE=<git ref> adds that ref's storefront to the Lighthouse section: the ref is checked
  * out in a temporary worktree (bench/baseline.ts), its @bloom/ui and storefront are built there,
@@ -742,7 +743,10 @@ heading(
   `Bloom storefront: weight, serving, Lighthouse, menu tap (production build)${only.length ? ` — only ${only.join(', ')}` : ''}`,
 );
 console.log(`load average at the start: ${loadAtStart.join(', ')} (1, 5, 15 min)`);
-ensureBuilt();
+// BENCH_NO_BUILD=1 measures the builds as they are: nothing stale is rebuilt under someone else's
+// run (an e2e run on the same machine serves the same dist/ folders).
+if (process.env['BENCH_NO_BUILD'] === '1') console.log('BENCH_NO_BUILD: the builds as they are');
+else ensureBuilt();
 
 const baselineRef = process.env['BENCH_BASELINE']?.trim();
 const baseline = baselineRef && runs('lighthouse') ? await builtBaseline(baselineRef) : undefined;
