@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { axeViolations, renderAdmin, staffMember } from '../test/renderAdmin.tsx';
 import { AdminMessageQuery } from './MessagePage.tsx';
+import { AdminMessagesQueryDocument } from './MessagesPage.tsx';
 
 const support = { __typename: 'StaffRef', id: 'staff-support', name: 'Support Person' };
 
@@ -69,4 +70,88 @@ test("a message's timeline shows who it was assigned to and the reply's own word
   await expect.element(replied.getByText(/^Hello Hira, the full ingredient list/)).toBeVisible();
   expect(replied.element().textContent).toContain('Try a little on your arm first.');
   expect(await axeViolations()).toEqual([]);
+});
+
+test('in Urdu the inbox and a message read in Urdu, right to left: filter, columns, state, assignee and reply', async () => {
+  try {
+    await renderAdmin('/admin/messages', {
+      staff: staffMember('SUPPORT', { locale: 'UR' }),
+      mocks: [
+        {
+          request: { query: AdminMessagesQueryDocument, variables: { page: 1 } },
+          result: {
+            data: {
+              messages: {
+                __typename: 'MessagePage',
+                total: 1,
+                page: 1,
+                pageSize: 50,
+                items: [
+                  {
+                    __typename: 'MessageSummary',
+                    id: 'm1',
+                    name: 'Hira Baig',
+                    email: 'hira.baig@example.com',
+                    excerpt: 'Is the Rose Water Toner safe',
+                    state: 'NEW',
+                    assignee: null,
+                    createdAt: '2026-11-24T08:00:00.000Z',
+                  },
+                ],
+              },
+            },
+          },
+        },
+        {
+          request: { query: AdminMessageQuery, variables: { id: 'm1' } },
+          result: {
+            data: {
+              message: {
+                __typename: 'Message',
+                id: 'm1',
+                name: 'Hira Baig',
+                email: 'hira.baig@example.com',
+                phone: null,
+                body: 'Is the Rose Water Toner safe for sensitive skin?',
+                state: 'NEW',
+                assignee: null,
+                createdAt: '2026-11-24T08:00:00.000Z',
+                timeline: [],
+              },
+              assignableStaff: [support],
+            },
+          },
+        },
+      ],
+    });
+    await expect.element(page.getByRole('heading', { level: 1, name: 'پیغامات' })).toBeVisible();
+    expect(document.title).toBe('پیغامات - Bloom admin');
+    expect(document.documentElement.dir).toBe('rtl');
+    await expect.element(page.getByRole('combobox', { name: 'حالت' })).toBeVisible();
+    await expect.element(page.getByRole('columnheader', { name: 'بھیجنے والا' })).toBeVisible();
+    const row = page.getByRole('row', { name: /Hira Baig/ });
+    await expect.element(row).toHaveTextContent('نیا');
+    await expect.element(row).toHaveTextContent('کسی کے نہیں');
+    await expect.element(row).toHaveTextContent('24 نومبر، 2026');
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    expect(await axeViolations()).toEqual([]);
+
+    await page.getByRole('link', { name: 'Is the Rose Water Toner safe' }).click();
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: 'Hira Baig کا پیغام' }))
+      .toBeVisible();
+    await expect.element(page.getByText(/^موصول ہوا: 24 نومبر، 2026/)).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'نمٹا ہوا درج کریں' })).toBeVisible();
+    await expect.element(page.getByRole('combobox', { name: 'کس کے ذمے' })).toHaveValue('');
+    const reply = page.getByRole('form', { name: 'جواب' });
+    await reply.getByRole('button', { name: 'جواب بھیجیں' }).click();
+    await expect.element(reply.getByText('پہلے جواب لکھیں۔')).toBeVisible();
+    await expect
+      .element(reply.getByRole('textbox', { name: /^hira.baig@example.com کو جواب/ }))
+      .toHaveAttribute('aria-invalid', 'true');
+    expect(await axeViolations()).toEqual([]);
+  } finally {
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
+  }
 });

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
@@ -13,12 +14,12 @@ import {
   toast,
 } from '@bloom/ui';
 import { graphql } from '../__generated__/gql.ts';
-import { formatDateTime } from '../format.ts';
+import { useFormat } from '../format.ts';
 import { TextEntryForm } from '../forms/TextEntryForm.tsx';
 import { errorMessage } from '../graphql/errors.ts';
 import { EventTimeline } from '../layout/EventTimeline.tsx';
 import { useScreenTitle } from '../layout/useScreenTitle.ts';
-import { messageStateLabels } from './MessagesPage.tsx';
+import { messageStateMessageIds } from './MessagesPage.tsx';
 
 /** What the message page shows; every change answers it whole. */
 export const AdminMessageFields = graphql(`
@@ -86,18 +87,20 @@ const SetMessageHandledMutation = graphql(`
 
 /** Replies by email; the reply stays on the message's timeline. */
 function ReplyForm({ messageId, to }: { messageId: string; to: string }) {
+  const intl = useIntl();
+  const say = (id: string) => intl.formatMessage({ id }, { to });
   const [reply] = useMutation(ReplyToMessageMutation);
   return (
     <TextEntryForm
-      name="Reply"
-      label={`Reply to ${to}`}
-      emptyMessage="Write the reply first."
+      name={say('admin.message.reply')}
+      label={say('admin.message.replyTo')}
+      emptyMessage={say('admin.message.replyEmpty')}
       maxLength={5000}
       rows={5}
-      submitLabel="Send reply"
+      submitLabel={say('admin.message.sendReply')}
       onSubmitText={async (text) => {
         await reply({ variables: { input: { id: messageId, text } } });
-        toast.success(`Reply mailed to ${to}.`);
+        toast.success(say('admin.message.replied'));
       }}
     />
   );
@@ -105,18 +108,24 @@ function ReplyForm({ messageId, to }: { messageId: string; to: string }) {
 
 /** /admin/messages/:id: the message, its assignee, a reply by email, handled or not, timeline. */
 export function MessagePage() {
+  const intl = useIntl();
+  const format = useFormat();
+  const say = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { id = '' } = useParams();
   const { data, loading, error } = useQuery(AdminMessageQuery, { variables: { id } });
   const [assign] = useMutation(AssignMessageMutation);
   const [setHandled, { loading: marking }] = useMutation(SetMessageHandledMutation);
   const message = data?.message;
-  useScreenTitle(message ? `Message from ${message.name}` : 'Message');
+  const title = message
+    ? say('admin.message.title', { name: message.name })
+    : say('admin.message.message');
+  useScreenTitle(title);
 
-  if (!data && loading) return <PageLoader label="Loading the message" />;
+  if (!data && loading) return <PageLoader label={say('admin.message.loading')} />;
   if (error && !message) {
     return (
-      <Page title="Message">
-        <FormMessage variant="error">{errorMessage(error)}</FormMessage>
+      <Page title={title}>
+        <FormMessage variant="error">{errorMessage(error, intl)}</FormMessage>
       </Page>
     );
   }
@@ -124,9 +133,9 @@ export function MessagePage() {
     return (
       <EmptyState
         headingLevel={1}
-        title="Message not found"
-        description="There is no such message."
-        actions={<Link to="/messages">Back to messages</Link>}
+        title={say('admin.message.notFound')}
+        description={say('admin.message.notFoundDescription')}
+        actions={<Link to="/messages">{say('admin.message.backToMessages')}</Link>}
       />
     );
   }
@@ -135,42 +144,42 @@ export function MessagePage() {
       await change();
       toast.success(done);
     } catch (failure) {
-      toast.error(errorMessage(failure));
+      toast.error(errorMessage(failure, intl));
     }
   };
   const handled = message.state === 'HANDLED';
   return (
     <Page
-      title={`Message from ${message.name}`}
-      description={`Received ${formatDateTime(message.createdAt)}`}
-      actions={<Link to="/messages">All messages</Link>}
+      title={title}
+      description={say('admin.message.receivedAt', { at: format.dateTime(message.createdAt) })}
+      actions={<Link to="/messages">{say('admin.message.all')}</Link>}
     >
       <Cluster>
-        <StatusBadge status={messageStateLabels[message.state]} />
+        <StatusBadge status={say(messageStateMessageIds[message.state])} />
         <Button
           variant="outline"
           loading={marking}
           onClick={() =>
             void run(
               () => setHandled({ variables: { input: { id: message.id, handled: !handled } } }),
-              handled ? 'Marked as new.' : 'Marked as handled.',
+              say(handled ? 'admin.message.markedNew' : 'admin.message.markedHandled'),
             )
           }
         >
-          {handled ? 'Mark as new' : 'Mark as handled'}
+          {say(handled ? 'admin.message.markNew' : 'admin.message.markHandled')}
         </Button>
       </Cluster>
-      <Panel title="Message">
+      <Panel title={say('admin.message.message')}>
         <p>
           {message.email}
           {message.phone ? ` · ${message.phone}` : ''}
         </p>
         <p>{message.body}</p>
         <SelectField
-          label="Assigned to"
+          label={say('admin.messages.assignedTo')}
           value={message.assignee?.id ?? ''}
           options={[
-            { value: '', label: 'Nobody' },
+            { value: '', label: say('admin.messages.nobody') },
             ...(data?.assignableStaff ?? []).map((staff) => ({
               value: staff.id,
               label: staff.name,
@@ -180,16 +189,16 @@ export function MessagePage() {
             const staffId = event.currentTarget.value || null;
             void run(
               () => assign({ variables: { input: { id: message.id, staffId } } }),
-              staffId ? 'Message assigned.' : 'Message unassigned.',
+              say(staffId ? 'admin.message.assigned' : 'admin.message.unassigned'),
             );
           }}
         />
       </Panel>
-      <Panel title="Reply">
+      <Panel title={say('admin.message.reply')}>
         <ReplyForm messageId={message.id} to={message.email} />
       </Panel>
-      <Panel title="Timeline">
-        <EventTimeline label="Message timeline" events={message.timeline} />
+      <Panel title={say('admin.product.timeline')}>
+        <EventTimeline label={say('admin.message.timelineLabel')} events={message.timeline} />
       </Panel>
     </Page>
   );
