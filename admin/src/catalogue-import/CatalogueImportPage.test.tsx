@@ -73,3 +73,44 @@ test('support cannot open the imports', async () => {
   await renderAdmin('/admin/catalogue', { staff: staffMember('SUPPORT') });
   await expect.element(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
 });
+
+test('in Urdu the imports read in Urdu, right to left: panels, the dry run and its report, a refusal without a sentence', async () => {
+  try {
+    let status = 200;
+    vi.spyOn(window, 'fetch').mockImplementation(async (input) =>
+      status === 200
+        ? Response.json(report(String(input).endsWith('dryRun=true')))
+        : new Response('', { status }),
+    );
+    await renderAdmin('/admin/catalogue', { staff: staffMember('MANAGER', { locale: 'UR' }) });
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: 'درآمد و برآمد' }))
+      .toBeVisible();
+    expect(document.title).toBe('درآمد و برآمد - Bloom admin');
+    expect(document.documentElement.dir).toBe('rtl');
+    await expect.element(page.getByRole('heading', { name: 'کیٹلاگ JSON' })).toBeVisible();
+    await expect
+      .element(page.getByRole('link', { name: 'مصنوعات برآمد کریں (CSV)' }))
+      .toBeVisible();
+    await page
+      .getByRole('textbox', { name: 'یا کیٹلاگ JSON یہاں چسپاں کریں' })
+      .fill('{"products":[],"coupons":[]}');
+    await page.getByRole('button', { name: 'آزمائیں (کچھ نہیں بدلے گا)' }).first().click();
+    await expect.element(page.getByRole('heading', { name: 'درآمد سے کیا ہو گا' })).toBeVisible();
+    const products = page.getByRole('region', { name: 'مصنوعات', exact: true });
+    await expect.element(products).toHaveTextContent('1 نئے، 1 تبدیل شدہ، 30 جوں کے توں۔');
+    await expect
+      .element(page.getByRole('list', { name: 'مصنوعات: نئے' }))
+      .toHaveTextContent('Night Serum');
+    await expect.element(page.getByRole('button', { name: 'درآمد لاگو کریں' })).toBeVisible();
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    expect(await axeViolations()).toEqual([]);
+
+    status = 502;
+    await page.getByRole('button', { name: 'آزمائیں (کچھ نہیں بدلے گا)' }).first().click();
+    await expect.element(page.getByText('درآمد ناکام ہو گئی (HTTP 502)۔')).toBeVisible();
+  } finally {
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
+  }
+});

@@ -1,5 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { Button, Cluster, FormMessage, Page, Panel, Stack, TextArea, toast } from '@bloom/ui';
+import { useSentence } from '../i18n/useSentence.ts';
 import { PermissionGuard } from '../layout/permissions.tsx';
 import { useScreenTitle } from '../layout/useScreenTitle.ts';
 import { ImportReportView } from './ImportReportView.tsx';
@@ -24,6 +26,9 @@ interface ImportPanelProps {
  * entry, row or column; nothing is written then.
  */
 function ImportPanel({ kind, title, description, paste }: ImportPanelProps) {
+  const intl = useIntl();
+  const sentence = useSentence();
+  const say = (id: string) => intl.formatMessage({ id });
   const fileId = useId();
   const [text, setText] = useState('');
   const [report, setReport] = useState<ImportReport>();
@@ -36,10 +41,13 @@ function ImportPanel({ kind, title, description, paste }: ImportPanelProps) {
     try {
       const answer = await importFile(kind, text, dryRun);
       setReport(answer);
-      if (!dryRun) toast.success('The import is applied.');
+      if (!dryRun) toast.success(say('admin.import.applied'));
     } catch (error) {
       setReport(undefined);
-      setRefusal(error instanceof Error ? error.message : String(error));
+      const message = error instanceof Error ? error.message : String(error);
+      // importFile's own sentences are ids ("admin.import.failed 502": the status after it).
+      const [id = '', status = ''] = message.split(' ');
+      setRefusal(sentence(id.startsWith('admin.') ? id : message, { status }));
     } finally {
       setBusy(false);
     }
@@ -59,7 +67,7 @@ function ImportPanel({ kind, title, description, paste }: ImportPanelProps) {
         <p>{description}</p>
         <div>
           <label htmlFor={fileId}>
-            {kind === 'json' ? 'Catalogue JSON file' : 'Products CSV file'}
+            {say(kind === 'json' ? 'admin.import.jsonFile' : 'admin.import.csvFile')}
           </label>{' '}
           <input
             id={fileId}
@@ -70,7 +78,7 @@ function ImportPanel({ kind, title, description, paste }: ImportPanelProps) {
         </div>
         {paste ? (
           <TextArea
-            label="Or paste the catalogue JSON"
+            label={say('admin.import.paste')}
             rows={8}
             value={text}
             onChange={(event) => {
@@ -87,11 +95,11 @@ function ImportPanel({ kind, title, description, paste }: ImportPanelProps) {
             disabled={!text.trim()}
             onClick={() => void run(true)}
           >
-            Try it (dry run)
+            {say('admin.import.try')}
           </Button>
           {report?.dryRun ? (
             <Button loading={busy} onClick={() => void run(false)}>
-              Apply the import
+              {say('admin.import.apply')}
             </Button>
           ) : null}
         </Cluster>
@@ -103,16 +111,19 @@ function ImportPanel({ kind, title, description, paste }: ImportPanelProps) {
 
 /** /admin/catalogue: the catalogue JSON and products CSV imports, and the CSV export. */
 export function CatalogueImportPage() {
-  useScreenTitle('Import and export');
+  const intl = useIntl();
+  const say = (id: string) => intl.formatMessage({ id });
+  const title = say('admin.import.title');
+  useScreenTitle(title);
   return (
     <Page
-      title="Import and export"
-      description="Every import is tried first: nothing changes until you apply it, and one bad entry refuses the whole file."
+      title={title}
+      description={say('admin.import.description')}
       actions={
         <PermissionGuard permission="EXPORT">
           <Button asChild variant="outline">
             <a href="/admin/products.csv" download>
-              Export products (CSV)
+              {say('admin.import.export')}
             </a>
           </Button>
         </PermissionGuard>
@@ -120,14 +131,14 @@ export function CatalogueImportPage() {
     >
       <ImportPanel
         kind="json"
-        title="Catalogue JSON"
-        description="The catalogue file the command line reads (products and coupons)."
+        title={say('admin.import.jsonTitle')}
+        description={say('admin.import.jsonDescription')}
         paste
       />
       <ImportPanel
         kind="csv"
-        title="Products CSV"
-        description="One product a row with a header row, the columns of the export (name, description, category, subcategory, price, sale_price, stock, low_stock_threshold, published, latest, image, image_alt, ingredients, free_from, skin_types, bundle_contents); lists joined by ' | '."
+        title={say('admin.import.csvTitle')}
+        description={say('admin.import.csvDescription')}
         paste={false}
       />
     </Page>

@@ -30,7 +30,11 @@ export const importTargets = {
   csv: { path: '/admin/products.csv', contentType: 'text/csv' },
 } as const;
 
-/** Sends `text` as a catalogue file of `kind`; throws an Error with the api's sentence. */
+/**
+ * Sends `text` as a catalogue file of `kind`; throws an Error with the api's sentence, or with a
+ * catalogue id (`admin.import.unreachable`, `admin.import.failed` with the status after a space)
+ * when the api said none, for the screen to say in its language.
+ */
 export async function importFile(
   kind: keyof typeof importTargets,
   text: string,
@@ -46,12 +50,12 @@ export async function importFile(
       credentials: 'same-origin',
     });
   } catch {
-    throw new Error('We could not reach the back office. Check your connection and try again.');
+    throw new Error('admin.import.unreachable');
   }
   const answer = (await response.json().catch(() => null)) as
     (ImportReport & { error?: string }) | null;
   if (!response.ok || !answer || answer.error) {
-    throw new Error(answer?.error ?? `The import failed (HTTP ${response.status}).`);
+    throw new Error(answer?.error ?? `admin.import.failed ${response.status}`);
   }
   return answer;
 }
