@@ -160,3 +160,50 @@ test('the activity log reads in sentences, with the change as recorded one click
   await userEvent.keyboard('{Enter}');
   await expect.element(rows.nth(2).getByText('staff.two_factor_on')).toBeVisible();
 });
+
+test('in Urdu the activity log reads in Urdu sentences, right to left, the raw entry as the log keeps it', async () => {
+  try {
+    await renderAdmin('/admin/activity', {
+      staff: staffMember('OWNER', { locale: 'UR' }),
+      mocks: [activityMock],
+    });
+    await expect.element(page.getByRole('heading', { level: 1, name: 'سرگرمی' })).toBeVisible();
+    expect(document.title).toBe('سرگرمی - Bloom admin');
+    expect(document.documentElement.dir).toBe('rtl');
+    await expect.element(page.getByRole('combobox', { name: 'عملے کا رکن' })).toBeVisible();
+    const kind = page.getByRole('combobox', { name: 'قسم' });
+    expect((kind.element() as HTMLSelectElement).options[1]?.text).toBe('آرڈر');
+    await expect.element(page.getByRole('columnheader', { name: 'کیا ہوا' })).toBeVisible();
+    const rows = page.getByRole('row');
+    await expect
+      .element(rows.nth(1))
+      .toHaveTextContent(
+        'Bloom Staff نے آرڈر BLM-482913 کی صورتحال بدل کر "روانہ کر دیا گیا" کر دی',
+      );
+    const sentences = rows
+      .elements()
+      .slice(1)
+      .map((row) => row.querySelectorAll('td')[1]?.textContent);
+    expect(sentences).toEqual([
+      'Bloom Staff نے آرڈر BLM-482913 کی صورتحال بدل کر "روانہ کر دیا گیا" کر دی',
+      'Amina Raza نے دو مرحلہ تصدیق آن کی',
+      'Bloom Staff نے Sana Malik کا پیغام Amina Raza کے ذمے کیا',
+      'Bloom Staff نے پروڈکٹ Rose Toner کا اسٹاک 4 سے 16 کر دیا',
+      'Bloom Staff نے پروڈکٹ Rose Toner میں ترمیم کی (قیمت اور سیل قیمت)',
+      'Bloom Staff نے Rose Toner پر ایک تبصرہ (اسپام) چھپا دیا',
+      'Bloom Staff نے پروڈکٹ Jar پر shelf.dusted کیا',
+    ]);
+    await expect
+      .element(page.getByRole('link', { name: 'آرڈر BLM-482913' }))
+      .toHaveAttribute('href', '/admin/orders/BLM-482913');
+    await rows.nth(1).getByText('تفصیلات').click();
+    await expect.element(rows.nth(1).getByText('order.status')).toBeVisible();
+    await expect.element(rows.nth(1).getByText('اس وقت کا عہدہ')).toBeVisible();
+    await expect.element(rows.nth(1).getByText('مالک')).toBeVisible();
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    expect(await axeViolations()).toEqual([]);
+  } finally {
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
+  }
+});

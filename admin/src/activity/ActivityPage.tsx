@@ -1,10 +1,11 @@
-import { Fragment } from 'react';
+import { Fragment, useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { dataTableColumns, type SelectOption } from '@bloom/ui';
 import { graphql } from '../__generated__/gql.ts';
 import type { ActivityEntityType, AdminActivityQuery } from '../__generated__/graphql.ts';
-import { formatDateTime } from '../format.ts';
+import { useFormat } from '../format.ts';
 import { ListPage, useListParams, type ListFilter } from '../list/ListPage.tsx';
 import { activitySentence } from './activitySentence.ts';
 import styles from './ActivityPage.module.css';
@@ -44,20 +45,20 @@ export const AdminActivityQueryDocument = graphql(`
 
 type EntryRow = AdminActivityQuery['activity']['items'][number];
 
-/** How each kind of thing reads. */
-const entityLabels: Record<ActivityEntityType, string> = {
-  ORDER: 'Order',
-  CUSTOMER: 'Customer',
-  MESSAGE: 'Message',
-  STAFF: 'Staff',
-  INVITATION: 'Invitation',
-  PRODUCT: 'Product',
-  COUPON: 'Coupon',
-  REVIEW: 'Review',
+/** Each kind of thing's catalogue entry. */
+const entityMessageIds: Record<ActivityEntityType, string> = {
+  ORDER: 'admin.activityKind.order',
+  CUSTOMER: 'admin.activityKind.customer',
+  MESSAGE: 'admin.activityKind.message',
+  STAFF: 'admin.activityKind.staff',
+  INVITATION: 'admin.activityKind.invitation',
+  PRODUCT: 'admin.activityKind.product',
+  COUPON: 'admin.activityKind.coupon',
+  REVIEW: 'admin.activityKind.review',
 };
 
 const isEntityType = (value: string | undefined): value is ActivityEntityType =>
-  value !== undefined && Object.hasOwn(entityLabels, value);
+  value !== undefined && Object.hasOwn(entityMessageIds, value);
 
 /** Where an entry's subject is shown, when the back office has a screen for it. */
 function subjectLink(entry: EntryRow): string | undefined {
@@ -75,36 +76,43 @@ function Sentence({
   entry: EntryRow;
   staffName(id: string): string | undefined;
 }) {
-  const { lead, subject, tail } = activitySentence(entry, staffName);
+  const intl = useIntl();
+  const { id, values, subject } = activitySentence(entry, intl, staffName);
   const to = subjectLink(entry);
   return (
-    <>
-      {lead}
-      {subject && ' '}
-      {subject && (to ? <Link to={to}>{subject}</Link> : subject)}
-      {tail && ` ${tail}`}
-    </>
+    <FormattedMessage
+      id={id}
+      values={{ ...values, subject: to ? <Link to={to}>{subject}</Link> : subject }}
+    />
   );
 }
 
 /** The entry as the log keeps it: its key, the thing's id and every field before and after. */
 function RawEntry({ entry }: { entry: EntryRow }) {
+  const intl = useIntl();
+  const say = (id: string) => intl.formatMessage({ id });
+  // Keys, ids, field names and stored values are the log's own, as it keeps them.
   return (
     <details>
-      <summary>Details</summary>
+      <summary>{say('admin.activity.details')}</summary>
       <dl className={styles.raw}>
-        <dt>Action</dt>
+        <dt>{say('admin.activity.action')}</dt>
         <dd>
           <code>{entry.action}</code>
         </dd>
-        <dt>{entityLabels[entry.entityType]}</dt>
+        <dt>{say(entityMessageIds[entry.entityType])}</dt>
         <dd>
           <code>{entry.entityId}</code>
         </dd>
         {entry.role && (
           <>
-            <dt>Role then</dt>
-            <dd>{entry.role.toLowerCase()}</dd>
+            <dt>{say('admin.activity.roleThen')}</dt>
+            <dd>
+              {intl.formatMessage(
+                { id: 'admin.activity.roleWord' },
+                { role: entry.role.toUpperCase() },
+              )}
+            </dd>
           </>
         )}
         {entry.changes.map((change) => (
@@ -121,17 +129,29 @@ function RawEntry({ entry }: { entry: EntryRow }) {
 }
 
 const column = dataTableColumns<EntryRow>();
-const columnsFor = (staffName: (id: string) => string | undefined) => [
-  column.accessor('at', { header: 'When', cell: (info) => formatDateTime(info.getValue()) }),
-  column.accessor('action', {
-    header: 'What happened',
-    cell: (info) => <Sentence entry={info.row.original} staffName={staffName} />,
-  }),
-  column.accessor('changes', {
-    header: 'The change as recorded',
-    cell: (info) => <RawEntry entry={info.row.original} />,
-  }),
-];
+
+/** The table's columns in the screen's language; `staffName` names staff by id. */
+function useColumns(staffName: (id: string) => string | undefined) {
+  const intl = useIntl();
+  const format = useFormat();
+  return useMemo(
+    () => [
+      column.accessor('at', {
+        header: intl.formatMessage({ id: 'admin.activity.when' }),
+        cell: (info) => format.dateTime(info.getValue()),
+      }),
+      column.accessor('action', {
+        header: intl.formatMessage({ id: 'admin.activity.whatHappened' }),
+        cell: (info) => <Sentence entry={info.row.original} staffName={staffName} />,
+      }),
+      column.accessor('changes', {
+        header: intl.formatMessage({ id: 'admin.activity.asRecorded' }),
+        cell: (info) => <RawEntry entry={info.row.original} />,
+      }),
+    ],
+    [intl, format, staffName],
+  );
+}
 
 /**
  * /admin/activity: every staff change, newest first, by staff member, kind and date, each as a
@@ -139,6 +159,8 @@ const columnsFor = (staffName: (id: string) => string | undefined) => [
  * ids and each field before and after) one click away.
  */
 export function ActivityPage() {
+  const intl = useIntl();
+  const say = (id: string) => intl.formatMessage({ id });
   const params = useListParams();
   const entityType = params.get('entityType');
   const { data, loading, error } = useQuery(AdminActivityQueryDocument, {
@@ -152,39 +174,48 @@ export function ActivityPage() {
       page: params.page,
     },
   });
-  const names = new Map((data?.staffMembers ?? []).map((staff) => [staff.id, staff.name]));
-  const columns = columnsFor((id) => names.get(id));
+  const staffMembers = data?.staffMembers;
+  const staffName = useMemo(() => {
+    const names = new Map((staffMembers ?? []).map((staff) => [staff.id, staff.name]));
+    return (id: string) => names.get(id);
+  }, [staffMembers]);
+  const columns = useColumns(staffName);
   const staffOptions: SelectOption[] = [
-    { value: '', label: 'Everyone' },
+    { value: '', label: say('admin.activity.everyone') },
     ...(data?.staffMembers ?? []).map((staff) => ({ value: staff.id, label: staff.name })),
   ];
   const filters: ListFilter[] = [
-    { kind: 'select', name: 'staffId', label: 'Staff member', options: staffOptions },
+    {
+      kind: 'select',
+      name: 'staffId',
+      label: say('admin.activity.staffMember'),
+      options: staffOptions,
+    },
     {
       kind: 'select',
       name: 'entityType',
-      label: 'Kind',
+      label: say('admin.activity.kind'),
       options: [
-        { value: '', label: 'Everything' },
-        ...(Object.keys(entityLabels) as ActivityEntityType[]).map((value) => ({
+        { value: '', label: say('admin.activity.everything') },
+        ...(Object.keys(entityMessageIds) as ActivityEntityType[]).map((value) => ({
           value,
-          label: entityLabels[value],
+          label: say(entityMessageIds[value]),
         })),
       ],
     },
-    { kind: 'dateRange', name: 'from', label: 'When' },
+    { kind: 'dateRange', name: 'from', label: say('admin.activity.when') },
   ];
   return (
     <ListPage<EntryRow>
-      title="Activity"
-      description="Every change staff made, newest first. The log is never edited."
+      title={say('admin.activity.title')}
+      description={say('admin.activity.description')}
       filters={filters}
       columns={columns}
       data={data?.activity}
       loading={loading}
       error={error}
       getRowId={(row) => row.id}
-      empty="No activity matches."
+      empty={say('admin.activity.empty')}
     />
   );
 }

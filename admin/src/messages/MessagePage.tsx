@@ -19,7 +19,7 @@ import { TextEntryForm } from '../forms/TextEntryForm.tsx';
 import { errorMessage } from '../graphql/errors.ts';
 import { EventTimeline } from '../layout/EventTimeline.tsx';
 import { useScreenTitle } from '../layout/useScreenTitle.ts';
-import { messageStateMessageIds } from './MessagesPage.tsx';
+import { messageStateMessageIds } from './messageStates.ts';
 
 /** What the message page shows; every change answers it whole. */
 export const AdminMessageFields = graphql(`

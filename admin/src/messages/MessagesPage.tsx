@@ -7,6 +7,7 @@ import { graphql } from '../__generated__/gql.ts';
 import type { AdminMessagesQuery, MessageState } from '../__generated__/graphql.ts';
 import { useFormat } from '../format.ts';
 import { ListPage, useListParams, type ListFilter } from '../list/ListPage.tsx';
+import { messageStateMessageIds } from './messageStates.ts';
 
 /** One page of the contact messages, new or handled as the URL says. */
 export const AdminMessagesQueryDocument = graphql(`
@@ -32,12 +33,6 @@ export const AdminMessagesQueryDocument = graphql(`
 `);
 
 type MessageRow = AdminMessagesQuery['messages']['items'][number];
-
-/** Each state's catalogue entry. */
-export const messageStateMessageIds: Record<MessageState, string> = {
-  NEW: 'admin.messageState.new',
-  HANDLED: 'admin.messageState.handled',
-};
 
 /** The list's filter in the screen's language. */
 function useFilters(): ListFilter[] {
