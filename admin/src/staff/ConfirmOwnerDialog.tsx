@@ -1,10 +1,13 @@
+import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import { PasswordField } from '@bloom/ui';
 import { FormDialog } from '../forms/FormDialog.tsx';
 import { useAdminForm } from '../forms/useAdminForm.ts';
+import { useSentence } from '../i18n/useSentence.ts';
 
+// Its message is a catalogue id.
 const confirmSchema = z.object({
-  proof: z.string().trim().min(1, 'Enter your password to confirm.'),
+  proof: z.string().trim().min(1, 'admin.ownerDialog.passwordRequired'),
 });
 
 /** A 6-digit answer is an authenticator code: a password has at least 8 characters. */
@@ -51,6 +54,9 @@ export function ConfirmOwnerDialog({
   onConfirm,
   onClose,
 }: ConfirmOwnerDialogProps) {
+  const intl = useIntl();
+  const sentence = useSentence();
+  const say = (id: string) => intl.formatMessage({ id });
   const form = useAdminForm(confirmSchema, { proof: '' });
   const { errors, isSubmitting } = form.formState;
   const close = () => {
@@ -73,7 +79,7 @@ export function ConfirmOwnerDialog({
       onOpenChange={(next) => (next ? undefined : close())}
       title={title}
       description={description}
-      formLabel="Confirm granting the owner role"
+      formLabel={say('admin.ownerDialog.formLabel')}
       onSubmit={onSubmit}
       formError={form.formError}
       submitting={isSubmitting}
@@ -81,10 +87,12 @@ export function ConfirmOwnerDialog({
       submitLabel={confirmLabel}
     >
       <PasswordField
-        label={twoFactorEnabled ? 'Your password, or a current two-factor code' : 'Your password'}
-        hint="To confirm it is you granting it."
+        label={say(
+          twoFactorEnabled ? 'admin.ownerDialog.passwordOrCode' : 'admin.ownerDialog.password',
+        )}
+        hint={say('admin.ownerDialog.hint')}
         required
-        error={errors.proof?.message}
+        error={sentence(errors.proof?.message)}
         {...form.register('proof')}
       />
     </FormDialog>

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useMutation } from '@apollo/client/react';
 import { toast } from '@bloom/ui';
 import { ConfirmOwnerDialog } from './ConfirmOwnerDialog.tsx';
@@ -15,22 +16,24 @@ export interface GrantOwnerDialogProps {
 
 /** Making a staff member an owner, once the granting owner has confirmed it is them. */
 export function GrantOwnerDialog({ member, twoFactorEnabled, onClose }: GrantOwnerDialogProps) {
+  const intl = useIntl();
   const [changeRole] = useMutation(ChangeStaffRoleMutation);
   const name = member?.name ?? '';
+  const say = (id: string) => intl.formatMessage({ id }, { name });
   return (
     <ConfirmOwnerDialog
       open={member !== null}
-      title={`Make ${name} an owner?`}
-      description={`An owner can do everything in the back office: manage staff, grant any role, and remove you as owner. ${name} gets that the moment you confirm.`}
-      confirmLabel={`Make ${name} an owner`}
-      cancelLabel="Keep their role"
+      title={say('admin.grantOwner.title')}
+      description={say('admin.grantOwner.description')}
+      confirmLabel={say('admin.grantOwner.confirm')}
+      cancelLabel={say('admin.grantOwner.keep')}
       twoFactorEnabled={twoFactorEnabled}
       onConfirm={async (confirmation) => {
         if (!member) return;
         await changeRole({
           variables: { input: { id: member.id, role: 'OWNER', ...confirmation } },
         });
-        toast.success(`${member.name} is now owner.`);
+        toast.success(say('admin.grantOwner.done'));
       }}
       onClose={onClose}
     />

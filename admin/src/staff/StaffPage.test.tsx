@@ -272,3 +272,79 @@ test('an invitation to another role is sent at once; cancelling an owner one sen
     .toBeVisible();
   await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
 });
+
+test('in Urdu the staff screen reads in Urdu, right to left: roles, invitations and the owner dialog with its check', async () => {
+  try {
+    await renderAdmin('/admin/staff', {
+      staff: staffMember('OWNER', { locale: 'UR' }),
+      mocks: [
+        {
+          ...staffAnswer,
+          result: {
+            data: {
+              ...staffAnswer.result.data,
+              staffInvitations: [
+                {
+                  __typename: 'StaffInvitation',
+                  id: 'i1',
+                  email: 'hina@bloom.example.com',
+                  role: 'MANAGER',
+                  expiresAt: '2026-11-26T10:00:00.000Z',
+                },
+              ],
+            },
+          },
+        },
+        {
+          request: {
+            query: ChangeStaffRoleMutation,
+            variables: { input: { id: 's2', role: 'MANAGER' } },
+          },
+          result: {
+            data: { changeStaffRole: { __typename: 'StaffMember', id: 's2', role: 'MANAGER' } },
+          },
+        },
+      ],
+    });
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: 'عملہ', exact: true }))
+      .toBeVisible();
+    expect(document.title).toBe('عملہ - Bloom admin');
+    expect(document.documentElement.dir).toBe('rtl');
+    await expect.element(page.getByRole('columnheader', { name: 'عہدہ' })).toBeVisible();
+    const role = page.getByRole('combobox', { name: 'Sana Support کا عہدہ' });
+    await expect.element(role).toHaveValue('SUPPORT');
+    expect([...(role.element() as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'مالک',
+      'منیجر',
+      'سپورٹ',
+    ]);
+    await expect
+      .element(page.getByRole('button', { name: 'Sana Support کو غیر فعال کریں' }))
+      .toBeVisible();
+    await expect
+      .element(page.getByRole('list', { name: 'زیرِ التوا دعوت نامے' }))
+      .toHaveTextContent(/^hina@bloom.example.com بطور منیجر، 26 نومبر، 2026/);
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    expect(await axeViolations()).toEqual([]);
+
+    await role.selectOptions('MANAGER');
+    await expect.element(page.getByText('Sana Support اب منیجر ہیں۔')).toBeVisible();
+
+    const invite = page.getByRole('form', { name: 'عملے کو مدعو کریں' });
+    await invite.getByRole('button', { name: 'دعوت نامہ بھیجیں' }).click();
+    await expect.element(invite.getByText('ان کی ای میل لکھیں۔')).toBeVisible();
+    await invite.getByRole('textbox', { name: /^ای میل/ }).fill('new@bloom.example.com');
+    await invite.getByRole('combobox', { name: 'عہدہ' }).selectOptions('OWNER');
+    await invite.getByRole('button', { name: 'دعوت نامہ بھیجیں' }).click();
+    const dialog = page.getByRole('dialog', {
+      name: 'new@bloom.example.com کو بطور مالک مدعو کریں؟',
+    });
+    await dialog.getByRole('button', { name: 'مالک کا دعوت نامہ بھیجیں' }).click();
+    await expect.element(dialog.getByText('تصدیق کے لیے اپنا پاس ورڈ لکھیں۔')).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+  } finally {
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
+  }
+});

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { z } from 'zod';
 import {
@@ -15,10 +16,11 @@ import {
 import { graphql } from '../__generated__/gql.ts';
 import type { AdminStaffQuery, InviteStaffInput, StaffRole } from '../__generated__/graphql.ts';
 import { useStaff } from '../auth/session.tsx';
-import { formatDateTime } from '../format.ts';
+import { useFormat } from '../format.ts';
 import styles from './StaffPage.module.css';
 import { useAdminForm } from '../forms/useAdminForm.ts';
 import { errorMessage } from '../graphql/errors.ts';
+import { useSentence } from '../i18n/useSentence.ts';
 import { ListPage } from '../list/ListPage.tsx';
 import { ConfirmOwnerDialog } from './ConfirmOwnerDialog.tsx';
 import { GrantOwnerDialog } from './GrantOwnerDialog.tsx';
@@ -65,19 +67,19 @@ const DeactivateStaffMutation = graphql(`
 
 type StaffRow = AdminStaffQuery['staffMembers'][number];
 
-const roleLabels: Record<StaffRole, string> = {
-  OWNER: 'Owner',
-  MANAGER: 'Manager',
-  SUPPORT: 'Support',
-};
-const roleOptions: SelectOption[] = (Object.keys(roleLabels) as StaffRole[]).map((value) => ({
-  value,
-  label: roleLabels[value],
-}));
+const roles: StaffRole[] = ['OWNER', 'MANAGER', 'SUPPORT'];
 
+/** The roles to choose from, named in the screen's language. */
+const roleOptions = (intl: IntlShape): SelectOption[] =>
+  roles.map((role) => ({
+    value: role,
+    label: intl.formatMessage({ id: 'admin.staff.roleName' }, { role }),
+  }));
+
+// Its messages are catalogue ids.
 const inviteSchema = z.object({
-  email: z.string().trim().min(1, 'Enter their email.').email('Enter a valid email address.'),
-  role: z.enum(['OWNER', 'MANAGER', 'SUPPORT'], 'Choose a role.'),
+  email: z.string().trim().min(1, 'admin.staff.emailRequired').email('admin.signIn.emailInvalid'),
+  role: z.enum(['OWNER', 'MANAGER', 'SUPPORT'], 'admin.staff.chooseRole'),
 });
 
 /** Invites someone by email to a role: a one-time link, valid 48 hours. */
@@ -88,6 +90,9 @@ function InviteForm({
   twoFactorEnabled: boolean;
   onInvited: () => unknown;
 }) {
+  const intl = useIntl();
+  const sentence = useSentence();
+  const say = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const form = useAdminForm(inviteSchema, { email: '', role: 'SUPPORT' });
   const [invite, { loading }] = useMutation(InviteStaffMutation);
   // An invitation as owner, waiting for the inviting owner's password (ConfirmOwnerDialog).
@@ -113,24 +118,28 @@ function InviteForm({
   return (
     <>
       <Stack asChild>
-        <form aria-label="Invite staff" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <form
+          aria-label={say('admin.staff.inviteLabel')}
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+        >
           <TextField
-            label="Email"
+            label={say('admin.staff.email')}
             type="email"
             required
-            error={form.formState.errors.email?.message}
+            error={sentence(form.formState.errors.email?.message)}
             {...form.register('email')}
           />
           <SelectField
-            label="Role"
-            options={roleOptions}
-            error={form.formState.errors.role?.message}
+            label={say('admin.staff.role')}
+            options={roleOptions(intl)}
+            error={sentence(form.formState.errors.role?.message)}
             {...form.register('role')}
           />
           {form.formError ? <FormMessage variant="error">{form.formError}</FormMessage> : null}
           <div>
             <Button type="submit" loading={loading}>
-              Send invitation
+              {say('admin.staff.sendInvitation')}
             </Button>
           </div>
         </form>
@@ -138,10 +147,10 @@ function InviteForm({
       {/* Beside the form, not in it: a form's submit would bubble through React to this one. */}
       <ConfirmOwnerDialog
         open={ownerInvitation !== null}
-        title={`Invite ${ownerInvitation?.email ?? ''} as an owner?`}
-        description="An owner can do everything in the back office: manage staff, grant any role, and remove you as owner. Whoever accepts this invitation gets that."
-        confirmLabel="Send the owner invitation"
-        cancelLabel="Cancel"
+        title={say('admin.staff.inviteOwnerTitle', { email: ownerInvitation?.email ?? '' })}
+        description={say('admin.staff.inviteOwnerDescription')}
+        confirmLabel={say('admin.staff.inviteOwnerConfirm')}
+        cancelLabel={say('admin.form.cancel')}
         twoFactorEnabled={twoFactorEnabled}
         onConfirm={async (confirmation) => {
           if (ownerInvitation) await send({ ...ownerInvitation, ...confirmation });
@@ -159,6 +168,9 @@ function InviteForm({
  * owner; its sentence is shown.
  */
 export function StaffPage() {
+  const intl = useIntl();
+  const format = useFormat();
+  const say = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { staff: me } = useStaff();
   const { data, loading, error, refetch } = useQuery(AdminStaffQueryDocument);
   const [changeRole] = useMutation(ChangeStaffRoleMutation);
@@ -170,7 +182,7 @@ export function StaffPage() {
       await change();
       toast.success(done);
     } catch (failure) {
-      toast.error(errorMessage(failure));
+      toast.error(errorMessage(failure, intl));
       // Shows the roles as they are now; a refetch cut short (the page left) is nothing to report.
       await refetch().catch(() => undefined);
     }
@@ -178,17 +190,17 @@ export function StaffPage() {
 
   const column = dataTableColumns<StaffRow>();
   const columns = [
-    column.accessor('name', { header: 'Name' }),
-    column.accessor('email', { header: 'Email' }),
+    column.accessor('name', { header: say('admin.staff.name') }),
+    column.accessor('email', { header: say('admin.staff.email') }),
     column.accessor('role', {
-      header: 'Role',
+      header: say('admin.staff.role'),
       cell: (info) => {
         const member = info.row.original;
         return (
           <SelectField
-            label={`Role of ${member.name}`}
+            label={say('admin.staff.roleOf', { name: member.name })}
             value={member.role}
-            options={roleOptions}
+            options={roleOptions(intl)}
             disabled={!member.active}
             onChange={(event) => {
               const role = event.currentTarget.value as StaffRole;
@@ -199,7 +211,7 @@ export function StaffPage() {
               }
               void run(
                 () => changeRole({ variables: { input: { id: member.id, role } } }),
-                `${member.name} is now ${roleLabels[role].toLowerCase()}.`,
+                say('admin.staff.roleChanged', { name: member.name, role }),
               );
             }}
           />
@@ -207,14 +219,14 @@ export function StaffPage() {
       },
     }),
     column.accessor('twoFactorEnabled', {
-      header: 'Two-factor',
-      cell: (info) => (info.getValue() ? 'On' : 'Off'),
+      header: say('admin.account.twoFactor'),
+      cell: (info) => say(info.getValue() ? 'admin.staff.on' : 'admin.staff.off'),
     }),
     column.accessor('active', {
-      header: 'State',
+      header: say('admin.staff.state'),
       cell: (info) => {
         const member = info.row.original;
-        if (!member.active) return 'Deactivated';
+        if (!member.active) return say('admin.staff.deactivated');
         return (
           <Button
             className={styles.deactivate}
@@ -224,11 +236,11 @@ export function StaffPage() {
             onClick={() =>
               void run(
                 () => deactivate({ variables: { id: member.id } }),
-                `${member.name} is deactivated.`,
+                say('admin.staff.deactivatedToast', { name: member.name }),
               )
             }
           >
-            Deactivate {member.name}
+            {say('admin.staff.deactivate', { name: member.name })}
           </Button>
         );
       },
@@ -237,8 +249,8 @@ export function StaffPage() {
   const members = data?.staffMembers ?? [];
   return (
     <ListPage<StaffRow>
-      title="Staff"
-      description="Who works in the back office, and with which role."
+      title={say('admin.staff.title')}
+      description={say('admin.staff.description')}
       columns={columns}
       data={
         data ? { items: members, total: members.length, pageSize: members.length || 1 } : undefined
@@ -246,25 +258,28 @@ export function StaffPage() {
       loading={loading}
       error={error}
       getRowId={(row) => row.id}
-      empty="No staff yet."
+      empty={say('admin.staff.empty')}
     >
       <GrantOwnerDialog
         member={granting}
         twoFactorEnabled={me?.twoFactorEnabled ?? false}
         onClose={() => setGranting(null)}
       />
-      <Panel title="Invitations">
+      <Panel title={say('admin.staff.invitations')}>
         {data && data.staffInvitations.length > 0 ? (
-          <ul aria-label="Pending invitations">
+          <ul aria-label={say('admin.staff.pendingInvitations')}>
             {data.staffInvitations.map((invitation) => (
               <li key={invitation.id}>
-                {invitation.email} as {roleLabels[invitation.role].toLowerCase()}, valid until{' '}
-                {formatDateTime(invitation.expiresAt)}
+                {say('admin.staff.invitation', {
+                  email: invitation.email,
+                  role: invitation.role,
+                  until: format.dateTime(invitation.expiresAt),
+                })}
               </li>
             ))}
           </ul>
         ) : (
-          <p>No invitations waiting.</p>
+          <p>{say('admin.staff.noInvitations')}</p>
         )}
         <InviteForm twoFactorEnabled={me?.twoFactorEnabled ?? false} onInvited={() => refetch()} />
       </Panel>
