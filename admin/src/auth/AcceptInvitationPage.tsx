@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
 import { z } from 'zod';
 import { AuthCard, Button, FormMessage, PasswordField, Stack, TextField } from '@bloom/ui';
 import { graphql } from '../__generated__/gql.ts';
 import { useAdminForm } from '../forms/useAdminForm.ts';
+import { useSentence } from '../i18n/useSentence.ts';
 import { useScreenTitle } from '../layout/useScreenTitle.ts';
 
 const AcceptInvitationMutation = graphql(`
@@ -15,14 +17,18 @@ const AcceptInvitationMutation = graphql(`
   }
 `);
 
+// Its messages are catalogue ids; "at most" takes its bound where it is said.
 const acceptSchema = z.object({
-  name: z.string().trim().min(1, 'Enter your name.').max(100, 'At most 100 characters.'),
-  password: z.string().min(8, 'At least 8 characters.').max(128, 'At most 128 characters.'),
+  name: z.string().trim().min(1, 'admin.invitation.nameRequired').max(100, 'admin.form.atMost'),
+  password: z.string().min(8, 'admin.invitation.passwordTooShort').max(128, 'admin.form.atMost'),
 });
 
 /** /admin/accept-invite?token=…: the invitation's link, where the new staff member sets a password. */
 export function AcceptInvitationPage() {
-  useScreenTitle('Join the back office');
+  const intl = useIntl();
+  const sentence = useSentence();
+  const say = (id: string) => intl.formatMessage({ id });
+  useScreenTitle(say('admin.invitation.title'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const form = useAdminForm(acceptSchema, { name: '', password: '' });
@@ -39,40 +45,40 @@ export function AcceptInvitationPage() {
   });
   if (done) {
     return (
-      <AuthCard title="Welcome to Bloom admin" description={done}>
+      <AuthCard title={say('admin.invitation.welcome')} description={done}>
         <p>
-          <Link to="/sign-in">Sign in</Link>
+          <Link to="/sign-in">{say('admin.signIn.title')}</Link>
         </p>
       </AuthCard>
     );
   }
   return (
     <AuthCard
-      title="Join the back office"
+      title={say('admin.invitation.title')}
       titleId="accept-title"
-      description="Choose your name and password."
+      description={say('admin.invitation.description')}
     >
       <Stack asChild>
         <form aria-labelledby="accept-title" noValidate onSubmit={(event) => void onSubmit(event)}>
           <TextField
-            label="Name"
+            label={say('admin.invitation.name')}
             autoComplete="name"
             required
-            error={form.formState.errors.name?.message}
+            error={sentence(form.formState.errors.name?.message, { max: 100 })}
             {...form.register('name')}
           />
           <PasswordField
-            label="Password"
+            label={say('admin.signIn.password')}
             autoComplete="new-password"
             required
-            error={form.formState.errors.password?.message}
+            error={sentence(form.formState.errors.password?.message, { max: 128 })}
             showPassword={showPassword}
             onShowPasswordChange={setShowPassword}
             {...form.register('password')}
           />
           {form.formError ? <FormMessage variant="error">{form.formError}</FormMessage> : null}
           <Button type="submit" loading={loading} fullWidth>
-            Join
+            {say('admin.invitation.join')}
           </Button>
         </form>
       </Stack>

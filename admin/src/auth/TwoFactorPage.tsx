@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useMutation } from '@apollo/client/react';
 import { z } from 'zod';
@@ -6,11 +7,13 @@ import { Button, FormMessage, Page, Panel, Stack, TextField, toast } from '@bloo
 import { graphql } from '../__generated__/gql.ts';
 import type { StartTwoFactorEnrolmentMutation } from '../__generated__/graphql.ts';
 import { useAdminForm } from '../forms/useAdminForm.ts';
-import { errorMessage } from '../graphql/errors.ts';
+import { useErrorMessage } from '../graphql/errors.ts';
+import { useSentence } from '../i18n/useSentence.ts';
 import { useScreenTitle } from '../layout/useScreenTitle.ts';
 import { useStaff } from './session.tsx';
 
-const StartEnrolmentMutation = graphql(`
+/** Starts enrolment: the secret, its otpauth URL and the QR code for it. */
+export const StartEnrolmentMutation = graphql(`
   mutation StartTwoFactorEnrolment {
     startTwoFactorEnrolment {
       secret
@@ -37,12 +40,13 @@ const DisableTwoFactorMutation = graphql(`
   }
 `);
 
+// Its messages are catalogue ids.
 const codeSchema = z.object({
   code: z
     .string()
     .trim()
-    .min(1, 'Enter the code from your authenticator app.')
-    .max(20, 'That code is too long.'),
+    .min(1, 'admin.twoFactor.codeRequired')
+    .max(20, 'admin.signIn.codeTooLong'),
 });
 
 type Enrolment = StartTwoFactorEnrolmentMutation['startTwoFactorEnrolment'];
@@ -57,6 +61,8 @@ function CodeForm({
   submit: string;
   onCode: (code: string) => Promise<unknown>;
 }) {
+  const intl = useIntl();
+  const sentence = useSentence();
   const form = useAdminForm(codeSchema, { code: '' });
   const onSubmit = form.handleSubmit(async ({ code }) => {
     try {
@@ -69,10 +75,10 @@ function CodeForm({
     <Stack asChild>
       <form aria-label={label} noValidate onSubmit={(event) => void onSubmit(event)}>
         <TextField
-          label="Code"
+          label={intl.formatMessage({ id: 'admin.signIn.code' })}
           autoComplete="one-time-code"
           required
-          error={form.formState.errors.code?.message}
+          error={sentence(form.formState.errors.code?.message)}
           {...form.register('code')}
         />
         {form.formError ? <FormMessage variant="error">{form.formError}</FormMessage> : null}
@@ -93,7 +99,11 @@ function CodeForm({
  * with a code.
  */
 export function TwoFactorPage() {
-  useScreenTitle('Two-factor sign-in');
+  const intl = useIntl();
+  const errorSentence = useErrorMessage();
+  const say = (id: string) => intl.formatMessage({ id });
+  const title = say('admin.twoFactor.title');
+  useScreenTitle(title);
   const { staff, refresh } = useStaff();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<readonly string[] | null>(null);
@@ -103,14 +113,11 @@ export function TwoFactorPage() {
 
   if (recoveryCodes) {
     return (
-      <Page title="Two-factor sign-in">
-        <FormMessage variant="success">Two-factor sign-in is on.</FormMessage>
-        <Panel title="Recovery codes">
-          <p>
-            Keep these somewhere safe: each signs you in once if you lose your phone. They are shown
-            only now.
-          </p>
-          <ul aria-label="Recovery codes">
+      <Page title={title}>
+        <FormMessage variant="success">{say('admin.twoFactor.isOnNow')}</FormMessage>
+        <Panel title={say('admin.twoFactor.recoveryCodes')}>
+          <p>{say('admin.twoFactor.keepSafe')}</p>
+          <ul aria-label={say('admin.twoFactor.recoveryCodes')}>
             {recoveryCodes.map((code) => (
               <li key={code}>
                 <code>{code}</code>
@@ -118,7 +125,7 @@ export function TwoFactorPage() {
             ))}
           </ul>
           <p>
-            <Link to="/">I have saved them: go to the dashboard</Link>
+            <Link to="/">{say('admin.twoFactor.saved')}</Link>
           </p>
         </Panel>
       </Page>
@@ -127,15 +134,15 @@ export function TwoFactorPage() {
 
   if (staff?.twoFactorEnabled) {
     return (
-      <Page title="Two-factor sign-in">
-        <p>Two-factor sign-in is on: signing in asks for a code from your authenticator app.</p>
-        <Panel title="Turn it off">
+      <Page title={title}>
+        <p>{say('admin.twoFactor.isOn')}</p>
+        <Panel title={say('admin.twoFactor.turnItOff')}>
           <CodeForm
-            label="Turn two-factor off"
-            submit="Turn off two-factor"
+            label={say('admin.twoFactor.turnOffLabel')}
+            submit={say('admin.twoFactor.turnOff')}
             onCode={async (code) => {
               await disable({ variables: { code } });
-              toast.success('Two-factor sign-in is off.');
+              toast.success(say('admin.twoFactor.isOff'));
               await refresh();
             }}
           />
@@ -149,30 +156,27 @@ export function TwoFactorPage() {
       const { data } = await start();
       if (data) setEnrolment(data.startTwoFactorEnrolment);
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(errorSentence(error));
     }
   };
 
   return (
-    <Page
-      title="Two-factor sign-in"
-      description="Sign in with a code from an authenticator app as well as your password."
-    >
+    <Page title={title} description={say('admin.twoFactor.description')}>
       {enrolment ? (
-        <Panel title="Scan the code">
+        <Panel title={say('admin.twoFactor.scan')}>
           <img
             src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrSvg)}`}
-            alt="QR code for your authenticator app"
+            alt={say('admin.twoFactor.qrAlt')}
             width={200}
             height={200}
           />
           <p>
-            Or type this secret into the app:{' '}
+            {say('admin.twoFactor.orType')}{' '}
             <code data-testid="totp-secret">{enrolment.secret}</code>
           </p>
           <CodeForm
-            label="Confirm two-factor"
-            submit="Turn on two-factor"
+            label={say('admin.twoFactor.confirmLabel')}
+            submit={say('admin.twoFactor.turnOn')}
             onCode={async (code) => {
               const { data } = await confirm({ variables: { code } });
               if (!data) return;
@@ -184,7 +188,7 @@ export function TwoFactorPage() {
       ) : (
         <div>
           <Button loading={starting} onClick={() => void begin()}>
-            Set up two-factor
+            {say('admin.twoFactor.setUp')}
           </Button>
         </div>
       )}
