@@ -4,6 +4,7 @@
  * an address typed by hand says so instead of showing an empty screen.
  */
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Route, Routes } from 'react-router-dom';
 import { EmptyState } from '@bloom/ui';
 import type { Permission } from './__generated__/graphql.ts';
@@ -44,24 +45,28 @@ const StaffPage = lazyScreen(() => import('./staff/StaffPage.tsx'), 'StaffPage')
 
 /** Said on a screen the role may not open. */
 function NotAllowed() {
-  useScreenTitle('Not allowed');
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'admin.screen.notAllowed' });
+  useScreenTitle(title);
   return (
     <EmptyState
       headingLevel={1}
-      title="Not allowed"
-      description="Your role does not give access to this screen. Ask the shop's owner if you need it."
+      title={title}
+      description={intl.formatMessage({ id: 'admin.screen.notAllowedDescription' })}
     />
   );
 }
 
 /** Said for an address the back office does not have. */
 function NotFound() {
-  useScreenTitle('Not found');
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'admin.screen.notFound' });
+  useScreenTitle(title);
   return (
     <EmptyState
       headingLevel={1}
-      title="Not found"
-      description="There is no such screen in the back office."
+      title={title}
+      description={intl.formatMessage({ id: 'admin.screen.notFoundDescription' })}
     />
   );
 }

@@ -52,6 +52,30 @@ test('support typing the Staff address is told the role does not allow it', asyn
   expect(document.title).toBe('Not allowed - Bloom admin');
 });
 
+test('in Urdu a screen the role may not open says so in Urdu', async () => {
+  try {
+    await renderAdmin('/admin/staff', { staff: staffMember('SUPPORT', { locale: 'UR' }) });
+    await expect.element(page.getByRole('heading', { level: 1, name: 'اجازت نہیں' })).toBeVisible();
+    expect(document.title).toBe('اجازت نہیں - Bloom admin');
+    await expect.element(page.getByText(/^آپ کے عہدے کو اس اسکرین تک رسائی نہیں۔/)).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+  } finally {
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
+  }
+});
+
+test('in Urdu an address the back office lacks says so in Urdu', async () => {
+  try {
+    await renderAdmin('/admin/no-such-screen', { staff: staffMember('SUPPORT', { locale: 'UR' }) });
+    await expect.element(page.getByRole('heading', { level: 1, name: 'نہیں ملا' })).toBeVisible();
+    expect(document.title).toBe('نہیں ملا - Bloom admin');
+  } finally {
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
+  }
+});
+
 test('without a staff session a screen sends to the sign-in, remembering where staff were going', async () => {
   const { location } = await renderAdmin('/admin/orders?status=PENDING', { staff: null });
   await expect

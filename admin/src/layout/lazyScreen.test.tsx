@@ -1,8 +1,10 @@
 import { expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { IntlProvider } from 'react-intl';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import '@bloom/ui/style.css';
+import { englishMessages, loadAdminMessages, type AdminMessages } from '../i18n/catalogues.ts';
 import { lazyScreen } from './lazyScreen.tsx';
 
 function Orders() {
@@ -16,18 +18,28 @@ const Broken = lazyScreen<'Broken'>(
 );
 const Working = lazyScreen(() => Promise.resolve({ Orders }), 'Orders');
 
-function Screens({ at }: { at: string }) {
+function Screens({
+  at,
+  locale = 'en',
+  messages = englishMessages,
+}: {
+  at: string;
+  locale?: string;
+  messages?: AdminMessages;
+}) {
   return (
-    <MemoryRouter initialEntries={[at]}>
-      <nav>
-        <Link to="/orders">To orders</Link>
-        <Link to="/broken">To the broken screen</Link>
-      </nav>
-      <Routes>
-        <Route path="/broken" element={<Broken />} />
-        <Route path="/orders" element={<Working />} />
-      </Routes>
-    </MemoryRouter>
+    <IntlProvider locale={locale} messages={messages}>
+      <MemoryRouter initialEntries={[at]}>
+        <nav>
+          <Link to="/orders">To orders</Link>
+          <Link to="/broken">To the broken screen</Link>
+        </nav>
+        <Routes>
+          <Route path="/broken" element={<Broken />} />
+          <Route path="/orders" element={<Working />} />
+        </Routes>
+      </MemoryRouter>
+    </IntlProvider>
   );
 }
 
@@ -46,4 +58,13 @@ test('a screen whose code cannot be downloaded says so with a way to reload, and
   // The rest of the back office still works: the navigation leads on.
   await page.getByRole('link', { name: 'To orders' }).click();
   await expect.element(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+});
+
+test('in Urdu a screen that cannot be shown says so in Urdu', async () => {
+  await render(<Screens at="/broken" locale="ur" messages={await loadAdminMessages('ur')} />);
+  await expect
+    .element(page.getByRole('heading', { level: 1, name: 'یہ اسکرین نہیں دکھائی جا سکی' }))
+    .toBeVisible();
+  await expect.element(page.getByRole('button', { name: 'صفحہ دوبارہ لوڈ کریں' })).toBeVisible();
+  expect(document.title).toBe('اسکرین نہیں دکھائی جا سکی - Bloom admin');
 });

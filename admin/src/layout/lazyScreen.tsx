@@ -4,6 +4,7 @@
  * chunk per screen (and shared chunks for what several use).
  */
 import { lazy, Suspense, type ComponentType } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Button, EmptyState, PageLoader } from '@bloom/ui';
@@ -11,15 +12,17 @@ import { useScreenTitle } from './useScreenTitle.ts';
 
 /** Said in place of a screen that could not be loaded or shown. */
 function ScreenFailed() {
-  useScreenTitle('Screen not shown');
+  const intl = useIntl();
+  const say = (id: string) => intl.formatMessage({ id });
+  useScreenTitle(say('admin.screen.failedTitle'));
   return (
     <EmptyState
       headingLevel={1}
-      title="This screen could not be shown"
-      description="The back office may have been updated since this page was opened, or the connection dropped. Reload the page to try again."
+      title={say('admin.screen.failed')}
+      description={say('admin.screen.failedDescription')}
       actions={
         <Button variant="secondary" onClick={() => window.location.reload()}>
-          Reload the page
+          {say('admin.screen.reload')}
         </Button>
       }
     />
@@ -41,10 +44,13 @@ export function lazyScreen<K extends string>(
 ): LazyScreen {
   const Lazy = lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
   function Screen() {
+    const intl = useIntl();
     const { pathname } = useLocation();
     return (
       <ErrorBoundary fallback={<ScreenFailed />} resetKeys={[pathname]}>
-        <Suspense fallback={<PageLoader label="Loading the screen" />}>
+        <Suspense
+          fallback={<PageLoader label={intl.formatMessage({ id: 'admin.screen.loading' })} />}
+        >
           <Lazy />
         </Suspense>
       </ErrorBoundary>
