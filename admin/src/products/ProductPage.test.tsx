@@ -646,3 +646,27 @@ test('in Urdu support reads the product in Urdu: details with skin types and fre
     document.documentElement.dir = 'ltr';
   }
 });
+
+test('in Urdu on a 390 px phone the product page and its stock dialog fit the screen', async () => {
+  await page.viewport(390, 844);
+  try {
+    await renderAdmin('/admin/products/p1', {
+      staff: staffMember('MANAGER', { locale: 'UR' }),
+      mocks: [productMock()],
+    });
+    await expect.element(page.getByRole('form', { name: 'Rose Toner میں ترمیم' })).toBeVisible();
+    await expect.element(page.getByRole('textbox', { name: /^اردو نام/ })).toBeVisible();
+    // The longer Urdu labels and hints wrap: nothing scrolls sideways.
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'اسٹاک درست کریں' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rose Toner کا اسٹاک درست کریں' });
+    await expect.element(dialog).toBeVisible();
+    expect(dialog.element().scrollWidth).toBeLessThanOrEqual(dialog.element().clientWidth);
+    expect(dialog.element().getBoundingClientRect().right).toBeLessThanOrEqual(390);
+    expect(await axeViolations()).toEqual([]);
+  } finally {
+    await page.viewport(1280, 800);
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
+  }
+});

@@ -202,3 +202,30 @@ test('in Urdu the products list reads in Urdu, right to left: heading, filters, 
     document.documentElement.dir = 'ltr';
   }
 });
+
+test('in Urdu on a 390 px phone each product is a card on the screen, nothing sideways', async () => {
+  await page.viewport(390, 844);
+  try {
+    await renderAdmin('/admin/products', {
+      staff: staffMember('MANAGER', { locale: 'UR' }),
+      mocks: [productsMock(firstPage, [productRow('p1', 'Rose Toner')])],
+    });
+    const name = page.getByRole('rowheader', { name: 'Rose Toner' });
+    await expect.element(name).toBeVisible();
+    const card = name.element().closest('tr')!;
+    for (const cell of card.querySelectorAll('td')) {
+      const box = cell.getBoundingClientRect();
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(390);
+    }
+    await expect
+      .element(page.getByRole('row', { name: /Rose Toner/ }))
+      .toHaveTextContent('کم اسٹاک');
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    expect(await axeViolations()).toEqual([]);
+  } finally {
+    await page.viewport(1280, 800);
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
+  }
+});
