@@ -131,7 +131,7 @@ test('in Urdu the inbox and a message read in Urdu, right to left: filter, colum
     await expect.element(page.getByRole('columnheader', { name: 'بھیجنے والا' })).toBeVisible();
     const row = page.getByRole('row', { name: /Hira Baig/ });
     await expect.element(row).toHaveTextContent('نیا');
-    await expect.element(row).toHaveTextContent('کسی کے نہیں');
+    await expect.element(row).toHaveTextContent('کسی کے ذمے نہیں');
     await expect.element(row).toHaveTextContent('24 نومبر، 2026');
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     expect(await axeViolations()).toEqual([]);
