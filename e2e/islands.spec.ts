@@ -194,6 +194,31 @@ test("a guest's listing in islands: a filter, the sort and the pager each load t
   expect(seen.messages()).toEqual([]);
 });
 
+test("a guest's listing hydrates its filters with the page, and each card as it comes into view", async ({
+  page,
+}) => {
+  const seen = watch(page);
+  /** Whether React has taken over `locator`'s element (hydrated it). */
+  const hydrated = (locator: ReturnType<Page['locator']>) =>
+    locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')));
+  await page.goto('/products');
+  await expect(page.locator('html')).toHaveAttribute('data-islands-hydrated', '');
+  expect(await hydrated(page.getByRole('form', { name: 'Filters' }))).toBe(true);
+  const cards = page
+    .getByRole('list', { name: 'Products' })
+    .getByRole('button', { name: /^Add to cart: / });
+  expect(await cards.count()).toBeGreaterThan(6);
+  // The first card is in view: it hydrates at once. The last, far below, is still the server's.
+  await expect.poll(() => hydrated(cards.first())).toBe(true);
+  const last = cards.last();
+  expect(await hydrated(last)).toBe(false);
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => hydrated(last)).toBe(true);
+  await last.click();
+  await expect(page.getByRole('link', { name: /cart.*1/i })).toBeVisible();
+  expect(seen.messages()).toEqual([]);
+});
+
 test('the header in islands: suggestions as the shopper types, the menu on a phone', async ({
   page,
 }) => {

@@ -21,7 +21,7 @@ import { createSessionStore } from '../session/session.tsx';
 import { connectCart, createCartStore } from '../cart/cart.tsx';
 import { connectWishlist, createWishlistStore } from '../wishlist/wishlist.tsx';
 import { handOver, keptControl, replayEarlyTaps } from '../render/earlyTaps.ts';
-import { ISLAND_TAG, type Island } from './island.tsx';
+import { ISLAND_TAG, IslandSlotsContext, SLOT_TAG, type Island } from './island.tsx';
 import { IslandShell, type IslandStores } from './IslandShell.tsx';
 
 /** Every island module of the shop, each its own chunk, by its path from here. */
@@ -33,11 +33,26 @@ const islandModules = import.meta.glob<{ default: Island<object> }>('../**/*.isl
  */
 export const HYDRATED_ATTRIBUTE = 'data-islands-hydrated';
 
-/** The islands of the page: the outermost ones (an island inside another is the outer's). */
+/**
+ * The islands of the page: the outermost ones (an island inside another is the outer's), and those
+ * in an island's slot (island.tsx, `IslandSlot`: the outer one leaves that HTML alone).
+ */
 function pageIslands(): HTMLElement[] {
-  return [...document.querySelectorAll<HTMLElement>(ISLAND_TAG)].filter(
-    (element) => !element.parentElement?.closest(ISLAND_TAG),
-  );
+  return [...document.querySelectorAll<HTMLElement>(ISLAND_TAG)].filter((element) => {
+    const outer = element.parentElement?.closest(`${ISLAND_TAG}, ${SLOT_TAG}`);
+    return !outer || outer.localName === SLOT_TAG;
+  });
+}
+
+/** The server's HTML of `element`'s own slots (not those of an island inside it), by name. */
+function islandSlots(element: HTMLElement): ReadonlyMap<string, string> {
+  const slots = new Map<string, string>();
+  for (const slot of element.querySelectorAll<HTMLElement>(SLOT_TAG)) {
+    if (slot.parentElement?.closest(ISLAND_TAG) === element) {
+      slots.set(slot.dataset['slot'] ?? '', slot.innerHTML);
+    }
+  }
+  return slots;
 }
 
 /** Renders nothing; calls `onHydrated` once the island around it has hydrated. */
@@ -178,7 +193,9 @@ async function hydrateIslands() {
       hydrateRoot(
         element,
         <IslandShell stores={stores}>
-          <Component {...islandProps(element)} />
+          <IslandSlotsContext value={islandSlots(element)}>
+            <Component {...islandProps(element)} />
+          </IslandSlotsContext>
           <Hydrated onHydrated={resolve} />
         </IslandShell>,
       );

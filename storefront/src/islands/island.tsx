@@ -16,12 +16,47 @@
  * layout/document.css); on a page hydrated in islands, the browser finds the element, loads the
  * module its name gives (`src/<name>.island.tsx`), and hydrates it with the same props. So the
  * props travel as JSON: data, never functions or elements. An island inside another is part of the
- * outer one.
+ * outer one, unless it is inside the outer one's {@link IslandSlot}: then it hydrates on its own.
  */
-import { createElement, type ComponentType, type ReactElement } from 'react';
+import {
+  createContext,
+  createElement,
+  useContext,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 
 /** The tag of an island's element. */
 export const ISLAND_TAG = 'bloom-island';
+
+/** The tag of a part of an island left as the server wrote it ({@link IslandSlot}). */
+export const SLOT_TAG = 'bloom-slot';
+
+/**
+ * While the browser hydrates an island (src/islands/entry.tsx): the server's HTML of each of its
+ * {@link IslandSlot}s, by name. Absent wherever a page is rendered or hydrated whole.
+ */
+export const IslandSlotsContext = createContext<ReadonlyMap<string, string> | null>(null);
+
+/**
+ * A part of an island that does not change in the browser once the page is here (a listing's
+ * results on a guest's listing page: its cards, each an island of its own, and its pager's links).
+ * Rendered as usual on the server and in the whole app; when the island hydrates, React is given
+ * the part's HTML as the server wrote it and leaves it alone, so hydrating the island does not
+ * hydrate it (on a listing, that was most of the main thread's work). Islands inside it hydrate
+ * on their own, when their own `hydrate` says. Like `bloom-island`, its element takes no box.
+ */
+export function IslandSlot({ name, children }: { name: string; children: ReactNode }) {
+  const html = useContext(IslandSlotsContext)?.get(name);
+  return html === undefined
+    ? createElement(SLOT_TAG, { 'data-slot': name }, children)
+    : createElement(SLOT_TAG, {
+        'data-slot': name,
+        dangerouslySetInnerHTML: { __html: html },
+        suppressHydrationWarning: true,
+      });
+}
 
 /**
  * When the browser hydrates an island (src/islands/entry.tsx): `load` with the page (what shows

@@ -4,7 +4,8 @@
  * nothing matches: Clear all filters once the shopper has filtered, the page's own word before.
  * It reads and changes the listing through the address itself (usePageListing), and its props are
  * data, so it is an island as it is (FilteredListing.island.tsx): on a guest's listing page, the
- * filters, cards and pager are what the browser hydrates.
+ * filters and sort are what the browser hydrates with the page; the results are the island's
+ * slot (island.tsx, `IslandSlot`), left as the server wrote them, each card an island of its own.
  */
 import { Link } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -17,6 +18,7 @@ import { ListingFilters, useFocusAfterClear } from './ListingFilters.tsx';
 import { isFiltered, unfiltered, type ListingPath } from './listingParams.ts';
 import { ProductResults } from './ProductResults.tsx';
 import { usePageListing } from './useListing.ts';
+import { IslandSlot } from '../islands/island.tsx';
 
 /** One page of a listing as the products and bundles queries both answer it. */
 export type ListingAnswer = ListingFacetsFieldsFragment & {
@@ -81,36 +83,41 @@ export function FilteredListing({
       clearHref={clearHref}
       onClear={focusAfterClear}
       results={
-        <ProductResults
-          label={label}
-          columns={columns}
-          products={answer?.items}
-          loading={loading}
-          failed={failed}
-          page={listing.page}
-          totalPages={answer?.totalPages ?? 0}
-          onPageChange={(next) => go({ ...listing, page: next })}
-          pageHref={(next) => hrefOf({ ...listing, page: next })}
-          empty={
-            filtered ? intl.formatMessage({ id: 'shop.listing.noMatch' }, { noun }) : empty.title
-          }
-          emptyDescription={
-            filtered ? intl.formatMessage({ id: 'shop.listing.noMatch.text' }) : empty.description
-          }
-          emptyActions={
-            filtered ? (
-              <Button asChild variant="secondary">
-                <Link to={clearHref} onClick={focusAfterClear}>
-                  <FormattedMessage id="shop.listing.clearAll" />
-                </Link>
-              </Button>
-            ) : empty.link ? (
-              <Button asChild variant="secondary">
-                <Link to={empty.link.to}>{empty.link.label}</Link>
-              </Button>
-            ) : undefined
-          }
-        />
+        // Once the page is here the results do not change in the browser (each change loads the
+        // next address): hydrating the listing leaves them as the server wrote them, and each card
+        // hydrates on its own as it scrolls into view.
+        <IslandSlot name="results">
+          <ProductResults
+            label={label}
+            columns={columns}
+            products={answer?.items}
+            loading={loading}
+            failed={failed}
+            page={listing.page}
+            totalPages={answer?.totalPages ?? 0}
+            onPageChange={(next) => go({ ...listing, page: next })}
+            pageHref={(next) => hrefOf({ ...listing, page: next })}
+            empty={
+              filtered ? intl.formatMessage({ id: 'shop.listing.noMatch' }, { noun }) : empty.title
+            }
+            emptyDescription={
+              filtered ? intl.formatMessage({ id: 'shop.listing.noMatch.text' }) : empty.description
+            }
+            emptyActions={
+              filtered ? (
+                <Button asChild variant="secondary">
+                  <Link to={clearHref} onClick={focusAfterClear}>
+                    <FormattedMessage id="shop.listing.clearAll" />
+                  </Link>
+                </Button>
+              ) : empty.link ? (
+                <Button asChild variant="secondary">
+                  <Link to={empty.link.to}>{empty.link.label}</Link>
+                </Button>
+              ) : undefined
+            }
+          />
+        </IslandSlot>
       }
     />
   );

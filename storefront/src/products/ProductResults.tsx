@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { EmptyState, FormMessage, Pagination, ProductCardSkeleton, ProductGrid } from '@bloom/ui';
 import type { ProductCardFieldsFragment } from '../__generated__/graphql';
-import { ProductCardItem } from './ProductCardItem.tsx';
+import ProductCard from './ProductCard.island.tsx';
 import { HttpStatus } from '../render/ServerRender.tsx';
 
 /** SPEC.md §9: a listing shows six placeholder cards while it loads. */
@@ -91,8 +91,9 @@ export function ProductResults({
     <>
       <ProductGrid aria-label={label} columns={columns}>
         {products.map((product, index) => (
-          // The first cards are above the fold on a phone: their photos load at once.
-          <ProductCardItem key={product.id} product={product} priority={index < PRIORITY_COUNT} />
+          // The first cards are above the fold on a phone: their photos load at once. Each card
+          // is an island: on a guest's listing it hydrates as it scrolls into view.
+          <ProductCard key={product.id} product={product} priority={index < PRIORITY_COUNT} />
         ))}
       </ProductGrid>
       <Pagination
