@@ -17,7 +17,6 @@ import { graphql } from '../__generated__/gql.ts';
 import type { AdminStaffQuery, InviteStaffInput, StaffRole } from '../__generated__/graphql.ts';
 import { useStaff } from '../auth/session.tsx';
 import { useFormat } from '../format.ts';
-import styles from './StaffPage.module.css';
 import { useAdminForm } from '../forms/useAdminForm.ts';
 import { errorMessage } from '../graphql/errors.ts';
 import { useSentence } from '../i18n/useSentence.ts';
@@ -229,7 +228,7 @@ export function StaffPage() {
         if (!member.active) return say('admin.staff.deactivated');
         return (
           <Button
-            className={styles.deactivate}
+            wrap
             variant="outline"
             size="sm"
             disabled={member.id === me?.id}

@@ -86,6 +86,23 @@ export const DarkTheme: Story = {
   ),
 };
 
+/** A long label in a container narrower than it: it wraps inside, and nothing sticks out. */
+export const WrapsInANarrowContainer: Story = {
+  args: { variant: 'outline', wrap: true, children: 'Deactivate Muhammad Abdullah Siddiqui' },
+  render: (args) => (
+    <div data-testid="card" style={{ inlineSize: 180, padding: 8, border: '1px dashed #999' }}>
+      <Button {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByTestId('card').getBoundingClientRect();
+    const button = within(canvasElement).getByRole('button').getBoundingClientRect();
+    await expect(button.right).toBeLessThanOrEqual(card.right);
+    // More than one line: taller than the one-line control.
+    await expect(button.height).toBeGreaterThan(44);
+  },
+};
+
 export const ClickCallsHandler: Story = {
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Shop now' });

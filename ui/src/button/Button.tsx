@@ -24,6 +24,12 @@ export type ButtonProps = ComponentPropsWithRef<'button'> & {
   /** Stretches the button to the width of its container. @default false */
   fullWidth?: boolean;
   /**
+   * Lets a long label (one with a name in it, "Deactivate Amina Raza") wrap onto more lines within
+   * its container, as on a phone's narrow card, instead of keeping to one line and pushing the
+   * page sideways. @default false
+   */
+  wrap?: boolean;
+  /**
    * Renders the single child element (e.g. the router's link) with the button's look instead of
    * a `<button>`. @default false
    */
@@ -40,6 +46,7 @@ export function Button({
   size = 'md',
   loading = false,
   fullWidth = false,
+  wrap = false,
   asChild = false,
   className,
   children,
@@ -56,6 +63,7 @@ export function Button({
       data-size={size}
       data-loading={loading || undefined}
       data-full-width={fullWidth || undefined}
+      data-wrap={wrap || undefined}
       aria-busy={loading || undefined}
       // aria-disabled rather than disabled while loading keeps focus on the button.
       aria-disabled={loading || undefined}
