@@ -82,7 +82,7 @@ export function CustomerPage() {
   if (error && !customer) {
     return (
       <Page title={say('admin.customer.title')}>
-        <FormMessage variant="error">{errorMessage(error)}</FormMessage>
+        <FormMessage variant="error">{errorMessage(error, intl)}</FormMessage>
       </Page>
     );
   }
@@ -105,7 +105,7 @@ export function CustomerPage() {
       const { data: answer } = await sendReset({ variables: { id: customer.id } });
       if (answer) toast.success(answer.sendCustomerPasswordReset.message);
     } catch (failure) {
-      toast.error(errorMessage(failure));
+      toast.error(errorMessage(failure, intl));
     }
   };
   return (

@@ -471,6 +471,39 @@ test('in Urdu the order page reads in Urdu: heading, status, totals, panels, and
   }
 });
 
+test("in Urdu a change someone else made meanwhile is said in Urdu, the gateway's words after it", async () => {
+  try {
+    await renderAdmin(`/admin/orders/${id}`, {
+      staff: staffMember('MANAGER', { locale: 'UR' }),
+      mocks: [
+        orderMock(order('PENDING', 1, ['DISPATCHED', 'CANCELLED'])),
+        {
+          request: {
+            query: SetOrderStatusMutation,
+            variables: { input: { id, status: 'CANCELLED', version: 1 } },
+          },
+          result: {
+            errors: [
+              new GraphQLError('This order was changed since you opened it.', {
+                extensions: { code: 'CONFLICT' },
+              }),
+            ],
+          },
+        },
+        orderMock(order('DISPATCHED', 2, ['DELIVERED', 'CANCELLED'])),
+      ],
+    });
+    await page.getByRole('button', { name: 'آرڈر منسوخ کریں' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'آرڈر منسوخ کریں' }).click();
+    await expect
+      .element(page.getByText(/^یہ آپ کے کھولنے کے بعد بدل چکا ہے/))
+      .toHaveTextContent('This order was changed since you opened it.');
+  } finally {
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
+  }
+});
+
 test("in Urdu the payment dialog's limit names the order's total in rupees", async () => {
   try {
     await renderAdmin(`/admin/orders/${id}`, {

@@ -43,7 +43,7 @@ export function OrderPage() {
   if (error && !order) {
     return (
       <Page title={heading}>
-        <FormMessage variant="error">{errorMessage(error)}</FormMessage>
+        <FormMessage variant="error">{errorMessage(error, intl)}</FormMessage>
       </Page>
     );
   }

@@ -89,7 +89,7 @@ export function OrderStatusControl({
       setRefusal(null);
     } catch (error) {
       // Said on the page, under the status; a change made meanwhile shows the order as it is now.
-      setRefusal(errorMessage(error));
+      setRefusal(errorMessage(error, intl));
       if (errorCode(error) === 'CONFLICT') await onStale();
     }
   };

@@ -253,7 +253,7 @@ export function OrdersPage() {
       clearSelection();
       await refetch();
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(errorMessage(error, intl));
     }
   };
 

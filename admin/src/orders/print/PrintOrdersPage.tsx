@@ -68,7 +68,10 @@ function OrderDocument({
     return (
       <FormMessage variant="error" className={styles.missing}>
         {error
-          ? intl.formatMessage({ id: 'admin.print.orderError' }, { id, error: errorMessage(error) })
+          ? intl.formatMessage(
+              { id: 'admin.print.orderError' },
+              { id, error: errorMessage(error, intl) },
+            )
           : intl.formatMessage({ id: 'admin.order.noSuchOrder' }, { id })}
       </FormMessage>
     );
