@@ -211,15 +211,12 @@ test('on a phone, the Urdu menu panel slides in from the right and its links sta
     await page.getByRole('button', { name: openMenu }).click();
     const panel = page.getByRole('dialog', { name: menuTitle });
     await expect(panel).toBeVisible();
-    // Once it has slid in: its box no longer moves.
-    let box = (await panel.boundingBox())!;
-    await expect
-      .poll(async () => {
-        const previous = box;
-        box = (await panel.boundingBox())!;
-        return box.x === previous.x;
-      })
-      .toBe(true);
+    // Once it has slid in: every animation on it has run its course. (Two equal boxes in a row
+    // are not enough: on a busy machine no frame may come between them, mid-slide.)
+    await panel.evaluate((element) =>
+      Promise.allSettled(element.getAnimations({ subtree: true }).map((each) => each.finished)),
+    );
+    const box = (await panel.boundingBox())!;
     return { panel, box };
   };
 
