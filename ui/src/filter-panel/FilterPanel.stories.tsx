@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { FacetGroup } from '../facet-group/FacetGroup';
@@ -206,5 +206,41 @@ export const WideWithoutJavaScript: Story = {
     const canvas = within(canvasElement);
     await expect(shown(canvas.getByRole('form', { name: 'Filters' }))).toBe(true);
     await expect(shown(canvas.getByText('Filters (2 active)'))).toBe(false);
+  },
+};
+
+/** Renders the panel as the server does, with a button that turns on the phone's sheet. */
+function SwappingLayout(props: ComponentProps<typeof FilterPanel>) {
+  const [sheet, setSheet] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setSheet(true)}>
+        Script arrives
+      </button>
+      <FilterPanelLayout
+        {...props}
+        sheet={sheet}
+        results={<p data-testid="results">The server&apos;s results</p>}
+      />
+    </>
+  );
+}
+
+/**
+ * When the script swaps the disclosure for the phone's sheet, the results are the same element:
+ * an app that leaves them as the server wrote them (the shop's islands hand React their HTML as
+ * it is) keeps whatever lives inside them. Rebuilt, they would lose it silently.
+ */
+export const ResultsKeptWhenTheSheetArrives: Story = {
+  render: (args) => <SwappingLayout {...args} />,
+  globals: { viewport: { value: 'phone390' } },
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const results = canvas.getByTestId('results');
+    await userEvent.click(canvas.getByRole('button', { name: 'Script arrives' }));
+    await expect(canvas.getByRole('button', { name: /^Filters/ })).toBeInTheDocument();
+    await expect(canvas.getByTestId('results')).toBe(results);
+    await expect(results.isConnected).toBe(true);
   },
 };
