@@ -161,25 +161,28 @@ test("the dispatch dialog offers the shop's carriers and refuses a tracking numb
   await expect.element(page.getByText(/^Status:/)).toHaveTextContent(/Pending/);
 });
 
+/** Cancelling a Pending order that someone dispatched meanwhile: refused, then read again. */
+const cancelledMeanwhileMocks = () => [
+  orderMock(order('PENDING', 1, ['DISPATCHED', 'CANCELLED'])),
+  {
+    request: {
+      query: SetOrderStatusMutation,
+      variables: { input: { id, status: 'CANCELLED', version: 1 } },
+    },
+    result: {
+      errors: [
+        new GraphQLError('This order was changed since you opened it.', {
+          extensions: { code: 'CONFLICT' },
+        }),
+      ],
+    },
+  },
+  orderMock(order('DISPATCHED', 2, ['DELIVERED', 'CANCELLED'])),
+];
+
 test('a change someone else made meanwhile is said, and the order is read again', async () => {
   await renderAdmin(`/admin/orders/${id}`, {
-    mocks: [
-      orderMock(order('PENDING', 1, ['DISPATCHED', 'CANCELLED'])),
-      {
-        request: {
-          query: SetOrderStatusMutation,
-          variables: { input: { id, status: 'CANCELLED', version: 1 } },
-        },
-        result: {
-          errors: [
-            new GraphQLError('This order was changed since you opened it.', {
-              extensions: { code: 'CONFLICT' },
-            }),
-          ],
-        },
-      },
-      orderMock(order('DISPATCHED', 2, ['DELIVERED', 'CANCELLED'])),
-    ],
+    mocks: cancelledMeanwhileMocks(),
   });
   await page.getByRole('button', { name: 'Cancel order' }).click();
   await page
@@ -475,23 +478,7 @@ test("in Urdu a change someone else made meanwhile is said in Urdu, the gateway'
   try {
     await renderAdmin(`/admin/orders/${id}`, {
       staff: staffMember('MANAGER', { locale: 'UR' }),
-      mocks: [
-        orderMock(order('PENDING', 1, ['DISPATCHED', 'CANCELLED'])),
-        {
-          request: {
-            query: SetOrderStatusMutation,
-            variables: { input: { id, status: 'CANCELLED', version: 1 } },
-          },
-          result: {
-            errors: [
-              new GraphQLError('This order was changed since you opened it.', {
-                extensions: { code: 'CONFLICT' },
-              }),
-            ],
-          },
-        },
-        orderMock(order('DISPATCHED', 2, ['DELIVERED', 'CANCELLED'])),
-      ],
+      mocks: cancelledMeanwhileMocks(),
     });
     await page.getByRole('button', { name: 'آرڈر منسوخ کریں' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'آرڈر منسوخ کریں' }).click();
