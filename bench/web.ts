@@ -50,7 +50,8 @@
  * BENCH_LIGHTHOUSE=0, BENCH_MENU=0, BENCH_SEARCH=0, BENCH_NOISY=0. Also BENCH_WEB_TIMEOUT seconds
  * per page load (default 30), BENCH_CACHE_BROWSE_SECONDS of browsing (default 10),
  * BENCH_NOISY_SECONDS per noisy measurement (default 10). BENCH_NO_BUILD=1 measures the builds
- * as they are instead of first rebuilding whatever is stale.
+ * as they are instead of first rebuilding whatever is stale. BENCH_WEIGHT_FILES=1 lists every file
+ * each page of the weight section loads (by default only the five largest of `/`).
  *
  * BENCH_BASELINE=<git ref> adds that ref's storefront to the Lighthouse section: the ref is checked
  * out in a temporary worktree (bench/baseline.ts), its @bloom/ui and storefront are built there,
@@ -306,6 +307,11 @@ async function weightSection(
         `${route.label.padEnd(22)} ${kb(row.jsGzip).padStart(8)} ${kb(row.cssGzip).padStart(8)} ${kb(row.fontBytes).padStart(8)} ${String(row.requests).padStart(9)}  ${(row.ok ? 'ok' : 'FAILED').padEnd(6)}  ≤ ${jsBudget(row)} KB ${jsVerdict(row)}`,
       );
       for (const problem of row.problems.slice(0, 5)) console.log(`${''.padEnd(22)} ! ${problem}`);
+      if (process.env['BENCH_WEIGHT_FILES'] === '1') {
+        for (const file of [...row.files].sort((a, b) => b.gzip - a.gzip)) {
+          console.log(`${''.padEnd(22)} ${kb(file.gzip).padStart(8)}  ${file.path}`);
+        }
+      }
     }
   } finally {
     await browser.close();
