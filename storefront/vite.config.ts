@@ -116,25 +116,43 @@ const noIcuParser = {
 
 /**
  * The islands' catalogues (src/islands/catalogues/{en,ur}.ts) written as the words the islands
- * use alone (src/islands/messages.json), not as code that picks them from the whole catalogue.
+ * use alone (src/islands/messages.json), and the language suggestion's (suggestion.ts) as its
+ * four words in both languages, not as code that picks them from the whole catalogues.
  */
 function islandCatalogues(): Plugin {
-  const catalogue = /\/src\/islands\/catalogues\/(en|ur)\.ts$/;
+  const catalogue = /\/src\/islands\/catalogues\/(en|ur|suggestion)\.ts$/;
+  const read = (path: string) =>
+    JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as Record<string, unknown>;
+  const pick = (ids: readonly string[], locale: string) => {
+    const all = read(`src/i18n/compiled/${locale}.json`);
+    return Object.fromEntries(ids.map((key) => [key, all[key]]));
+  };
   return {
     name: 'bloom:island-catalogues',
     load(id) {
-      const locale = catalogue.exec(id)?.[1];
-      if (!locale) return null;
-      const read = (path: string) =>
-        JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as unknown;
-      const ids = read('src/islands/messages.json') as string[];
-      const all = read(`src/i18n/compiled/${locale}.json`) as Record<string, unknown>;
+      const name = catalogue.exec(id)?.[1];
+      if (!name) return null;
+      if (name === 'suggestion') {
+        // Both languages' words of the ids the file names.
+        const ids = [...readFileSync(id, 'utf8').matchAll(/'(shop\.[\w.]+)'/g)].map((m) => m[1]!);
+        return `export default ${JSON.stringify({ en: pick(ids, 'en'), ur: pick(ids, 'ur') })};`;
+      }
       this.addWatchFile(fileURLToPath(new URL('src/islands/messages.json', import.meta.url)));
-      const words = Object.fromEntries(ids.map((key) => [key, all[key]]));
-      return `export default ${JSON.stringify(words)};`;
+      const ids = read('src/islands/messages.json') as unknown as string[];
+      return `export default ${JSON.stringify(pick(ids, name))};`;
     },
   };
 }
+
+/**
+ * What every guest page runs before a tap, as one file (one request, one gzip stream) instead of
+ * seventeen: the islands' entry, React, react-intl, the islands of every page's frame (header
+ * counts, floating parts, toasts) and, as a group takes its modules' imports, what those import.
+ * The group holds the entry itself, so it becomes the entry's file. Measured by bench:web's
+ * weight section: `/` 94.3 → 89.7 KB gzip, 27 → 13 requests (the same code, in fewer files).
+ */
+const everyGuestPage =
+  /node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat)[\\/]|[\\/]src[\\/](layout[\\/](HeaderCounts|Floating|Toasts)\.island|islands[\\/]entry)\.tsx$|rolldown[\\/]runtime/;
 
 /** The islands' React Router (src/islands/router.tsx), in place of the whole one. */
 const islandsRouter = {
@@ -189,6 +207,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
           manifest: ISLANDS_MANIFEST,
           rolldownOptions: {
             input: fileURLToPath(new URL('src/islands/entry.tsx', import.meta.url)),
+            output: { codeSplitting: { groups: [{ name: 'entry', test: everyGuestPage }] } },
           },
         }
       : { outDir: 'dist/client', emptyOutDir: true, sourcemap: true, manifest: true },

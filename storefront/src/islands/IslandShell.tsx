@@ -8,7 +8,7 @@ import { WishlistStore, type DeferredWishlist } from '../wishlist/wishlist.tsx';
 import { direction, isLocale, defaultLocale, routerBasename } from '../i18n/locales.ts';
 import { SuggestionWordsContext } from '../i18n/LanguageSuggestion.tsx';
 import { DocumentRouter } from './DocumentRouter.tsx';
-import { loadIslandWords } from './words.ts';
+import { loadSuggestionWords } from './words.ts';
 
 /** What every island of a page shares: one of each store, one client source, one intl. */
 export interface IslandStores {
@@ -32,8 +32,8 @@ export interface IslandShellProps {
 /**
  * What an island hydrates inside: the providers of Shop.tsx with the page's shared stores in
  * place of the whole app's (so a tap on one island's Add to cart moves another's badge), and a
- * router whose navigations load the next page (DocumentRouter.tsx), and the islands' words for
- * the language suggestion (not the whole catalogue of the other language). None of them adds an element,
+ * router whose navigations load the next page (DocumentRouter.tsx), and the language suggestion's
+ * four words in the other language (not that language's whole catalogue, nor its islands' words). None of them adds an element,
  * so the island's HTML is the server's.
  */
 export function IslandShell({ stores, children }: IslandShellProps) {
@@ -46,7 +46,7 @@ export function IslandShell({ stores, children }: IslandShellProps) {
             <SessionStore store={stores.session}>
               <CartStore store={stores.cart}>
                 <WishlistStore store={stores.wishlist}>
-                  <SuggestionWordsContext value={loadIslandWords}>
+                  <SuggestionWordsContext value={loadSuggestionWords}>
                     <DocumentRouter basename={routerBasename(locale)}>{children}</DocumentRouter>
                   </SuggestionWordsContext>
                 </WishlistStore>

@@ -24,3 +24,8 @@ export async function loadIslandWords(locale: Locale): Promise<ShopMessages> {
   // Only the islands' ids: an island formats no other (messages.json).
   return words.default as ShopMessages;
 }
+
+/** The language suggestion's words in `locale` (LanguageSuggestion.tsx), as their own small chunk. */
+export async function loadSuggestionWords(locale: Locale): Promise<Partial<ShopMessages>> {
+  return (await import('./catalogues/suggestion.ts')).default[locale];
+}
