@@ -24,10 +24,23 @@ export function startBenchApi(
   env: NodeJS.ProcessEnv,
   { root = here, label = 'api' }: { root?: string; label?: string } = {},
 ): Promise<BenchApi> {
+  // BENCH_CPU_PROF=<dir>: each api writes a V8 CPU profile there when it exits (one folder per
+  // side, by label), to read where a request's time goes on each side of a comparison.
+  const profiles = process.env['BENCH_CPU_PROF'];
+  const profiling = profiles
+    ? {
+        NODE_OPTIONS:
+          `${process.env['NODE_OPTIONS'] ?? ''} --cpu-prof --cpu-prof-dir=${path.resolve(
+            profiles,
+            label.replace(/[^\w.-]+/g, '_'),
+          )}`.trim(),
+      }
+    : {};
   const child = spawn(process.execPath, [tsx, 'src/main.ts'], {
     cwd: path.join(root, 'api'),
     env: {
       ...process.env,
+      ...profiling,
       API_PORT: '0',
       NODE_ENV: 'production',
       // Production drains 5 s at SIGTERM; a bench stops its api at once.

@@ -15,6 +15,10 @@
  * over the rounds, since one few-second run's p99 of a few milliseconds moves by half between runs
  * of the same code (`BENCH_BASELINE=HEAD` shows how much).
  *
+ * BENCH_CPU_PROF=<dir>: each side's api writes a V8 CPU profile into <dir>/<side> when it
+ * stops (open it in Chrome's DevTools, or sum its self time by package), to find where a slower
+ * side's time goes.
+ *
  * BENCH_BASELINE=<git ref> (e.g. b2178c9) measures that ref's api too, in the same run and on the
  * same database server: the ref is checked out in a temporary worktree (bench/baseline.ts), each
  * side gets its own database with the same generated products, and every case runs on both in
