@@ -91,6 +91,12 @@ export interface BuildAppOptions {
    * @default NODE_ENV !== 'production'
    */
   referencePage?: boolean;
+  /**
+   * Check every reply against its zod schema before writing it (a reply that leaves the document
+   * is a 500): the tests' guarantee, skipped in production (http/contract.ts, replySerializer).
+   * @default NODE_ENV !== 'production'
+   */
+  checkReplies?: boolean;
 }
 
 const healthReply = z.strictObject({ ok: z.literal(true) });
@@ -204,6 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before any route: @fastify/swagger collects routes as they are added.
   await installContract(app, {
     referencePage: options.referencePage ?? process.env['NODE_ENV'] !== 'production',
+    ...(options.checkReplies === undefined ? {} : { checkReplies: options.checkReplies }),
   });
   await app.register(fastifyCookie);
   await app.register(fastifyStatic, {

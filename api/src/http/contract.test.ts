@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildAppOver, post, useTestApp } from '../../test/helpers.ts';
-import { openApiPath, referencePagePath } from './contract.ts';
+import { buildAppOver, insertProduct, post, useTestApp } from '../../test/helpers.ts';
+import { z } from 'zod';
+import { openApiPath, referencePagePath, replySerializer } from './contract.ts';
 
 const t = useTestApp({ referencePage: true });
 
@@ -131,6 +132,66 @@ describe('the contract', () => {
       expect(page.statusCode).toBe(404);
       const document = await production.inject({ method: 'GET', url: openApiPath });
       expect(document.statusCode).toBe(200);
+    } finally {
+      await production.close();
+    }
+  });
+});
+
+describe('replies', () => {
+  const reply = z.strictObject({
+    name: z.string(),
+    price: z.number(),
+    image: z.strictObject({ srcSet: z.string() }).nullable(),
+    tags: z.array(z.enum(['new', 'sale'])),
+  });
+  const writer = (checkReplies: boolean) =>
+    replySerializer(checkReplies)({
+      schema: reply,
+      method: 'POST',
+      url: '/api/example',
+      httpStatus: '200',
+    });
+
+  it('are written from the document: a field it does not name never leaves the api', () => {
+    const written = writer(false)({
+      name: 'Rose Serum',
+      price: 1250.5,
+      image: { srcSet: '/images/rose-320.webp 320w' },
+      tags: ['sale'],
+      costPaisa: 90000,
+    });
+    expect(JSON.parse(written)).toEqual({
+      name: 'Rose Serum',
+      price: 1250.5,
+      image: { srcSet: '/images/rose-320.webp 320w' },
+      tags: ['sale'],
+    });
+  });
+
+  it('outside production, a reply that leaves the document is refused (a 500), not sent', () => {
+    expect(() =>
+      writer(true)({ name: 'Rose Serum', price: '1250', image: null, tags: [] }),
+    ).toThrow(/Response doesn't match the schema/);
+    expect(() =>
+      writer(true)({ name: 'Rose Serum', price: 1, image: null, tags: [], extra: 1 }),
+    ).toThrow(/Response doesn't match the schema/);
+  });
+
+  it('in production and in the tests, a listing page is the same bytes', async () => {
+    // Its own category's products: a sale, a plain one.
+    const name = `Contract Serum ${Date.now()}`;
+    await insertProduct(t.db, { name, category: 'Cosmetics', price: 1500, salePrice: 1200 });
+    await insertProduct(t.db, { category: 'Cosmetics', price: 990.5 });
+    const production = await buildAppOver(t, { checkReplies: false });
+    try {
+      const url = '/api/products/getProducts?category=Cosmetics&page=1';
+      const [checked, unchecked] = await Promise.all(
+        [t.app, production].map((app) => app.inject({ method: 'POST', url, payload: {} })),
+      );
+      expect(checked!.statusCode).toBe(200);
+      expect(checked!.body).toContain(name);
+      expect(unchecked!.body).toBe(checked!.body);
     } finally {
       await production.close();
     }
