@@ -6,10 +6,16 @@
  */
 import { expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { configure } from 'storybook/test';
 import type { ReactRenderer, StoryContext } from '@storybook/react-vite';
 import type { NamedOrDefaultProjectAnnotations } from 'storybook/internal/types';
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import * as previewAnnotations from './preview.tsx';
+
+// A play function's `findBy…` waits as long as a loaded machine may take to show the thing, like
+// the tests' `expect.poll`: Testing Library's 1 s default failed "Filter Sheet On A Phone" at
+// load 10 (issue 31). Only a thing that never comes waits it out.
+configure({ asyncUtilTimeout: 15_000 });
 
 /**
  * `parameters.screenshot` of a story: 'canvas' (default) shoots the story's own element,

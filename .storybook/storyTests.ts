@@ -69,6 +69,7 @@ export function storyTestProject({
       // Sized for a busy laptop: a wait ends when the user would see the thing, and only a
       // thing that never comes should fail it.
       testTimeout: 60_000,
+      hookTimeout: 60_000,
       expect: { poll: { timeout: 15_000 } },
       // Storybook's plugin adds its own project annotations, which replace ours (and with them
       // every screenshot), unless it finds a setup file directly in `configDir` that mentions

@@ -7,5 +7,8 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Sized for a busy laptop, as every project's (issue 31).
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

@@ -40,6 +40,7 @@ export default defineConfig({
     // Sized for a busy laptop: a wait ends when the user would see the thing, and only a thing
     // that never comes should fail it.
     testTimeout: 60_000,
+    hookTimeout: 60_000,
     expect: { poll: { timeout: 15_000 } },
     include: ['src/**/*.test.{ts,tsx}'],
     browser: {

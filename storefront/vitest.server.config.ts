@@ -11,6 +11,9 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'node',
     include: ['server/**/*.test.ts'],
+    // Sized for a busy laptop: stopping a stack and its Chromium took over Vitest's 10 s
+    // default for a hook at load 10 (first-paint.test.ts's afterAll, issue 31).
     testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });
