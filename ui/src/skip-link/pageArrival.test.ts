@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from 'vitest';
-import { arrivals, focusMainHeading } from './pageArrival';
+import { arrivals, focusMainHeading, keepFocusOnPage } from './pageArrival';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -43,4 +43,28 @@ test('a heading that appears after the user moved on leaves focus where they put
   await Promise.resolve();
   await new Promise((resolve) => requestAnimationFrame(resolve));
   expect(document.activeElement).toBe(link);
+});
+
+test('a closing panel gives focus back to its button unless the page or another dialog took it', () => {
+  document.body.innerHTML = `
+    <button id="menu">Menu</button>
+    <div role="dialog" id="panel"><a href="#" id="link">Orders</a></div>
+    <div role="dialog" id="find"><input id="field" /></div>
+    <main><h1 tabindex="-1">Orders</h1></main>`;
+  const panel = document.getElementById('panel')!;
+  /** Whether the panel's closing would leave focus where `focused` is. */
+  const keeps = (focused: HTMLElement) => {
+    focused.focus();
+    const closing = new CustomEvent('focusScope.autoFocusOnUnmount', { cancelable: true });
+    panel.addEventListener(closing.type, keepFocusOnPage, { once: true });
+    panel.dispatchEvent(closing);
+    return closing.defaultPrevented;
+  };
+  // A link followed: the new page's heading keeps focus.
+  expect(keeps(document.querySelector('h1')!)).toBe(true);
+  // Find opened from the panel and is being typed in: its field keeps focus.
+  expect(keeps(document.getElementById('field')!)).toBe(true);
+  // Closed from inside (its own link or close button): focus goes back to Menu.
+  expect(keeps(document.getElementById('link')!)).toBe(false);
+  expect(keeps(document.getElementById('menu')!)).toBe(false);
 });

@@ -54,8 +54,17 @@ function focusWithoutTabStop(target: HTMLElement): void {
 /**
  * For a menu's or panel's `onCloseAutoFocus`: when one of its links opened another page, that
  * page's heading already has focus (or will, once its code arrives), and Radix would move it back
- * to the menu's button. Closing without navigating still returns focus to the button.
+ * to the menu's button. Likewise when it opened another dialog, which took focus as the panel
+ * slid away: Radix would move focus to the button once the slide ends, out of the field being
+ * typed in. Closing without going anywhere still returns focus to the button.
  */
 export function keepFocusOnPage(event: Event): void {
-  if (document.querySelector('main')?.contains(document.activeElement)) event.preventDefault();
+  const focused = document.activeElement;
+  if (document.querySelector('main')?.contains(focused)) return event.preventDefault();
+  // The element closing is the event's target; a dialog outside it holding focus keeps it.
+  const closing = event.target instanceof Node ? event.target : null;
+  const dialog = focused?.closest('[role="dialog"], [role="alertdialog"]');
+  if (dialog && (!closing || !(closing === dialog || closing.contains(dialog)))) {
+    event.preventDefault();
+  }
 }
