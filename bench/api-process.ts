@@ -1,6 +1,9 @@
 /**
  * The api as the benches run it: `src/main.ts` of a checkout (this one, or a baseline's
  * worktree) in production mode on a free port, stopped at once (no drain) when a bench is done.
+ * It runs under `node --import tsx` with V8's GC trace on, so a bench can read how many bytes the
+ * api allocated between two moments: a request's cost that, unlike its latency, a busy machine
+ * does not move (issue 34).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -8,13 +11,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = fileURLToPath(new URL('..', import.meta.url));
-const tsx = path.join(here, 'node_modules/tsx/dist/cli.mjs');
 
 /** A running api: its process and `http://host:port`. */
 export interface BenchApi {
   child: ChildProcess;
   url: string;
+  /**
+   * Bytes the api's JavaScript allocated since it started, as of its last garbage collection
+   * (V8's `--trace-gc-nvp` lines: each says what was allocated since the one before). Read it
+   * before and after many requests: the difference over their count is a request's allocations,
+   * to within one young generation (a few MB) at either end.
+   */
+  allocated(): number;
 }
+
+/** One line of `--trace-gc-nvp`: what was allocated since the collection before. */
+const gcLine = /\bgc=\S+ .*?\ballocated=(\d+)/;
 
 /**
  * Starts the api of the checkout at `root` with `env` added, resolving on its listening line;
@@ -36,7 +48,7 @@ export function startBenchApi(
           )}`.trim(),
       }
     : {};
-  const child = spawn(process.execPath, [tsx, 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--trace-gc-nvp', '--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'api'),
     env: {
       ...process.env,
@@ -51,19 +63,31 @@ export function startBenchApi(
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  let allocated = 0;
+  let partial = '';
+  // Each line once, as it comes: the GC lines are counted and nothing is kept (keeping and
+  // rescanning the output would make the bench a CPU load beside the api it measures).
+  const lines = (chunk: Buffer, each: (line: string) => void) => {
+    const text = partial + chunk.toString();
+    const complete = text.split('\n');
+    partial = complete.pop() ?? '';
+    complete.forEach(each);
+  };
   return new Promise((resolve, reject) => {
-    let out = '';
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /api listening on (http:\/\/\S+)/.exec(out);
-      if (!match) return;
-      // Only the listening line matters: keeping and rescanning all later output would make
-      // the bench itself a CPU load beside the api it measures.
-      child.stdout!.off('data', onData);
-      child.stdout!.resume();
-      resolve({ child, url: match[1]! });
-    };
-    child.stdout!.on('data', onData);
+    let url: string | undefined;
+    child.stdout!.on('data', (chunk: Buffer) =>
+      lines(chunk, (line) => {
+        const gc = gcLine.exec(line);
+        if (gc) {
+          allocated += Number(gc[1]);
+          return;
+        }
+        const listening = url ? null : /api listening on (http:\/\/\S+)/.exec(line);
+        if (!listening) return;
+        url = listening[1]!;
+        resolve({ child, url, allocated: () => allocated });
+      }),
+    );
     child.on('exit', (code) => reject(new Error(`${label}: api exited with ${code}`)));
   });
 }

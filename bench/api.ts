@@ -30,7 +30,7 @@
  *     DATABASE_URL=postgres://… npm run bench:api
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { startBenchApi, stopBenchApi } from './api-process.ts';
+import { startBenchApi, stopBenchApi, type BenchApi } from './api-process.ts';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -227,10 +227,7 @@ function run(side: Side, file: string, args: string[], env: NodeJS.ProcessEnv): 
 const running = new Set<ChildProcess>();
 
 /** The api of `side`'s checkout, tracked so an interrupted run stops it. */
-async function startApi(
-  side: Side,
-  env: NodeJS.ProcessEnv,
-): Promise<{ child: ChildProcess; url: string }> {
+async function startApi(side: Side, env: NodeJS.ProcessEnv): Promise<BenchApi> {
   const started = await startBenchApi(env, { root: side.root, label: side.label });
   running.add(started.child);
   started.child.once('exit', () => running.delete(started.child));
@@ -249,6 +246,11 @@ interface Row {
   p99: number;
   rps: number;
   errors: number;
+  /**
+   * KB the api allocated per request (bench/api-process.ts): what a request costs, which a busy
+   * machine does not move as it moves latencies. Undefined where not measured.
+   */
+  allocatedKb?: number | undefined;
   /** Which round measured it (1 when one round), or how many rounds a median row sums up. */
   round: number;
 }
@@ -257,6 +259,8 @@ interface Row {
 interface Target {
   side: Side;
   url: string;
+  /** Its api, to read what it allocated. */
+  api: BenchApi;
   /** Its own database on the engine's server, for the after-change case. */
   databaseUrl: string | undefined;
 }
@@ -274,8 +278,8 @@ async function measure(engine: string, sides: { side: Side; env: NodeJS.ProcessE
       await run(side, 'scripts/generate-products.ts', [String(products)], env);
     }
     for (const { side, env } of sides) {
-      const { url } = await startApi(side, env);
-      targets.push({ side, url, databaseUrl: env.DATABASE_URL || undefined });
+      const api = await startApi(side, env);
+      targets.push({ side, url: api.url, api, databaseUrl: env.DATABASE_URL || undefined });
     }
     console.log(`(load average now ${loadNow()})`);
     for (let round = 1; round <= rounds; round += 1) {
@@ -284,7 +288,7 @@ async function measure(engine: string, sides: { side: Side; env: NodeJS.ProcessE
       const order = round % 2 === 1 ? targets : [...targets].reverse();
       for (const scenario of scenarios.filter(({ name }) => only.test(name))) {
         for (const connections of connectionCounts) {
-          for (const { side, url } of order) {
+          for (const { side, url, api } of order) {
             const requests = cyclingRequests(scenario);
             const options = {
               url: `${url}${scenario.path ?? '/api/products/getProducts'}?${scenario.query ?? ''}`,
@@ -294,7 +298,9 @@ async function measure(engine: string, sides: { side: Side; env: NodeJS.ProcessE
             };
             // Warm-up: plans cached, pages in memory.
             await autocannon({ ...options, duration: 2 });
+            const allocatedBefore = api.allocated();
             const result = await autocannon({ ...options, duration });
+            const allocated = api.allocated() - allocatedBefore;
             const row: Row = {
               engine,
               side: side.label,
@@ -304,6 +310,8 @@ async function measure(engine: string, sides: { side: Side; env: NodeJS.ProcessE
               p99: result.latency.p99,
               rps: Math.round(result.requests.average),
               errors: result.non2xx + result.errors,
+              allocatedKb:
+                result.requests.total > 0 ? allocated / 1024 / result.requests.total : undefined,
               round,
             };
             rows.push(row);
@@ -380,7 +388,7 @@ const loadNow = () => `${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
 
 function print(row: Row): void {
   console.log(
-    `${rounds > 1 ? `r${row.round} ` : ''}${row.engine.padEnd(11)} ${row.side.padEnd(sideWidth)} ${row.scenario.padEnd(40)} ${String(row.connections).padStart(3)} conn  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${String(row.rps).padStart(6)} req/s${row.errors ? `  (${row.errors} errors)` : ''}`,
+    `${rounds > 1 ? `r${row.round} ` : ''}${row.engine.padEnd(11)} ${row.side.padEnd(sideWidth)} ${row.scenario.padEnd(40)} ${String(row.connections).padStart(3)} conn  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${String(row.rps).padStart(6)} req/s${row.allocatedKb === undefined ? '' : `  ${row.allocatedKb.toFixed(1).padStart(6)} KB/req`}${row.errors ? `  (${row.errors} errors)` : ''}`,
   );
 }
 
@@ -404,6 +412,9 @@ function median(rows: Row[]): Row[] {
     p99: middle(group.map((row) => row.p99)),
     rps: middle(group.map((row) => row.rps)),
     errors: group.reduce((sum, row) => sum + row.errors, 0),
+    allocatedKb: group.every((row) => row.allocatedKb !== undefined)
+      ? middle(group.map((row) => row.allocatedKb!))
+      : undefined,
     round: group.length,
   }));
 }
@@ -431,7 +442,7 @@ function slowdown(before: Row, now: Row): number {
 
 const figures = (row: Row | undefined) =>
   row
-    ? `${row.p50} / ${row.p99} ms / ${row.rps} req/s${row.errors ? ` (${row.errors} errors)` : ''}`
+    ? `${row.p50} / ${row.p99} ms / ${row.rps} req/s${row.allocatedKb === undefined ? '' : ` / ${row.allocatedKb.toFixed(0)} KB`}${row.errors ? ` (${row.errors} errors)` : ''}`
     : '-';
 
 /** The side-by-side table: each case on the baseline and here, and how many times slower. */
@@ -446,10 +457,10 @@ function compare(rows: Row[], baseline: string, current: string): void {
       inGroup.find((row) => row.side === side && row.scenario === scenario);
     const caseWidth = Math.max(...cases.map((name) => name.length), 4);
     console.log(
-      `\n${engine}, ${connections} connection(s): p50 / p99 / rate, ${baseline} (baseline) against ${current}${rounds > 1 ? `, each the median of ${rounds} rounds` : ''}`,
+      `\n${engine}, ${connections} connection(s): p50 / p99 / rate / KB allocated per request, ${baseline} (baseline) against ${current}${rounds > 1 ? `, each the median of ${rounds} rounds` : ''}`,
     );
     console.log(
-      `${'case'.padEnd(caseWidth)}  ${baseline.padEnd(30)}  ${current.padEnd(30)}  slower ×`,
+      `${'case'.padEnd(caseWidth)}  ${baseline.padEnd(38)}  ${current.padEnd(38)}  slower ×  allocations ×`,
     );
     for (const scenario of cases) {
       const before = find(baseline, scenario);
@@ -457,8 +468,12 @@ function compare(rows: Row[], baseline: string, current: string): void {
       const times = before && now ? slowdown(before, now) : undefined;
       const mark = times !== undefined && times > slowerMark;
       if (mark) marked += 1;
+      const allocations =
+        before?.allocatedKb && now?.allocatedKb !== undefined
+          ? (now.allocatedKb / before.allocatedKb).toFixed(2)
+          : '-';
       console.log(
-        `${scenario.padEnd(caseWidth)}  ${figures(before).padEnd(30)}  ${figures(now).padEnd(30)}  ${times === undefined ? '-' : times.toFixed(2)}${mark ? `  <-- SLOWER than ${baseline}` : ''}`,
+        `${scenario.padEnd(caseWidth)}  ${figures(before).padEnd(38)}  ${figures(now).padEnd(38)}  ${(times === undefined ? '-' : times.toFixed(2)).padEnd(8)}  ${allocations.padEnd(13)}${mark ? `  <-- SLOWER than ${baseline}` : ''}`,
       );
     }
   }
@@ -468,7 +483,7 @@ function compare(rows: Row[], baseline: string, current: string): void {
       : `\n${marked} case(s) more than ${slowerMark} times slower than ${baseline} (marked)`,
   );
   console.log(
-    `(slower × = the worst of the p50 ratio, the p99 ratio and the rate ratio; latencies within ${latencyGrain} ms count as equal)`,
+    `(slower × = the worst of the p50 ratio, the p99 ratio and the rate ratio; latencies within ${latencyGrain} ms count as equal; allocations × = KB allocated per request here over the baseline's, which a busy machine does not move)`,
   );
 }
 
