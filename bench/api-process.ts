@@ -7,6 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,6 +24,28 @@ export interface BenchApi {
    * to within one young generation (a few MB) at either end.
    */
   allocated(): number;
+  /**
+   * CPU time the api's process has used, in ms (user and system, from /proc; undefined where
+   * there is none): over many requests, a request's CPU cost, which waiting for a busy
+   * machine's cores does not add to.
+   */
+  cpuMs(): number | undefined;
+}
+
+/** Clock ticks per second of /proc's times (USER_HZ: 100 on Linux). */
+const ticksPerSecond = 100;
+
+/** User and system CPU time of process `pid` in ms, from /proc/<pid>/stat. */
+function processCpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  } catch {
+    return undefined;
+  }
 }
 
 /** One line of `--trace-gc-nvp`: what was allocated since the collection before. */
@@ -85,7 +108,7 @@ export function startBenchApi(
         const listening = url ? null : /api listening on (http:\/\/\S+)/.exec(line);
         if (!listening) return;
         url = listening[1]!;
-        resolve({ child, url, allocated: () => allocated });
+        resolve({ child, url, allocated: () => allocated, cpuMs: () => processCpuMs(child.pid) });
       }),
     );
     child.on('exit', (code) => reject(new Error(`${label}: api exited with ${code}`)));

@@ -251,6 +251,8 @@ interface Row {
    * machine does not move as it moves latencies. Undefined where not measured.
    */
   allocatedKb?: number | undefined;
+  /** The api's CPU time per request, in µs (bench/api-process.ts); undefined where not measured. */
+  cpuUs?: number | undefined;
   /** Which round measured it (1 when one round), or how many rounds a median row sums up. */
   round: number;
 }
@@ -299,8 +301,11 @@ async function measure(engine: string, sides: { side: Side; env: NodeJS.ProcessE
             // Warm-up: plans cached, pages in memory.
             await autocannon({ ...options, duration: 2 });
             const allocatedBefore = api.allocated();
+            const cpuBefore = api.cpuMs();
             const result = await autocannon({ ...options, duration });
             const allocated = api.allocated() - allocatedBefore;
+            const cpuAfter = api.cpuMs();
+            const served = result.requests.total;
             const row: Row = {
               engine,
               side: side.label,
@@ -310,8 +315,11 @@ async function measure(engine: string, sides: { side: Side; env: NodeJS.ProcessE
               p99: result.latency.p99,
               rps: Math.round(result.requests.average),
               errors: result.non2xx + result.errors,
-              allocatedKb:
-                result.requests.total > 0 ? allocated / 1024 / result.requests.total : undefined,
+              allocatedKb: served > 0 ? allocated / 1024 / served : undefined,
+              cpuUs:
+                served > 0 && cpuBefore !== undefined && cpuAfter !== undefined
+                  ? ((cpuAfter - cpuBefore) * 1000) / served
+                  : undefined,
               round,
             };
             rows.push(row);
@@ -388,7 +396,7 @@ const loadNow = () => `${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
 
 function print(row: Row): void {
   console.log(
-    `${rounds > 1 ? `r${row.round} ` : ''}${row.engine.padEnd(11)} ${row.side.padEnd(sideWidth)} ${row.scenario.padEnd(40)} ${String(row.connections).padStart(3)} conn  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${String(row.rps).padStart(6)} req/s${row.allocatedKb === undefined ? '' : `  ${row.allocatedKb.toFixed(1).padStart(6)} KB/req`}${row.errors ? `  (${row.errors} errors)` : ''}`,
+    `${rounds > 1 ? `r${row.round} ` : ''}${row.engine.padEnd(11)} ${row.side.padEnd(sideWidth)} ${row.scenario.padEnd(40)} ${String(row.connections).padStart(3)} conn  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${String(row.rps).padStart(6)} req/s${row.allocatedKb === undefined ? '' : `  ${row.allocatedKb.toFixed(1).padStart(6)} KB/req`}${row.cpuUs === undefined ? '' : `  ${row.cpuUs.toFixed(0).padStart(5)} µs CPU/req`}${row.errors ? `  (${row.errors} errors)` : ''}`,
   );
 }
 
@@ -414,6 +422,9 @@ function median(rows: Row[]): Row[] {
     errors: group.reduce((sum, row) => sum + row.errors, 0),
     allocatedKb: group.every((row) => row.allocatedKb !== undefined)
       ? middle(group.map((row) => row.allocatedKb!))
+      : undefined,
+    cpuUs: group.every((row) => row.cpuUs !== undefined)
+      ? middle(group.map((row) => row.cpuUs!))
       : undefined,
     round: group.length,
   }));
@@ -442,7 +453,7 @@ function slowdown(before: Row, now: Row): number {
 
 const figures = (row: Row | undefined) =>
   row
-    ? `${row.p50} / ${row.p99} ms / ${row.rps} req/s${row.allocatedKb === undefined ? '' : ` / ${row.allocatedKb.toFixed(0)} KB`}${row.errors ? ` (${row.errors} errors)` : ''}`
+    ? `${row.p50} / ${row.p99} ms / ${row.rps} req/s${row.allocatedKb === undefined ? '' : ` / ${row.allocatedKb.toFixed(0)} KB`}${row.cpuUs === undefined ? '' : ` / ${row.cpuUs.toFixed(0)} µs`}${row.errors ? ` (${row.errors} errors)` : ''}`
     : '-';
 
 /** The side-by-side table: each case on the baseline and here, and how many times slower. */
@@ -457,10 +468,10 @@ function compare(rows: Row[], baseline: string, current: string): void {
       inGroup.find((row) => row.side === side && row.scenario === scenario);
     const caseWidth = Math.max(...cases.map((name) => name.length), 4);
     console.log(
-      `\n${engine}, ${connections} connection(s): p50 / p99 / rate / KB allocated per request, ${baseline} (baseline) against ${current}${rounds > 1 ? `, each the median of ${rounds} rounds` : ''}`,
+      `\n${engine}, ${connections} connection(s): p50 / p99 / rate / KB allocated and µs of CPU per request, ${baseline} (baseline) against ${current}${rounds > 1 ? `, each the median of ${rounds} rounds` : ''}`,
     );
     console.log(
-      `${'case'.padEnd(caseWidth)}  ${baseline.padEnd(38)}  ${current.padEnd(38)}  slower ×  allocations ×`,
+      `${'case'.padEnd(caseWidth)}  ${baseline.padEnd(46)}  ${current.padEnd(46)}  slower ×  allocations / CPU ×`,
     );
     for (const scenario of cases) {
       const before = find(baseline, scenario);
@@ -468,12 +479,11 @@ function compare(rows: Row[], baseline: string, current: string): void {
       const times = before && now ? slowdown(before, now) : undefined;
       const mark = times !== undefined && times > slowerMark;
       if (mark) marked += 1;
-      const allocations =
-        before?.allocatedKb && now?.allocatedKb !== undefined
-          ? (now.allocatedKb / before.allocatedKb).toFixed(2)
-          : '-';
+      const ratio = (a: number | undefined, b: number | undefined) =>
+        a && b !== undefined ? (b / a).toFixed(2) : '-';
+      const costs = `${ratio(before?.allocatedKb, now?.allocatedKb)} / ${ratio(before?.cpuUs, now?.cpuUs)}`;
       console.log(
-        `${scenario.padEnd(caseWidth)}  ${figures(before).padEnd(38)}  ${figures(now).padEnd(38)}  ${(times === undefined ? '-' : times.toFixed(2)).padEnd(8)}  ${allocations.padEnd(13)}${mark ? `  <-- SLOWER than ${baseline}` : ''}`,
+        `${scenario.padEnd(caseWidth)}  ${figures(before).padEnd(46)}  ${figures(now).padEnd(46)}  ${(times === undefined ? '-' : times.toFixed(2)).padEnd(8)}  ${costs.padEnd(19)}${mark ? `  <-- SLOWER than ${baseline}` : ''}`,
       );
     }
   }
@@ -483,7 +493,7 @@ function compare(rows: Row[], baseline: string, current: string): void {
       : `\n${marked} case(s) more than ${slowerMark} times slower than ${baseline} (marked)`,
   );
   console.log(
-    `(slower × = the worst of the p50 ratio, the p99 ratio and the rate ratio; latencies within ${latencyGrain} ms count as equal; allocations × = KB allocated per request here over the baseline's, which a busy machine does not move)`,
+    `(slower × = the worst of the p50 ratio, the p99 ratio and the rate ratio; latencies within ${latencyGrain} ms count as equal; allocations / CPU × = KB allocated and CPU time per request here over the baseline's, which a busy machine moves far less)`,
   );
 }
 
