@@ -146,7 +146,7 @@ function islandCatalogues(): Plugin {
 
 /**
  * What every guest page runs before a tap, as one file (one request, one gzip stream) instead of
- * seventeen: the islands' entry, React, react-intl, the islands of every page's frame (header
+ * sixteen: the islands' entry, React, react-intl, the islands of every page's frame (header
  * counts, floating parts, toasts) and, as a group takes its modules' imports, what those import.
  * The group holds the entry itself, so it becomes the entry's file. Measured by bench:web's
  * weight section: `/` 94.3 → 89.7 KB gzip, 27 → 13 requests (the same code, in fewer files).
