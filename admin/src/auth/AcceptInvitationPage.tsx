@@ -9,10 +9,14 @@ import { useAdminForm } from '../forms/useAdminForm.ts';
 import { useSentence } from '../i18n/useSentence.ts';
 import { useScreenTitle } from '../layout/useScreenTitle.ts';
 
-const AcceptInvitationMutation = graphql(`
+/** Turns an invitation into a staff account. */
+export const AcceptInvitationMutation = graphql(`
   mutation AcceptInvitation($input: AcceptInvitationInput!) {
     acceptInvitation(input: $input) {
-      message
+      staff {
+        id
+        name
+      }
     }
   }
 `);
@@ -38,7 +42,14 @@ export function AcceptInvitationPage() {
   const onSubmit = form.handleSubmit(async (input) => {
     try {
       const { data } = await accept({ variables: { input: { ...input, token } } });
-      if (data) setDone(data.acceptInvitation.message);
+      if (data) {
+        setDone(
+          intl.formatMessage(
+            { id: 'admin.invitation.joined' },
+            { name: data.acceptInvitation.staff.name },
+          ),
+        );
+      }
     } catch (error) {
       form.refuse(error);
     }

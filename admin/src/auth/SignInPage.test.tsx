@@ -50,7 +50,6 @@ test('with two-factor on, the code step follows the password, and the code signs
             signIn: {
               __typename: 'SignInPayload',
               status: 'TWO_FACTOR_REQUIRED',
-              message: 'Enter the code from your authenticator app.',
               staff: null,
             },
           },
@@ -66,7 +65,6 @@ test('with two-factor on, the code step follows the password, and the code signs
             signIn: {
               __typename: 'SignInPayload',
               status: 'SIGNED_IN',
-              message: 'Welcome back.',
               staff: { __typename: 'StaffMember', id: 'staff-owner' },
             },
           },
@@ -104,7 +102,6 @@ test('a `from` outside the back office is ignored', async () => {
             signIn: {
               __typename: 'SignInPayload',
               status: 'SIGNED_IN',
-              message: 'Welcome back.',
               staff: { __typename: 'StaffMember', id: 'staff-support' },
             },
           },
@@ -116,4 +113,38 @@ test('a `from` outside the back office is ignored', async () => {
   await page.getByLabelText(/^Password/).fill(credentials.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect.poll(() => location()?.pathname).toBe('/');
+});
+
+test('in Urdu the two-factor code step asks for the code in Urdu, not in the api’s English', async () => {
+  Object.defineProperty(navigator, 'languages', { configurable: true, get: () => ['ur-PK', 'en'] });
+  try {
+    await renderAdmin('/admin/sign-in', {
+      staff: null,
+      mocks: [
+        {
+          request: { query: SignInMutation, variables: { input: credentials } },
+          result: {
+            data: {
+              signIn: { __typename: 'SignInPayload', status: 'TWO_FACTOR_REQUIRED', staff: null },
+            },
+          },
+        },
+      ],
+    });
+    await page.getByRole('textbox', { name: /^ای میل/ }).fill(credentials.email);
+    await page
+      .getByLabelText(/^پاس ورڈ/)
+      .first()
+      .fill(credentials.password);
+    await page.getByRole('button', { name: 'سائن ان کریں' }).click();
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: 'دو مرحلہ تصدیق کا کوڈ' }))
+      .toBeVisible();
+    await expect.element(page.getByText('اپنی تصدیقی ایپ سے کوڈ لکھیں۔')).toBeVisible();
+    expect(document.body.textContent).not.toMatch(/authenticator/);
+  } finally {
+    Reflect.deleteProperty(navigator, 'languages');
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
+  }
 });

@@ -15,7 +15,6 @@ export const SignInMutation = graphql(`
   mutation SignIn($input: SignInInput!) {
     signIn(input: $input) {
       status
-      message
       staff {
         id
       }
@@ -48,7 +47,6 @@ export function SignInPage() {
   const [params] = useSearchParams();
   const from = safeFrom(params.get('from'));
   const [credentials, setCredentials] = useState<z.output<typeof credentialsSchema> | null>(null);
-  const [codeMessage, setCodeMessage] = useState('');
   const [signIn, { loading }] = useMutation(SignInMutation);
   const passwordForm = useAdminForm(credentialsSchema, { email: '', password: '' });
   const codeForm = useAdminForm(codeSchema, { code: '' });
@@ -71,7 +69,6 @@ export function SignInPage() {
     const answer = data.signIn;
     if (answer.status === 'TWO_FACTOR_REQUIRED') {
       setCredentials({ email: input.email, password: input.password });
-      setCodeMessage(answer.message);
       return;
     }
     await refresh();
@@ -99,7 +96,7 @@ export function SignInPage() {
       <AuthCard
         title={codeTitle}
         titleId="code-title"
-        description={codeMessage || intl.formatMessage({ id: 'admin.signIn.codeDescription' })}
+        description={intl.formatMessage({ id: 'admin.signIn.codeDescription' })}
       >
         <Stack asChild>
           <form aria-labelledby="code-title" noValidate onSubmit={(event) => void onCode(event)}>

@@ -53,7 +53,7 @@ export const AdminCustomerQueryDocument = graphql(`
 export const SendCustomerPasswordResetMutation = graphql(`
   mutation SendCustomerPasswordReset($id: ID!) {
     sendCustomerPasswordReset(id: $id) {
-      message
+      __typename
     }
   }
 `);
@@ -103,7 +103,7 @@ export function CustomerPage() {
   const reset = async () => {
     try {
       const { data: answer } = await sendReset({ variables: { id: customer.id } });
-      if (answer) toast.success(answer.sendCustomerPasswordReset.message);
+      if (answer) toast.success(say('admin.customer.resetSent', { email: customer.email }));
     } catch (failure) {
       toast.error(errorMessage(failure, intl));
     }

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import type { MockedResponse } from '@apollo/client/testing';
 import { axeViolations, renderAdmin, staffMember } from '../test/renderAdmin.tsx';
-import { AdminCustomerQueryDocument } from './CustomerPage.tsx';
+import { AdminCustomerQueryDocument, SendCustomerPasswordResetMutation } from './CustomerPage.tsx';
 import { AdminCustomersQueryDocument } from './CustomersPage.tsx';
 
 /** A row of the customers list. */
@@ -101,7 +101,7 @@ test('support reads the customers but is offered no export', async () => {
   expect(page.getByRole('link', { name: 'Export CSV' }).elements()).toHaveLength(0);
 });
 
-test('in Urdu the customers list and a customer read in Urdu, right to left: filters, columns, export, contact, orders and reviews', async () => {
+test('in Urdu the customers list and a customer read in Urdu, right to left: filters, columns, export, contact, orders, reviews and the reset’s toast', async () => {
   try {
     await renderAdmin('/admin/customers?verified=yes', {
       staff: staffMember('OWNER', { locale: 'UR' }),
@@ -144,6 +144,14 @@ test('in Urdu the customers list and a customer read in Urdu, right to left: fil
             },
           },
         },
+        {
+          request: { query: SendCustomerPasswordResetMutation, variables: { id: 'c1' } },
+          result: {
+            data: {
+              sendCustomerPasswordReset: { __typename: 'SendCustomerPasswordResetPayload' },
+            },
+          },
+        },
       ],
     });
     await expect.element(page.getByRole('heading', { level: 1, name: 'گاہک' })).toBeVisible();
@@ -173,6 +181,11 @@ test('in Urdu the customers list and a customer read in Urdu, right to left: fil
     await expect.element(order).toHaveTextContent('پہنچا دیا گیا');
     await expect.element(order).toHaveTextContent('\u2066Rs. 2,598.00\u2069');
     expect(await axeViolations()).toEqual([]);
+
+    await page.getByRole('button', { name: 'پاس ورڈ ری سیٹ بھیجیں' }).click();
+    await expect
+      .element(page.getByText('پاس ورڈ ری سیٹ c1@example.com کو ای میل کر دیا گیا۔'))
+      .toBeVisible();
   } finally {
     document.documentElement.lang = 'en';
     document.documentElement.dir = 'ltr';

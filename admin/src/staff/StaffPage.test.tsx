@@ -142,7 +142,7 @@ const invited = (email: string) => ({
   data: {
     inviteStaff: {
       __typename: 'InviteStaffPayload',
-      message: `Invitation sent to ${email}; the link works for 48 hours.`,
+      invitation: { __typename: 'StaffInvitation', id: 'invitation-1', email },
     },
   },
 });
@@ -343,6 +343,32 @@ test('in Urdu the staff screen reads in Urdu, right to left: roles, invitations 
     await dialog.getByRole('button', { name: 'مالک کا دعوت نامہ بھیجیں' }).click();
     await expect.element(dialog.getByText('تصدیق کے لیے اپنا پاس ورڈ لکھیں۔')).toBeVisible();
     expect(await axeViolations()).toEqual([]);
+  } finally {
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
+  }
+});
+
+test('in Urdu the invitation’s toast says in Urdu whom it went to and for how long', async () => {
+  const email = 'new.helper@example.com';
+  try {
+    await renderAdmin('/admin/staff', {
+      staff: staffMember('OWNER', { locale: 'UR' }),
+      mocks: [
+        staffAnswer,
+        {
+          request: { query: InviteStaffMutation, variables: { input: { email, role: 'MANAGER' } } },
+          result: invited(email),
+        },
+      ],
+    });
+    const form = page.getByRole('form', { name: 'عملے کو مدعو کریں' });
+    await form.getByRole('textbox', { name: /^ای میل/ }).fill(email);
+    await form.getByRole('combobox', { name: 'عہدہ' }).selectOptions('MANAGER');
+    await form.getByRole('button', { name: 'دعوت نامہ بھیجیں' }).click();
+    await expect
+      .element(page.getByText(`${email} کو دعوت نامہ بھیج دیا گیا؛ اس کا لنک 48 گھنٹے کام کرے گا۔`))
+      .toBeVisible();
   } finally {
     document.documentElement.lang = 'en';
     document.documentElement.dir = 'ltr';

@@ -50,7 +50,10 @@ export const AdminStaffQueryDocument = graphql(`
 export const InviteStaffMutation = graphql(`
   mutation InviteStaff($input: InviteStaffInput!) {
     inviteStaff(input: $input) {
-      message
+      invitation {
+        id
+        email
+      }
     }
   }
 `);
@@ -98,7 +101,11 @@ function InviteForm({
   const [ownerInvitation, setOwnerInvitation] = useState<InviteStaffInput | null>(null);
   const send = async (input: InviteStaffInput) => {
     const { data } = await invite({ variables: { input } });
-    if (data) toast.success(data.inviteStaff.message);
+    if (data) {
+      toast.success(
+        say('admin.staff.invitationSent', { email: data.inviteStaff.invitation.email }),
+      );
+    }
     form.reset();
     await onInvited();
   };
