@@ -293,6 +293,40 @@ describe('an order page', () => {
       /^Status changed from Dispatched to Returned by Bloom Staff\. Back in stock: 1 × .+\. Reason: One jar cracked$/,
     );
 
+    // The same two entries as facts, for a client that says them in its own language.
+    const facts = await owner.gql<{
+      order: { timeline: { kind: string; goodsBack: unknown; payment: unknown }[] };
+    }>(
+      `query ($id: ID!) { order(id: $id) { timeline {
+        kind goodsBack { lines { name quantity } reason }
+        payment { collected collectedNote refunded refundedNote } } } }`,
+      { id },
+    );
+    expect(facts.errors).toBeUndefined();
+    const entries = facts.data?.order.timeline ?? [];
+    expect(entries.filter((entry) => entry.goodsBack !== null)).toEqual([
+      {
+        kind: 'STATUS_CHANGED',
+        goodsBack: {
+          lines: [{ name: expect.any(String), quantity: 1 }],
+          reason: 'One jar cracked',
+        },
+        payment: null,
+      },
+    ]);
+    expect(entries.filter((entry) => entry.payment !== null)).toEqual([
+      {
+        kind: 'PAYMENT_RECORDED',
+        goodsBack: null,
+        payment: {
+          collected: 0,
+          collectedNote: null,
+          refunded: 0,
+          refundedNote: 'Never paid: refused at the door',
+        },
+      },
+    ]);
+
     const overpaid = await owner.gql(
       'mutation ($input: RecordOrderPaymentInput!) { recordOrderPayment(input: $input) { id } }',
       { input: { id, version: version + 2, collected: 10, refunded: 20 } },
@@ -474,6 +508,27 @@ describe('customers, messages, the activity log and the dashboard', () => {
       'REPLIED',
       'HANDLED',
     ]);
+    // Whom it was assigned to, as a name and not inside the English sentence; unassigning: null.
+    await support.gql(
+      'mutation ($input: AssignMessageInput!) { assignMessage(input: $input) { id } }',
+      { input: { id: message?.id, staffId: null } },
+    );
+    const assignments = await support.gql<{
+      message: { timeline: { kind: string; assigneeName: string | null }[] };
+    }>('query ($id: ID!) { message(id: $id) { timeline { kind assigneeName } } }', {
+      id: message?.id,
+    });
+    expect(assignments.data?.message.timeline.filter((entry) => entry.kind === 'ASSIGNED')).toEqual(
+      [
+        { kind: 'ASSIGNED', assigneeName: 'Bloom Support' },
+        { kind: 'ASSIGNED', assigneeName: null },
+      ],
+    );
+    expect(
+      assignments.data?.message.timeline.every(
+        (entry) => entry.kind === 'ASSIGNED' || entry.assigneeName === null,
+      ),
+    ).toBe(true);
   });
 
   it("logs each staff change with who made it, and counts the day's orders", async () => {

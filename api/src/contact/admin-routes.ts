@@ -47,6 +47,13 @@ const contactMessage = messageSummary
           by: staffRef.nullable(),
           summary: z.string().describe('A sentence ready to show.'),
           text: z.string().optional().describe("A reply's text."),
+          assigneeName: z
+            .string()
+            .nullable()
+            .optional()
+            .describe(
+              "An assignment's assignee, by their name at the time; null when it was unassigned.",
+            ),
         }),
       )
       .describe('Arrival, assignments, replies and state changes, oldest first.'),
@@ -146,6 +153,7 @@ async function loadMessage(db: Queryable, id: string, lock = false): Promise<Con
         // An assignment's text is the assignee's name at the time.
         summary: describe(event.kind, event.text),
         ...(event.kind === 'reply' && event.text !== null ? { text: event.text } : {}),
+        ...(event.kind === 'assigned' ? { assigneeName: event.text } : {}),
       })),
     ],
   };

@@ -10,7 +10,7 @@ import { rupees } from '../products/product.ts';
 import { staffRef } from '../staff/accounts.ts';
 import { shopDay, shopDayStart } from '../staff/listing.ts';
 import { loadOrder, order, orderItem, orderStatuses, type OrderStatus } from './order.ts';
-import { nextStatuses } from './status.ts';
+import { asksWhatCameBack, nextStatuses } from './status.ts';
 
 /** Which orders a list (or an export) holds; every field optional. */
 export const orderFilter = z.strictObject({
@@ -77,26 +77,6 @@ export const orderSummary = z
 /** An order as a row of the back office's list. */
 export type OrderSummary = z.output<typeof orderSummary>;
 
-const timelineEntry = z
-  .strictObject({
-    id: z.string(),
-    kind: z.enum(['placed', 'status', 'note', 'mail', 'payment']).describe('What happened.'),
-    at: z.iso.datetime().describe('When.'),
-    by: staffRef
-      .nullable()
-      .describe('The staff member who did it; null for the shopper or the shop.'),
-    summary: z.string().describe('A sentence ready to show.'),
-    from: z.enum(orderStatuses).optional().describe('Status before (status changes).'),
-    to: z.enum(orderStatuses).optional().describe('Status after (status changes).'),
-    text: z
-      .string()
-      .optional()
-      .describe(
-        "A note's text, a mail's subject, what came back with a return, or a payment's amounts.",
-      ),
-  })
-  .meta({ id: 'AdminOrderTimelineEntry', description: "One entry of an order's timeline." });
-
 /** An order line as the back office sees it: its number, and how many units came back. */
 const adminOrderItem = orderItem
   .extend({
@@ -118,6 +98,47 @@ export const orderPayment = z
     refundedNote: z.string().nullable().describe('A note on what was given back, if any.'),
   })
   .meta({ id: 'AdminOrderPayment', description: 'Money collected on delivery and given back.' });
+
+const timelineEntry = z
+  .strictObject({
+    id: z.string(),
+    kind: z.enum(['placed', 'status', 'note', 'mail', 'payment']).describe('What happened.'),
+    at: z.iso.datetime().describe('When.'),
+    by: staffRef
+      .nullable()
+      .describe('The staff member who did it; null for the shopper or the shop.'),
+    summary: z.string().describe('A sentence ready to show.'),
+    from: z.enum(orderStatuses).optional().describe('Status before (status changes).'),
+    to: z.enum(orderStatuses).optional().describe('Status after (status changes).'),
+    text: z
+      .string()
+      .optional()
+      .describe(
+        "A note's text, a mail's subject, what came back with a return, or a payment's amounts.",
+      ),
+    goodsBack: z
+      .strictObject({
+        lines: z
+          .array(
+            z.strictObject({
+              name: z.string().describe("The line's product name when ordered."),
+              quantity: z.int().describe('Units of it that came back.'),
+            }),
+          )
+          .describe('The lines that came back, in order; empty when nothing did.'),
+        reason: z.string().describe('Why, as staff put it.'),
+      })
+      .optional()
+      .describe(
+        'A status change to Cancelled after dispatch, or to Returned: what came back and why (`text` in words).',
+      ),
+    payment: orderPayment
+      .optional()
+      .describe(
+        'A payment entry: both amounts and their notes as recorded then (`text` in words).',
+      ),
+  })
+  .meta({ id: 'AdminOrderTimelineEntry', description: "One entry of an order's timeline." });
 
 /** One order with everything the back office's order page shows. */
 export const adminOrder = order
@@ -290,6 +311,39 @@ function describe(row: TimelineRow, shopper: boolean): string {
   return `Status changed from ${row.from_status} to ${row.to_status}${who}${goods}`;
 }
 
+/**
+ * Each payment entry's amounts and notes, by the entry's id. The entry's `text` is an English
+ * sentence; the same facts are in the activity row `recordPayment` writes in the same
+ * transaction, so the n-th payment entry is the n-th `order.payment` row of the order. When the
+ * two do not pair up (a row written another way), none are given and `text` alone says it.
+ */
+async function recordedPayments(
+  db: Queryable,
+  orderId: string,
+  events: readonly TimelineRow[],
+): Promise<Map<string, z.output<typeof orderPayment>>> {
+  const entries = events.filter((event) => event.kind === 'payment');
+  const byEntry = new Map<string, z.output<typeof orderPayment>>();
+  if (entries.length === 0) return byEntry;
+  const recorded = await db.query<{ after: Partial<z.output<typeof orderPayment>> | null }>(
+    `SELECT after FROM activity
+     WHERE entity_type = 'order' AND entity_id = $1 AND action = 'order.payment' ORDER BY id`,
+    [orderId],
+  );
+  if (recorded.rows.length !== entries.length) return byEntry;
+  entries.forEach((entry, index) => {
+    const after = recorded.rows[index]!.after;
+    if (typeof after?.collected !== 'number' || typeof after.refunded !== 'number') return;
+    byEntry.set(entry.id, {
+      collected: after.collected,
+      collectedNote: after.collectedNote ?? null,
+      refunded: after.refunded,
+      refundedNote: after.refundedNote ?? null,
+    });
+  });
+  return byEntry;
+}
+
 /** The order `id` with its customer, version, notes and timeline, or a 404. */
 export async function loadAdminOrder(db: Queryable, id: string): Promise<AdminOrder> {
   const base = await loadOrder(db, id);
@@ -327,6 +381,17 @@ export async function loadAdminOrder(db: Queryable, id: string): Promise<AdminOr
      ORDER BY at, id`,
     [id],
   );
+  // A return's or a cancellation after dispatch's timeline sentence (`text`) was written in
+  // English from these facts, kept on the order: only one such move can happen (Cancelled and
+  // Returned are final), so the order's returned units and reason are that entry's.
+  const goodsBack = {
+    lines: base.items.flatMap((item, index) => {
+      const quantity = lines.rows[index]!.returned_quantity;
+      return quantity > 0 ? [{ name: item.name, quantity }] : [];
+    }),
+    reason: row.return_reason ?? '',
+  };
+  const payments = await recordedPayments(db, id, events.rows);
   const timeline: AdminOrder['timeline'] = [
     {
       id: `placed:${base.id}`,
@@ -344,6 +409,15 @@ export async function loadAdminOrder(db: Queryable, id: string): Promise<AdminOr
       ...(event.from_status ? { from: event.from_status } : {}),
       ...(event.to_status ? { to: event.to_status } : {}),
       ...(event.text !== null ? { text: event.text } : {}),
+      ...(event.kind === 'status' &&
+      event.text !== null &&
+      row.return_reason !== null &&
+      event.from_status &&
+      event.to_status &&
+      asksWhatCameBack(event.from_status, event.to_status)
+        ? { goodsBack }
+        : {}),
+      ...(payments.has(event.id) ? { payment: payments.get(event.id)! } : {}),
     })),
   ];
   return {

@@ -46,6 +46,9 @@ export const TimelineEvent: TimelineEventResolvers = {
   text: (entry) => entry.text ?? null,
   from: (entry) => ('from' in entry && entry.from ? orderStatusOf(entry.from) : null),
   to: (entry) => ('to' in entry && entry.to ? orderStatusOf(entry.to) : null),
+  assigneeName: (entry) => ('assigneeName' in entry ? (entry.assigneeName ?? null) : null),
+  goodsBack: (entry) => ('goodsBack' in entry ? (entry.goodsBack ?? null) : null),
+  payment: (entry) => ('payment' in entry ? (entry.payment ?? null) : null),
 };
 
 /** An internal note: the api's `at` and `by` under the schema's names. */
