@@ -3,10 +3,10 @@ import { Timeline, TimelineItem } from '@bloom/ui';
 import { useFormat } from '../format.ts';
 import styles from './EventTimeline.module.css';
 
-/** One entry of an order's or a message's timeline, as the admin schema answers it. */
+/** One entry of a timeline (an order's, a message's, a product's), as a row shows it. */
 export interface TimelineEntry {
-  /** What happened, as a sentence. */
-  summary: string;
+  /** What happened, as a sentence in the screen's language (`timelineSentence`). */
+  what: string;
   /** When. */
   at: string;
   /** The staff member who did it; null for the shopper or the shop itself. */
@@ -15,7 +15,7 @@ export interface TimelineEntry {
   text?: string | null;
 }
 
-/** An order's or a message's history, oldest first, each with who and when. */
+/** An order's, a message's or a product's history, oldest first, each with who and when. */
 export function EventTimeline({
   label,
   events,
@@ -35,7 +35,7 @@ export function EventTimeline({
           who={event.by ? event.by.name : intl.formatMessage({ id: 'admin.timeline.shop' })}
           when={event.at}
           formatTime={format.dateTime}
-          what={event.summary}
+          what={event.what}
         >
           {event.text ? <p className={styles.text}>{event.text}</p> : null}
         </TimelineItem>

@@ -9,59 +9,64 @@ const support = { __typename: 'StaffRef', id: 'staff-support', name: 'Support Pe
 const reply =
   'Hello Hira, the full ingredient list is on its page.\nTry a little on your arm first.';
 
+/** A timeline entry as the gateway answers it: only the facts its kind has. */
+function timelineEvent(kind: string, at: string, facts: Record<string, unknown> = {}) {
+  return {
+    __typename: 'TimelineEvent',
+    kind,
+    text: null,
+    from: null,
+    to: null,
+    assigneeName: null,
+    goodsBack: null,
+    payment: null,
+    by: null,
+    at,
+    ...facts,
+  };
+}
+
+/** The message answered with a timeline: received, assigned, replied, handled, unassigned. */
+const answeredMessage = {
+  request: { query: AdminMessageQuery, variables: { id: 'm1' } },
+  result: {
+    data: {
+      message: {
+        __typename: 'Message',
+        id: 'm1',
+        name: 'Hira Baig',
+        email: 'hira.baig@example.com',
+        phone: '03211234567',
+        body: 'Is the Rose Water Toner safe for sensitive skin?',
+        state: 'HANDLED',
+        assignee: support,
+        createdAt: '2026-11-24T08:00:00.000Z',
+        timeline: [
+          timelineEvent('RECEIVED', '2026-11-24T08:00:00.000Z'),
+          timelineEvent('ASSIGNED', '2026-11-24T09:00:00.000Z', {
+            by: support,
+            assigneeName: 'Support Person',
+          }),
+          timelineEvent('REPLIED', '2026-11-24T09:30:00.000Z', { by: support, text: reply }),
+          timelineEvent('HANDLED', '2026-11-24T09:40:00.000Z', { by: support }),
+          timelineEvent('ASSIGNED', '2026-11-24T09:45:00.000Z', { by: support }),
+        ],
+      },
+      assignableStaff: [support],
+    },
+  },
+};
+
 test("a message's timeline shows who it was assigned to and the reply's own words", async () => {
   await renderAdmin('/admin/messages/m1', {
     staff: staffMember('SUPPORT'),
-    mocks: [
-      {
-        request: { query: AdminMessageQuery, variables: { id: 'm1' } },
-        result: {
-          data: {
-            message: {
-              __typename: 'Message',
-              id: 'm1',
-              name: 'Hira Baig',
-              email: 'hira.baig@example.com',
-              phone: '03211234567',
-              body: 'Is the Rose Water Toner safe for sensitive skin?',
-              state: 'HANDLED',
-              assignee: support,
-              createdAt: '2026-11-24T08:00:00.000Z',
-              timeline: [
-                {
-                  __typename: 'TimelineEvent',
-                  kind: 'RECEIVED',
-                  summary: 'Message received.',
-                  text: null,
-                  by: null,
-                  at: '2026-11-24T08:00:00.000Z',
-                },
-                {
-                  __typename: 'TimelineEvent',
-                  kind: 'ASSIGNED',
-                  summary: 'Assigned to Support Person by Support Person.',
-                  text: null,
-                  by: support,
-                  at: '2026-11-24T09:00:00.000Z',
-                },
-                {
-                  __typename: 'TimelineEvent',
-                  kind: 'REPLIED',
-                  summary: 'Reply mailed to the sender by Support Person.',
-                  text: reply,
-                  by: support,
-                  at: '2026-11-24T09:30:00.000Z',
-                },
-              ],
-            },
-            assignableStaff: [support],
-          },
-        },
-      },
-    ],
+    mocks: [answeredMessage],
   });
   const timeline = page.getByRole('list', { name: 'Message timeline' });
   await expect.element(timeline).toBeVisible();
+  await expect
+    .element(timeline.getByRole('listitem').nth(0))
+    .toHaveTextContent('Message received.');
   await expect
     .element(timeline.getByText('Assigned to Support Person by Support Person.'))
     .toBeVisible();
@@ -69,7 +74,51 @@ test("a message's timeline shows who it was assigned to and the reply's own word
   await expect.element(replied).toHaveTextContent('Reply mailed to the sender by Support Person.');
   await expect.element(replied.getByText(/^Hello Hira, the full ingredient list/)).toBeVisible();
   expect(replied.element().textContent).toContain('Try a little on your arm first.');
+  await expect.element(timeline.getByText('Marked handled by Support Person.')).toBeVisible();
+  await expect.element(timeline.getByText('Unassigned by Support Person.')).toBeVisible();
   expect(await axeViolations()).toEqual([]);
+});
+
+test("in Urdu a message's timeline reads in Urdu, the names and the reply as written", async () => {
+  try {
+    await renderAdmin('/admin/messages/m1', {
+      staff: staffMember('SUPPORT', { locale: 'UR' }),
+      mocks: [answeredMessage],
+    });
+    const timeline = page.getByRole('list', { name: 'پیغام کی ٹائم لائن' });
+    await expect.element(timeline).toBeVisible();
+    const entries = timeline.getByRole('listitem');
+    await expect.element(entries.nth(0)).toHaveTextContent('پیغام موصول ہوا۔');
+    await expect
+      .element(entries.nth(1))
+      .toHaveTextContent('Support Person نے پیغام Support Person کو سونپا۔');
+    await expect
+      .element(entries.nth(2))
+      .toHaveTextContent('Support Person نے بھیجنے والے کو جواب ای میل کیا۔');
+    await expect
+      .element(entries.nth(2).getByText(/^Hello Hira, the full ingredient list/))
+      .toBeVisible();
+    await expect
+      .element(entries.nth(3))
+      .toHaveTextContent('Support Person نے پیغام نمٹا ہوا درج کیا۔');
+    await expect
+      .element(entries.nth(4))
+      .toHaveTextContent('Support Person نے پیغام کسی کے ذمے نہیں رکھا۔');
+    // No English of the shop's own: only names, and the reply's words as written.
+    const replied = entries
+      .nth(2)
+      .getByText(/^Hello Hira/)
+      .element().textContent!;
+    const words = timeline
+      .element()
+      .textContent!.replace(replied, '')
+      .replaceAll('Support Person', '');
+    expect(words).not.toMatch(/[A-Za-z]{3,}/);
+    expect(await axeViolations()).toEqual([]);
+  } finally {
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
+  }
 });
 
 test('in Urdu the inbox and a message read in Urdu, right to left: filter, columns, state, assignee and reply', async () => {

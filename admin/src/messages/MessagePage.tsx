@@ -18,6 +18,7 @@ import { useFormat } from '../format.ts';
 import { TextEntryForm } from '../forms/TextEntryForm.tsx';
 import { errorMessage } from '../graphql/errors.ts';
 import { EventTimeline } from '../layout/EventTimeline.tsx';
+import { timelineSentence } from '../layout/timelineSentence.ts';
 import { useScreenTitle } from '../layout/useScreenTitle.ts';
 import { messageStateMessageIds } from './messageStates.ts';
 
@@ -36,14 +37,7 @@ export const AdminMessageFields = graphql(`
     }
     createdAt
     timeline {
-      kind
-      summary
-      text
-      by {
-        id
-        name
-      }
-      at
+      ...TimelineEventFields
     }
   }
 `);
@@ -198,7 +192,16 @@ export function MessagePage() {
         <ReplyForm messageId={message.id} to={message.email} />
       </Panel>
       <Panel title={say('admin.product.timeline')}>
-        <EventTimeline label={say('admin.message.timelineLabel')} events={message.timeline} />
+        <EventTimeline
+          label={say('admin.message.timelineLabel')}
+          events={message.timeline.map((event) => ({
+            what: timelineSentence(event, intl),
+            at: event.at,
+            by: event.by,
+            // A reply's own words, as written.
+            text: event.kind === 'REPLIED' ? event.text : null,
+          }))}
+        />
       </Panel>
     </Page>
   );

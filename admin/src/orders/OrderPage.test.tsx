@@ -65,17 +65,64 @@ function order(
     totalAmount: 2338.2,
     ...tracking,
     notes: [],
-    timeline: [
-      {
-        __typename: 'TimelineEvent',
-        kind: 'CREATED',
-        summary: 'Order placed',
-        by: null,
-        at: '2026-11-24T10:00:00.000Z',
-      },
-    ],
+    timeline: [timelineEvent('PLACED', '2026-11-24T10:00:00.000Z')],
   };
 }
+
+const bloomStaff = { __typename: 'StaffRef', id: 'staff-owner', name: 'Bloom Staff' };
+
+/** A timeline entry as the gateway answers it: only the facts its kind has. */
+function timelineEvent(kind: string, at: string, facts: Record<string, unknown> = {}) {
+  return {
+    __typename: 'TimelineEvent',
+    kind,
+    text: null,
+    from: null,
+    to: null,
+    assigneeName: null,
+    goodsBack: null,
+    payment: null,
+    by: null,
+    at,
+    ...facts,
+  };
+}
+
+/** A returned order's timeline: placed, dispatched, mailed, returned, noted and paid. */
+const returnedTimeline = [
+  timelineEvent('PLACED', '2026-11-24T10:00:00.000Z'),
+  timelineEvent('STATUS_CHANGED', '2026-11-24T11:00:00.000Z', {
+    from: 'PENDING',
+    to: 'DISPATCHED',
+    by: bloomStaff,
+  }),
+  timelineEvent('MAIL_SENT', '2026-11-24T11:00:01.000Z', {
+    text: 'Your Bloom order BLM-7KQ2M9XH4T is on its way',
+  }),
+  timelineEvent('STATUS_CHANGED', '2026-11-25T09:00:00.000Z', {
+    from: 'DISPATCHED',
+    to: 'RETURNED',
+    by: bloomStaff,
+    text: 'Back in stock: 1 × Rosewater Toner. Reason: One jar cracked',
+    goodsBack: {
+      __typename: 'TimelineGoodsBack',
+      lines: [{ __typename: 'TimelineReturnedLine', name: 'Rosewater Toner', quantity: 1 }],
+      reason: 'One jar cracked',
+    },
+  }),
+  timelineEvent('NOTE_ADDED', '2026-11-25T09:05:00.000Z', { by: bloomStaff, text: 'Call her.' }),
+  timelineEvent('PAYMENT_RECORDED', '2026-11-25T09:10:00.000Z', {
+    by: bloomStaff,
+    text: 'collected Rs. 1299.00; given back Rs. 0.00 (Never paid: refused at the door)',
+    payment: {
+      __typename: 'OrderPayment',
+      collected: 1299,
+      collectedNote: null,
+      refunded: 0,
+      refundedNote: 'Never paid: refused at the door',
+    },
+  }),
+];
 
 function orderMock(answer: ReturnType<typeof order>): MockedResponse {
   return {
@@ -504,6 +551,78 @@ test("in Urdu the payment dialog's limit names the order's total in rupees", asy
     await expect
       .element(dialog.getByText('زیادہ سے زیادہ آرڈر کا ٹوٹل، \u2066Rs. 2,338.20\u2069۔'))
       .toBeVisible();
+  } finally {
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
+  }
+});
+
+test("an order's timeline says each entry as it always has in English", async () => {
+  await renderAdmin(`/admin/orders/${id}`, {
+    mocks: [orderMock({ ...order('RETURNED', 5, []), timeline: returnedTimeline })],
+  });
+  const timeline = page.getByRole('list', { name: 'Order timeline' });
+  await expect.element(timeline).toBeVisible();
+  const entries = timeline.getByRole('listitem');
+  await expect.element(entries.nth(0)).toHaveTextContent('Order placed by the shopper.');
+  await expect
+    .element(entries.nth(1))
+    .toHaveTextContent('Status changed from Pending to Dispatched by Bloom Staff.');
+  await expect
+    .element(entries.nth(2))
+    .toHaveTextContent('Mail sent to the shopper: Your Bloom order BLM-7KQ2M9XH4T is on its way');
+  await expect
+    .element(entries.nth(3))
+    .toHaveTextContent(
+      'Status changed from Dispatched to Returned by Bloom Staff. Back in stock: 1 × Rosewater Toner. Reason: One jar cracked',
+    );
+  await expect.element(entries.nth(4)).toHaveTextContent('Internal note added by Bloom Staff.');
+  await expect
+    .element(entries.nth(5))
+    .toHaveTextContent(
+      'Payment recorded by Bloom Staff: collected Rs. 1299.00; given back Rs. 0.00 (Never paid: refused at the door).',
+    );
+});
+
+test("in Urdu an order's timeline reads in Urdu: statuses, what came back and the money, names and staff's words as typed", async () => {
+  try {
+    await renderAdmin(`/admin/orders/${id}`, {
+      staff: staffMember('MANAGER', { locale: 'UR' }),
+      mocks: [orderMock({ ...order('RETURNED', 5, []), timeline: returnedTimeline })],
+    });
+    const timeline = page.getByRole('list', { name: 'آرڈر کی ٹائم لائن' });
+    await expect.element(timeline).toBeVisible();
+    const entries = timeline.getByRole('listitem');
+    await expect.element(entries.nth(0)).toHaveTextContent('خریدار نے آرڈر دیا۔');
+    await expect
+      .element(entries.nth(1))
+      .toHaveTextContent('Bloom Staff نے صورتحال بدلی: پہلے زیرِ التوا، اب روانہ کر دیا گیا۔');
+    await expect
+      .element(entries.nth(2))
+      .toHaveTextContent(
+        'خریدار کو ای میل بھیجی گئی: Your Bloom order BLM-7KQ2M9XH4T is on its way',
+      );
+    await expect
+      .element(entries.nth(3))
+      .toHaveTextContent(
+        'Bloom Staff نے صورتحال بدلی: پہلے روانہ کر دیا گیا، اب واپس کر دیا گیا۔ اسٹاک میں واپس: Rosewater Toner کے 1 عدد۔ وجہ: One jar cracked',
+      );
+    await expect.element(entries.nth(4)).toHaveTextContent('Bloom Staff نے اندرونی نوٹ شامل کیا۔');
+    await expect
+      .element(entries.nth(5))
+      .toHaveTextContent(
+        'Bloom Staff نے ادائیگی درج کی: \u2066Rs. 1299.00\u2069 وصول ہوئے؛ \u2066Rs. 0.00\u2069 (نوٹ: Never paid: refused at the door) واپس کیے گئے۔',
+      );
+    // No English of the shop's own: only names, a mail's subject and staff's words as typed.
+    const words = timeline
+      .element()
+      .textContent!.replace(/Bloom Staff|Rosewater Toner|One jar cracked/g, '')
+      .replace(
+        /Your Bloom order BLM-7KQ2M9XH4T is on its way|Never paid: refused at the door/g,
+        '',
+      );
+    expect(words).not.toMatch(/(Status|changed|Order|placed|Payment|collected|Reason|stock)/);
+    expect(await axeViolations()).toEqual([]);
   } finally {
     document.documentElement.lang = 'en';
     document.documentElement.dir = 'ltr';

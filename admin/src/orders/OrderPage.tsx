@@ -15,6 +15,7 @@ import { useFormat } from '../format.ts';
 import { errorMessage } from '../graphql/errors.ts';
 import { EventTimeline } from '../layout/EventTimeline.tsx';
 import { PermissionGuard } from '../layout/permissions.tsx';
+import { timelineSentence } from '../layout/timelineSentence.ts';
 import { useScreenTitle } from '../layout/useScreenTitle.ts';
 import { OrderNoteForm } from './OrderNoteForm.tsx';
 import { OrderStatusControl } from './OrderStatusControl.tsx';
@@ -224,7 +225,14 @@ export function OrderPage() {
         </PermissionGuard>
       </Panel>
       <Panel title={say('admin.order.timeline')}>
-        <EventTimeline label={say('admin.order.timelineLabel')} events={order.timeline} />
+        <EventTimeline
+          label={say('admin.order.timelineLabel')}
+          events={order.timeline.map((event) => ({
+            what: timelineSentence(event, intl),
+            at: event.at,
+            by: event.by,
+          }))}
+        />
       </Panel>
       {/* Destructive, so at the foot of the page, away from the next step's button. */}
       {order.allowedStatuses.includes('CANCELLED') ? (

@@ -49,14 +49,7 @@ export const AdminOrderFields = graphql(`
       createdAt
     }
     timeline {
-      kind
-      summary
-      by {
-        id
-        name
-        role
-      }
-      at
+      ...TimelineEventFields
     }
   }
 `);

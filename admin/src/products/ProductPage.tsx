@@ -188,7 +188,11 @@ function ExistingProduct({ id }: { id: string }) {
       )}
       <ProductTranslationPanel product={product} />
       <Panel title={say('admin.product.timeline')}>
-        <EventTimeline label={say('admin.product.timelineLabel')} events={product.timeline} />
+        {/* A product's entries are still the gateway's English sentences (`summary`). */}
+        <EventTimeline
+          label={say('admin.product.timelineLabel')}
+          events={product.timeline.map((event) => ({ ...event, what: event.summary }))}
+        />
       </Panel>
     </Page>
   );
