@@ -114,3 +114,59 @@ test('in Urdu the imports read in Urdu, right to left: panels, the dry run and i
     document.documentElement.dir = 'ltr';
   }
 });
+
+test("in Urdu a refused row or entry is named in Urdu, the api's words after it in brackets", async () => {
+  const refusals: Record<string, string> = {
+    '/admin/products.csv?dryRun=true':
+      'Row 3, column sale_price: sale_price must be below price (0 for no sale).',
+    '/admin/catalogue.json?dryRun=true': '"products[2].price" is required.',
+  };
+  vi.spyOn(window, 'fetch').mockImplementation(async (input) =>
+    Response.json({ error: refusals[String(input)] }, { status: 400 }),
+  );
+  try {
+    await renderAdmin('/admin/catalogue', { staff: staffMember('MANAGER', { locale: 'UR' }) });
+    const csv = new File(['name,price\r\nRose Toner,1200\r\n'], 'products.csv', {
+      type: 'text/csv',
+    });
+    await page.getByLabelText('مصنوعات CSV فائل').upload(csv);
+    await page.getByRole('button', { name: 'آزمائیں (کچھ نہیں بدلے گا)' }).nth(1).click();
+    await expect
+      .element(
+        page.getByText(
+          'قطار 3، کالم sale_price کی وجہ سے فائل رد ہو گئی اور کچھ نہیں بدلا۔ (sale_price must be below price (0 for no sale).)',
+        ),
+      )
+      .toBeVisible();
+
+    await page
+      .getByRole('textbox', { name: 'یا کیٹلاگ JSON یہاں چسپاں کریں' })
+      .fill('{"products":[{},{},{}]}');
+    await page.getByRole('button', { name: 'آزمائیں (کچھ نہیں بدلے گا)' }).first().click();
+    await expect
+      .element(
+        page.getByText(
+          'اندراج products[2].price کی وجہ سے فائل رد ہو گئی اور کچھ نہیں بدلا۔ ("products[2].price" is required.)',
+        ),
+      )
+      .toBeVisible();
+    expect(page.getByRole('button', { name: 'درآمد لاگو کریں' }).elements()).toHaveLength(0);
+  } finally {
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
+  }
+});
+
+test("in English a refused JSON entry reads as the api's sentence", async () => {
+  vi.spyOn(window, 'fetch').mockImplementation(async () =>
+    Response.json({ error: '"products[2].price" is required.' }, { status: 400 }),
+  );
+  await renderAdmin('/admin/catalogue', { staff: staffMember('MANAGER') });
+  await page
+    .getByRole('textbox', { name: 'Or paste the catalogue JSON' })
+    .fill('{"products":[{},{},{}]}');
+  await page.getByRole('button', { name: 'Try it (dry run)' }).first().click();
+  await expect
+    .element(page.getByText('"products[2].price" is required.', { exact: true }))
+    .toBeVisible();
+});

@@ -6,7 +6,8 @@ import { PermissionGuard } from '../layout/permissions.tsx';
 import { useScreenTitle } from '../layout/useScreenTitle.ts';
 import { ImportReportView } from './ImportReportView.tsx';
 import type { importTargets } from './importFile.ts';
-import { importFile, type ImportReport } from './importFile.ts';
+import { importFile, ImportRefusal, type ImportReport } from './importFile.ts';
+import { importRefusalSentence } from './importRefusal.ts';
 
 /** Props of {@link ImportPanel}. */
 interface ImportPanelProps {
@@ -22,8 +23,8 @@ interface ImportPanelProps {
 
 /**
  * One import: a file chosen (or pasted), tried first (a dry run lists what would be created and
- * changed), then applied as tried. A refused file is said with the api's sentence naming the
- * entry, row or column; nothing is written then.
+ * changed), then applied as tried. A refused file is said naming the entry, or the row and
+ * column, with the api's sentence (`importRefusalSentence`); nothing is written then.
  */
 function ImportPanel({ kind, title, description, paste }: ImportPanelProps) {
   const intl = useIntl();
@@ -44,6 +45,10 @@ function ImportPanel({ kind, title, description, paste }: ImportPanelProps) {
       if (!dryRun) toast.success(say('admin.import.applied'));
     } catch (error) {
       setReport(undefined);
+      if (error instanceof ImportRefusal) {
+        setRefusal(importRefusalSentence(error, intl));
+        return;
+      }
       const message = error instanceof Error ? error.message : String(error);
       // importFile's own sentences are ids ("admin.import.failed 502": the status after it).
       const [id = '', status = ''] = message.split(' ');

@@ -30,10 +30,22 @@ export const importTargets = {
   csv: { path: '/admin/products.csv', contentType: 'text/csv' },
 } as const;
 
+/** The api's refusal of a file: its HTTP status and its sentence (English, as the api wrote it). */
+export class ImportRefusal extends Error {
+  /** The HTTP status: 400 for a file the api's rules refuse. */
+  readonly status: number;
+
+  constructor(status: number, words: string) {
+    super(words);
+    this.name = 'ImportRefusal';
+    this.status = status;
+  }
+}
+
 /**
- * Sends `text` as a catalogue file of `kind`; throws an Error with the api's sentence, or with a
- * catalogue id (`admin.import.unreachable`, `admin.import.failed` with the status after a space)
- * when the api said none, for the screen to say in its language.
+ * Sends `text` as a catalogue file of `kind`; throws an {@link ImportRefusal} with the api's
+ * sentence, or an Error with a catalogue id (`admin.import.unreachable`, `admin.import.failed`
+ * with the status after a space) when the api said none, for the screen to say in its language.
  */
 export async function importFile(
   kind: keyof typeof importTargets,
@@ -55,7 +67,8 @@ export async function importFile(
   const answer = (await response.json().catch(() => null)) as
     (ImportReport & { error?: string }) | null;
   if (!response.ok || !answer || answer.error) {
-    throw new Error(answer?.error ?? `admin.import.failed ${response.status}`);
+    if (answer?.error) throw new ImportRefusal(response.status, answer.error);
+    throw new Error(`admin.import.failed ${response.status}`);
   }
   return answer;
 }
