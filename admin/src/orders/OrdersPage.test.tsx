@@ -424,3 +424,51 @@ test('in Urdu the orders list reads in Urdu, right to left: heading, filters, co
     document.documentElement.dir = 'ltr';
   }
 });
+
+test("in Urdu an order the bulk dispatch left out is named in Urdu, the api's words after it", async () => {
+  try {
+    await renderAdmin('/admin/orders', {
+      staff: staffMember('MANAGER', { locale: 'UR' }),
+      mocks: [
+        ordersMock({ filter: {}, page: 1 }, [orderRow('BLM-1', 3), orderRow('BLM-2', 1)]),
+        {
+          request: {
+            query: MarkOrdersDispatchedMutation,
+            variables: { input: { orders: [{ id: 'BLM-2', version: 1 }] } },
+          },
+          result: {
+            data: {
+              markOrdersDispatched: {
+                __typename: 'MarkOrdersDispatchedPayload',
+                dispatched: [],
+                refused: [
+                  {
+                    __typename: 'OrderRefusal',
+                    id: 'BLM-2',
+                    message: 'BLM-2: This order was changed since you opened it.',
+                  },
+                ],
+              },
+            },
+          },
+        },
+      ],
+    });
+    await page.getByRole('checkbox', { name: 'آرڈر BLM-2 منتخب کریں' }).click();
+    await page.getByRole('button', { name: 'روانہ شدہ درج کریں' }).click();
+    await page
+      .getByRole('alertdialog', { name: '1 آرڈر روانہ شدہ درج کریں؟' })
+      .getByRole('button', { name: '1 آرڈر روانہ کریں' })
+      .click();
+    await expect
+      .element(
+        page.getByText(
+          'آرڈر BLM-2 روانہ شدہ درج نہیں ہوا۔ (This order was changed since you opened it.)',
+        ),
+      )
+      .toBeVisible();
+  } finally {
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
+  }
+});

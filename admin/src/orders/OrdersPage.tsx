@@ -249,7 +249,18 @@ export function OrdersPage() {
           intl.formatMessage({ id: 'admin.orders.dispatched' }, { count: dispatched.length }),
         );
       }
-      for (const refusal of refused) toast.error(refusal.message);
+      for (const { id, message } of refused) {
+        // The api's sentence starts with the order's id ("BLM-2: …"): the catalogue names the
+        // order, the rest is the api's words.
+        toast.error(
+          message.startsWith(`${id}: `)
+            ? intl.formatMessage(
+                { id: 'admin.orders.notDispatched' },
+                { id, detail: message.slice(id.length + 2) },
+              )
+            : intl.formatMessage({ id: 'admin.orders.notDispatchedWords' }, { words: message }),
+        );
+      }
       clearSelection();
       await refetch();
     } catch (error) {
