@@ -79,6 +79,13 @@ test('a manager picks Urdu, signs out and in, and still works in Urdu', async ({
   await expect(page.getByRole('button', { name: 'روانہ شدہ درج کریں' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'ادائیگی درج کریں' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'آرڈر کی منسوخی' })).toBeVisible();
+  // The timeline is said in Urdu from the gateway's facts, not its English summary.
+  await expect(page.getByRole('list', { name: 'آرڈر کی ٹائم لائن' })).toContainText(
+    'خریدار نے آرڈر دیا۔',
+  );
+  await expect(page.getByRole('list', { name: 'آرڈر کی ٹائم لائن' })).not.toContainText(
+    'Order placed',
+  );
   await expect(html).toHaveAttribute('dir', 'rtl');
   await expectNoViolations(page, 'an order in Urdu');
 
