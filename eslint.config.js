@@ -175,6 +175,9 @@ export default tseslint.config(
               'ImportReport',
               'ImportSection',
               'ImportChange',
+              // A timeline entry's facts: what came back with a return, and its lines.
+              'TimelineGoodsBack',
+              'TimelineReturnedLine',
             ],
             suffixes: ['Payload', 'Page'],
           },
