@@ -21,6 +21,40 @@ function urduText(name: string | null, description: string | null, version = 0) 
   return { __typename: 'ProductTranslation', locale: 'UR', name, description, version };
 }
 
+/** One entry of a product's timeline, as the gateway answers it. */
+function event(fields: Record<string, unknown>) {
+  return {
+    __typename: 'ProductEvent',
+    reason: null,
+    stockBefore: null,
+    stockAfter: null,
+    note: null,
+    fields: null,
+    orderId: null,
+    at: '2026-11-20T10:00:00.000Z',
+    by: { __typename: 'StaffRef', id: 'staff-owner', name: 'Owner Person' },
+    ...fields,
+  };
+}
+
+/** A timeline with one entry of every kind, a return's too. */
+const everyKindOfEntry = [
+  event({ id: 'e1', kind: 'CREATED', stockAfter: 12 }),
+  event({ id: 'e2', kind: 'EDITED', fields: ['price', 'sale_price'] }),
+  event({ id: 'e3', kind: 'STOCK', reason: 'RECEIVED', stockBefore: 12, stockAfter: 1200 }),
+  event({
+    id: 'e4',
+    kind: 'STOCK',
+    reason: 'RETURNED',
+    stockBefore: 1200,
+    stockAfter: 1201,
+    orderId: 'BLM-7QX2',
+    note: 'Unopened',
+    by: null,
+  }),
+  event({ id: 'e5', kind: 'UNPUBLISHED' }),
+];
+
 /** The product page's product, as the gateway answers it. */
 function product(overrides: Record<string, unknown> = {}) {
   return {
@@ -54,15 +88,7 @@ function product(overrides: Record<string, unknown> = {}) {
     averageRating: 4.5,
     reviewCount: 2,
     version: 3,
-    timeline: [
-      {
-        __typename: 'ProductEvent',
-        id: 'e1',
-        summary: 'Created with 12 in stock',
-        at: '2026-11-20T10:00:00.000Z',
-        by: { __typename: 'StaffRef', id: 'staff-owner', name: 'Owner Person' },
-      },
-    ],
+    timeline: [event({ id: 'e1', kind: 'CREATED', stockAfter: 12 })],
     ...overrides,
   };
 }
@@ -620,6 +646,49 @@ test('in Urdu the product page reads in Urdu: panels, stock, the form with its c
     await expect.element(dialog.getByText('نگوں کی تعداد پورے عدد میں لکھیں۔')).toBeVisible();
     // Nothing inside sticks out sideways (a scrollbar would hide part of a field).
     expect(dialog.element().scrollWidth).toBeLessThanOrEqual(dialog.element().clientWidth);
+    expect(await axeViolations()).toEqual([]);
+  } finally {
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
+  }
+});
+
+test("a product's timeline says each entry as the api always has", async () => {
+  await renderAdmin('/admin/products/p1', {
+    staff: staffMember('SUPPORT'),
+    mocks: [productMock(product({ timeline: everyKindOfEntry }))],
+  });
+  const timeline = page.getByRole('list', { name: 'Product timeline' });
+  for (const sentence of [
+    'Created with 12 in stock',
+    'Edited: price, sale_price',
+    'Stock 12 → 1200 (received)',
+    'Stock 1200 → 1201 (returned with order BLM-7QX2: Unopened)',
+    'Unpublished',
+  ]) {
+    await expect.element(timeline).toHaveTextContent(sentence);
+  }
+});
+
+test("in Urdu a product's timeline reads in Urdu, the order's number and the fields left to right", async () => {
+  try {
+    await renderAdmin('/admin/products/p1', {
+      staff: staffMember('SUPPORT', { locale: 'UR' }),
+      mocks: [productMock(product({ timeline: everyKindOfEntry }))],
+    });
+    const timeline = page.getByRole('list', { name: 'پروڈکٹ کی ٹائم لائن' });
+    await expect.element(timeline).toHaveTextContent('12 اسٹاک کے ساتھ بنایا گیا');
+    await expect
+      .element(timeline)
+      .toHaveTextContent('ترمیم: \u2066price\u2069, \u2066sale_price\u2069');
+    await expect.element(timeline).toHaveTextContent('اسٹاک 12 سے 1200 ہوا (مال موصول ہوا)');
+    await expect
+      .element(timeline)
+      .toHaveTextContent(
+        'اسٹاک 1200 سے 1201 ہوا (آرڈر \u2066BLM-7QX2\u2069 کے ساتھ واپس آیا: Unopened)',
+      );
+    await expect.element(timeline).toHaveTextContent('اشاعت روک دی گئی');
+    expect(timeline.element().textContent).not.toMatch(/Stock|Created|Edited|Unpublished/);
     expect(await axeViolations()).toEqual([]);
   } finally {
     document.documentElement.lang = 'en';

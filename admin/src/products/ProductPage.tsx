@@ -15,6 +15,7 @@ import type { AdminProductFieldsFragment } from '../__generated__/graphql.ts';
 import { useFormat } from '../format.ts';
 import { errorMessage } from '../graphql/errors.ts';
 import { EventTimeline } from '../layout/EventTimeline.tsx';
+import { productEventSentence } from './productEventSentence.ts';
 import { useCan } from '../layout/permissions.tsx';
 import { useScreenTitle } from '../layout/useScreenTitle.ts';
 import { AdjustStockDialog } from './AdjustStockDialog.tsx';
@@ -188,10 +189,12 @@ function ExistingProduct({ id }: { id: string }) {
       )}
       <ProductTranslationPanel product={product} />
       <Panel title={say('admin.product.timeline')}>
-        {/* A product's entries are still the gateway's English sentences (`summary`). */}
         <EventTimeline
           label={say('admin.product.timelineLabel')}
-          events={product.timeline.map((event) => ({ ...event, what: event.summary }))}
+          events={product.timeline.map((event) => ({
+            ...event,
+            what: productEventSentence(event, intl),
+          }))}
         />
       </Panel>
     </Page>

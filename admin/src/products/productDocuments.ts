@@ -80,13 +80,7 @@ export const AdminProductFields = graphql(`
     reviewCount
     version
     timeline {
-      id
-      summary
-      at
-      by {
-        id
-        name
-      }
+      ...ProductEventFields
     }
   }
 `);
