@@ -3,28 +3,12 @@ import { page } from 'vitest/browser';
 import { axeViolations, renderAdmin, staffMember } from '../test/renderAdmin.tsx';
 import { AdminMessageQuery } from './MessagePage.tsx';
 import { AdminMessagesQueryDocument } from './MessagesPage.tsx';
+import { timelineEvent } from '../test/timelineEvent.ts';
 
 const support = { __typename: 'StaffRef', id: 'staff-support', name: 'Support Person' };
 
 const reply =
   'Hello Hira, the full ingredient list is on its page.\nTry a little on your arm first.';
-
-/** A timeline entry as the gateway answers it: only the facts its kind has. */
-function timelineEvent(kind: string, at: string, facts: Record<string, unknown> = {}) {
-  return {
-    __typename: 'TimelineEvent',
-    kind,
-    text: null,
-    from: null,
-    to: null,
-    assigneeName: null,
-    goodsBack: null,
-    payment: null,
-    by: null,
-    at,
-    ...facts,
-  };
-}
 
 /** The message answered with a timeline: received, assigned, replied, handled, unassigned. */
 const answeredMessage = {

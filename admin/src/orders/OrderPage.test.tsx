@@ -8,6 +8,7 @@ import {
   RecordOrderPaymentMutation,
   SetOrderStatusMutation,
 } from './orderDocuments.ts';
+import { timelineEvent } from '../test/timelineEvent.ts';
 
 const id = 'BLM-7KQ2M9XH4T';
 
@@ -70,23 +71,6 @@ function order(
 }
 
 const bloomStaff = { __typename: 'StaffRef', id: 'staff-owner', name: 'Bloom Staff' };
-
-/** A timeline entry as the gateway answers it: only the facts its kind has. */
-function timelineEvent(kind: string, at: string, facts: Record<string, unknown> = {}) {
-  return {
-    __typename: 'TimelineEvent',
-    kind,
-    text: null,
-    from: null,
-    to: null,
-    assigneeName: null,
-    goodsBack: null,
-    payment: null,
-    by: null,
-    at,
-    ...facts,
-  };
-}
 
 /** A returned order's timeline: placed, dispatched, mailed, returned, noted and paid. */
 const returnedTimeline = [
