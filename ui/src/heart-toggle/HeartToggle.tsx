@@ -1,15 +1,17 @@
 import { useState, type ComponentPropsWithRef } from 'react';
-import { Toggle } from 'radix-ui';
 import { cx } from '../internal/cx';
 import { HeartFilledIcon, HeartIcon } from '../internal/icons';
 import styles from './HeartToggle.module.css';
 import { useUiMessages } from '../i18n/useUiMessages';
 
-/** Props of {@link HeartToggle}: Radix Toggle.Root's (pressed, defaultPressed, disabled...). */
-export type HeartToggleProps = Omit<
-  ComponentPropsWithRef<typeof Toggle.Root>,
-  'children' | 'asChild'
-> & {
+/** Props of {@link HeartToggle}: a button's, and a toggle's pressed, defaultPressed and onPressedChange. */
+export type HeartToggleProps = Omit<ComponentPropsWithRef<'button'>, 'children' | 'type'> & {
+  /** Whether the product is on the wishlist, when the app holds the state. */
+  pressed?: boolean;
+  /** The state to start from when the app does not hold it. @default false */
+  defaultPressed?: boolean;
+  /** Called with the new state on a click (the app then passes it back as `pressed`). */
+  onPressedChange?: (pressed: boolean) => void;
   /** The product's name, used in the accessible name ("Add Rose Serum to wishlist"). */
   product: string;
   /**
@@ -28,6 +30,10 @@ export type HeartToggleProps = Omit<
  * The wishlist heart: a toggle button (`aria-pressed`), an outline heart when the product is not
  * on the wishlist and a filled one when it is. Renders the same on the server; the app passes
  * `pressed` once it knows the list (a guest's lives in localStorage).
+ *
+ * A native button rather than Radix Toggle: a toggle is `aria-pressed` and a click, and Toggle
+ * brought ~1.6 KB gzip of Radix internals to a product page that needs nothing else of Radix
+ * (`data-state` is kept: "on" or "off", as Toggle wrote it).
  */
 export function HeartToggle({
   product,
@@ -36,7 +42,9 @@ export function HeartToggle({
   pressed: pressedProp,
   defaultPressed = false,
   onPressedChange,
+  onClick,
   className,
+  disabled,
   ...props
 }: HeartToggleProps) {
   const t = useUiMessages();
@@ -45,18 +53,24 @@ export function HeartToggle({
   const pressed = pressedProp ?? ownPressed;
   const Heart = pressed ? HeartFilledIcon : HeartIcon;
   return (
-    <Toggle.Root
+    <button
+      type="button"
       className={cx(styles.root, className)}
       data-size={size}
+      data-state={pressed ? 'on' : 'off'}
+      data-disabled={disabled ? '' : undefined}
       aria-label={label ?? t(pressed ? 'ui.heartToggle.remove' : 'ui.heartToggle.add', { product })}
-      pressed={pressed}
-      onPressedChange={(next) => {
-        setOwnPressed(next);
-        onPressedChange?.(next);
+      aria-pressed={pressed}
+      disabled={disabled}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented) return;
+        setOwnPressed(!pressed);
+        onPressedChange?.(!pressed);
       }}
       {...props}
     >
       <Heart size={size === 'lg' ? 24 : 20} />
-    </Toggle.Root>
+    </button>
   );
 }
