@@ -5,7 +5,7 @@
  * runs this config in Vite's middleware mode inside the web server.
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse } from 'graphql';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -114,32 +114,49 @@ const noIcuParser = {
   '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
 };
 
+/** @bloom/ui's compiled catalogue modules (`dist/i18n/compiled/{en,ur}.json.js`). */
+const uiCatalogueModule = /[\\/]ui[\\/]dist[\\/]i18n[\\/]compiled[\\/](?:en|ur)\.json\.js$/;
+
 /**
  * The islands' catalogues (src/islands/catalogues/{en,ur}.ts) written as the words the islands
- * use alone (src/islands/messages.json), and the language suggestion's (suggestion.ts) as its
- * four words in both languages, not as code that picks them from the whole catalogues.
+ * use alone: the shop's (src/islands/messages.json) and @bloom/ui's (src/islands/ui-messages.json,
+ * the values read from the library's own compiled catalogue), and the language suggestion's
+ * (suggestion.ts) as its four words in both languages, not as code that picks them from the
+ * whole catalogues.
+ *
+ * The library's catalogue modules themselves are empty in the islands' build: its components
+ * import the English as their fallback words (~2.2 KB gzip, and an Urdu page would carry it
+ * beside the Urdu), which the islands never need, since every island formats inside the page's
+ * IntlProvider and its catalogue holds every word of the library they use
+ * (server/first-load.test.ts fails when one is missing).
  */
 function islandCatalogues(): Plugin {
   const catalogue = /\/src\/islands\/catalogues\/(en|ur|suggestion)\.ts$/;
   const read = (path: string) =>
     JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as Record<string, unknown>;
-  const pick = (ids: readonly string[], locale: string) => {
-    const all = read(`src/i18n/compiled/${locale}.json`);
-    return Object.fromEntries(ids.map((key) => [key, all[key]]));
-  };
+  const pick = (ids: readonly string[], from: Record<string, unknown>) =>
+    Object.fromEntries(ids.map((key) => [key, from[key]]));
+  const shop = (locale: string) => read(`src/i18n/compiled/${locale}.json`);
   return {
     name: 'bloom:island-catalogues',
-    load(id) {
+    async load(id) {
+      if (uiCatalogueModule.test(id)) return 'export default {};';
       const name = catalogue.exec(id)?.[1];
       if (!name) return null;
       if (name === 'suggestion') {
         // Both languages' words of the ids the file names.
         const ids = [...readFileSync(id, 'utf8').matchAll(/'(shop\.[\w.]+)'/g)].map((m) => m[1]!);
-        return `export default ${JSON.stringify({ en: pick(ids, 'en'), ur: pick(ids, 'ur') })};`;
+        return `export default ${JSON.stringify({ en: pick(ids, shop('en')), ur: pick(ids, shop('ur')) })};`;
       }
-      this.addWatchFile(fileURLToPath(new URL('src/islands/messages.json', import.meta.url)));
-      const ids = read('src/islands/messages.json') as unknown as string[];
-      return `export default ${JSON.stringify(pick(ids, name))};`;
+      const lists = ['src/islands/messages.json', 'src/islands/ui-messages.json'];
+      for (const list of lists) this.addWatchFile(fileURLToPath(new URL(list, import.meta.url)));
+      const [ids, uiIds] = lists.map((list) => read(list) as unknown as string[]);
+      const library = await this.resolve('@bloom/ui', id);
+      if (!library) throw new Error(`${id}: @bloom/ui cannot be resolved`);
+      // Read by Node, not through this build, which empties it.
+      const uiModule = new URL(`i18n/compiled/${name}.json.js`, pathToFileURL(library.id));
+      const ui = ((await import(uiModule.href)) as { default: Record<string, unknown> }).default;
+      return `export default ${JSON.stringify({ ...pick(uiIds!, ui), ...pick(ids!, shop(name)) })};`;
     },
   };
 }

@@ -13,7 +13,6 @@
 import { hydrateRoot } from 'react-dom/client';
 import { useEffect, type ComponentType } from 'react';
 import { loadIslandWords } from './words.ts';
-import { loadUiMessages } from '@bloom/ui';
 import { intlWith } from '../i18n/intl.ts';
 import { defaultLocale, isLocale } from '../i18n/locales.ts';
 import { lazyClientSource } from '../graphql/clientSource.tsx';
@@ -168,9 +167,8 @@ async function hydrateIslands() {
   const loading = new Map(
     now.map((element) => [element, islandComponent(element.dataset['island'] ?? '')]),
   );
-  // @bloom/ui's words and the islands' own, in the page's language only.
-  const [ui, words] = await Promise.all([loadUiMessages(locale), loadIslandWords(locale)]);
-  const intl = intlWith(locale, { ...ui, ...words });
+  // The islands' words, @bloom/ui's among them, in the page's language only.
+  const intl = intlWith(locale, await loadIslandWords(locale));
   const client = lazyClientSource(async () => {
     const { createApolloClient } = await import('../apollo.ts');
     return createApolloClient({ locale });

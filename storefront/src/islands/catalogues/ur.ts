@@ -1,8 +1,10 @@
 /**
- * The Urdu words of the islands (messages.json). The islands' build writes only those
- * (vite.config.ts, islandCatalogues); anywhere else this picks them from the whole catalogue.
+ * The Urdu words of the islands (messages.json and ui-messages.json). The islands' build writes
+ * only those (vite.config.ts, islandCatalogues); anywhere else this picks them from the whole
+ * catalogues.
  */
+import { uiMessages } from '@bloom/ui';
 import catalogue from '../../i18n/compiled/ur.json';
 import { islandWords } from '../words.ts';
 
-export default islandWords(catalogue);
+export default islandWords(catalogue, uiMessages.ur);
