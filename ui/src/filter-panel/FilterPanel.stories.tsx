@@ -1,4 +1,4 @@
-import { useState, type ComponentProps } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { FacetGroup } from '../facet-group/FacetGroup';
@@ -209,9 +209,20 @@ export const WideWithoutJavaScript: Story = {
   },
 };
 
-/** Renders the panel as the server does, with a button that turns on the phone's sheet. */
+/** What a story sends to swap the panel as the script would, without touching the page. */
+const SCRIPT_ARRIVES = 'story:script-arrives';
+
+/**
+ * Renders the panel as the server does, with a button (or {@link SCRIPT_ARRIVES} on the document)
+ * that turns on the phone's sheet.
+ */
 function SwappingLayout(props: ComponentProps<typeof FilterPanel>) {
   const [sheet, setSheet] = useState(false);
+  useEffect(() => {
+    const arrive = () => setSheet(true);
+    document.addEventListener(SCRIPT_ARRIVES, arrive);
+    return () => document.removeEventListener(SCRIPT_ARRIVES, arrive);
+  }, []);
   return (
     <>
       <button type="button" onClick={() => setSheet(true)}>
@@ -242,5 +253,41 @@ export const ResultsKeptWhenTheSheetArrives: Story = {
     await expect(canvas.getByRole('button', { name: /^Filters/ })).toBeInTheDocument();
     await expect(canvas.getByTestId('results')).toBe(results);
     await expect(results.isConnected).toBe(true);
+  },
+};
+
+/**
+ * The script arrives while a keyboard user is on the disclosure's Filters (an app that hydrates
+ * the panel when reached for swaps it then): the sheet's button takes the focus, not the page.
+ */
+export const FocusCarriedToTheSheetButton: Story = {
+  render: (args) => <SwappingLayout {...args} />,
+  globals: { viewport: { value: 'phone390' } },
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByText('Filters (2 active)').focus();
+    document.dispatchEvent(new Event(SCRIPT_ARRIVES));
+    const button = await canvas.findByRole('button', { name: /^Filters/ });
+    await waitFor(() => expect(button).toHaveFocus());
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/**
+ * The script arrives after the shopper opened the disclosure (the tap that started it): the
+ * sheet opens with the filters, so the tap is not lost.
+ */
+export const OpenDisclosureOpensTheSheet: Story = {
+  render: (args) => <SwappingLayout {...args} />,
+  globals: { viewport: { value: 'phone390' } },
+  parameters: { screenshot: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText('Filters (2 active)'));
+    document.dispatchEvent(new Event(SCRIPT_ARRIVES));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    await expect(within(sheet).getByRole('group', { name: 'Free from' })).toBeVisible();
+    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
   },
 };

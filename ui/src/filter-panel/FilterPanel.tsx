@@ -2,6 +2,9 @@ import {
   cloneElement,
   lazy,
   Suspense,
+  useCallback,
+  useEffectEvent,
+  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -87,7 +90,9 @@ const FilterSheet = lazy(loadFilterSheet);
  * phones its summary is the Filters button and opens it in place; from 640 px CSS hides the
  * summary and shows the content as the sidebar (`::details-content`; a browser without it
  * shows the summary there too, so the filters stay reachable). Once the script runs, phones
- * get the sheet instead.
+ * get the sheet instead, and what the shopper did with the disclosure carries over: one they had
+ * opened opens the sheet, one they had focused gives the sheet's button the focus (an app that
+ * hydrates the panel when reached for swaps them under the shopper's finger or keyboard).
  */
 export function FilterPanel(props: FilterPanelProps) {
   const phone = useSyncExternalStore(subscribe, isPhone, isPhoneOnServer);
@@ -131,6 +136,30 @@ export function FilterPanelLayout({
     setOwnOpen(next);
     onOpenChange?.(next);
   };
+  // The disclosure as it was when the sheet's button took its place (read as it leaves the page).
+  const disclosure = useRef<{ open: boolean; focused: boolean } | null>(null);
+  const leaving = useCallback(
+    (details: HTMLDetailsElement | null) =>
+      details
+        ? () => {
+            disclosure.current = {
+              open: details.open,
+              focused: details.contains(document.activeElement),
+            };
+          }
+        : undefined,
+    [],
+  );
+  const carryOver = useEffectEvent((was: { open: boolean; focused: boolean }) => {
+    if (was.open) setOpen(true);
+    else if (was.focused) opener.current?.focus();
+  });
+  useLayoutEffect(() => {
+    const was = disclosure.current;
+    if (!sheet || !was) return;
+    disclosure.current = null;
+    carryOver(was);
+  }, [sheet]);
 
   const toggleLabel =
     activeCount > 0 ? t('ui.filterPanel.toggle', { title, count: activeCount }) : title;
@@ -197,7 +226,7 @@ export function FilterPanelLayout({
           )}
         </div>
       ) : (
-        <details className={cx(styles.filters, styles.disclosure)}>
+        <details ref={leaving} className={cx(styles.filters, styles.disclosure)}>
           <Button asChild variant="outline">
             <summary className={styles.summary}>
               <FilterIcon size={18} />
