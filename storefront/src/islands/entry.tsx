@@ -80,8 +80,21 @@ function islandProps(element: HTMLElement): object {
   }
 }
 
-/** What starts hydrating an island reached for (`interaction`). */
-const reachingFor = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart'];
+/**
+ * What starts hydrating an island reached for (`interaction`): a pointer or a key reaching it, and
+ * a field in it changed without either (a choice made by assistive technology or autofill, or one
+ * made before the code and handed over by the replay): once it has hydrated, what was changed in
+ * it is handed over again, now with React listening (render/earlyTaps.ts).
+ */
+const reachingFor = [
+  'pointerover',
+  'pointerdown',
+  'focusin',
+  'keydown',
+  'touchstart',
+  'input',
+  'change',
+];
 
 /**
  * What starts hydrating the islands that follow the page's first press or key; `REPLAYED` is
