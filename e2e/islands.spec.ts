@@ -199,7 +199,7 @@ test("a guest's listing in islands: a filter, the sort and the pager each load t
   expect(seen.messages()).toEqual([]);
 });
 
-test("a guest's listing hydrates its filters when reached for, and each card as it comes into view", async ({
+test("a guest's listing hydrates its filters and cards when reached for, and each heart as it comes into view", async ({
   page,
 }) => {
   const seen = watch(page);
@@ -213,16 +213,20 @@ test("a guest's listing hydrates its filters when reached for, and each card as 
   expect(await hydrated(filters)).toBe(false);
   await filters.getByRole('checkbox').first().hover();
   await expect.poll(() => hydrated(filters)).toBe(true);
-  const cards = page
-    .getByRole('list', { name: 'Products' })
-    .getByRole('button', { name: /^Add to cart: / });
+  const grid = page.getByRole('list', { name: 'Products' });
+  const cards = grid.getByRole('button', { name: /^Add to cart: / });
+  const hearts = grid.getByRole('button', { name: /to wishlist$/i });
   expect(await cards.count()).toBeGreaterThan(6);
-  // The first card is in view: it hydrates at once. The last, far below, is still the server's.
-  await expect.poll(() => hydrated(cards.first())).toBe(true);
+  expect(await hearts.count()).toBe(await cards.count());
+  // The first card's heart is in view: it hydrates at once (it shows this browser's list). The
+  // last, far below, is still the server's. A card's Add to cart waits to be reached for.
+  await expect.poll(() => hydrated(hearts.first())).toBe(true);
+  expect(await hydrated(cards.first())).toBe(false);
   const last = cards.last();
-  expect(await hydrated(last)).toBe(false);
+  expect(await hydrated(hearts.last())).toBe(false);
   await last.scrollIntoViewIfNeeded();
-  await expect.poll(() => hydrated(last)).toBe(true);
+  await expect.poll(() => hydrated(hearts.last())).toBe(true);
+  expect(await hydrated(last)).toBe(false);
   await last.click();
   await expect(page.getByRole('link', { name: /cart.*1/i })).toBeVisible();
   expect(seen.messages()).toEqual([]);

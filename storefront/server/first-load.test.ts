@@ -166,6 +166,7 @@ const laterIslands = [
   'product-detail/Description',
   'products/ProductCard',
   'products/FilteredListing',
+  'wishlist/CardHeart',
 ];
 
 /**

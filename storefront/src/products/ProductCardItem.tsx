@@ -7,7 +7,8 @@ import type { ProductCardFieldsFragment } from '../__generated__/graphql';
 import { useCartActions } from '../cart/cart.tsx';
 import { categoryLabel } from '../catalog/categories.ts';
 import { PRODUCT_CARD_SIZES } from '../render/preloadImage.ts';
-import { WishlistHeart } from '../wishlist/WishlistHeart.tsx';
+import CardHeart from '../wishlist/CardHeart.island.tsx';
+import { IslandSlot } from '../islands/island.tsx';
 
 /** What every product card of the shop shows (listings, home, related products). */
 export const ProductCardFields = graphql(`
@@ -79,7 +80,12 @@ export function ProductCardItem({
       reviewCount={product.reviewCount > 0 ? product.reviewCount : undefined}
       headingLevel={headingLevel}
       priority={priority}
-      wishlist={<WishlistHeart product={product} />}
+      wishlist={
+        // Its own island, left alone when the card hydrates (ProductCard.island.tsx).
+        <IslandSlot name="heart">
+          <CardHeart product={{ id: product.id, name: product.name }} />
+        </IslandSlot>
+      }
       secondaryAction={secondaryAction}
       onAddToCart={() => {
         add(cartItemOf(product));
