@@ -265,9 +265,12 @@ test.describe('bad input', () => {
       n += 1;
     }
     const statuses = new Map<number, number>();
+    // From an address of its own (the stack trusts its loopback proxy): its 250 searches would
+    // otherwise use up the page limit of 127.0.0.1, and a journey after it would be told to slow down.
+    const headers = { 'x-forwarded-for': '198.51.100.7' };
     for (let i = 0; i < paths.length; i += 20) {
       const batch = await Promise.all(
-        paths.slice(i, i + 20).map((path) => request.get(path, { maxRedirects: 0 })),
+        paths.slice(i, i + 20).map((path) => request.get(path, { maxRedirects: 0, headers })),
       );
       for (const response of batch) {
         statuses.set(response.status(), (statuses.get(response.status()) ?? 0) + 1);
