@@ -118,11 +118,11 @@ const noIcuParser = {
 const uiCatalogueModule = /[\\/]ui[\\/]dist[\\/]i18n[\\/]compiled[\\/](?:en|ur)\.json\.js$/;
 
 /**
- * The islands' catalogues (src/islands/catalogues/{en,ur}.ts) written as the words the islands
- * use alone: the shop's (src/islands/messages.json) and @bloom/ui's (src/islands/ui-messages.json,
- * the values read from the library's own compiled catalogue), and the language suggestion's
- * (suggestion.ts) as its four words in both languages, not as code that picks them from the
- * whole catalogues.
+ * The islands' catalogues (src/islands/catalogues/{en,ur}.ts, and on-demand/{en,ur}.ts) written as
+ * the words of their list in src/islands/words.json alone (`withThePage`, `onDemand`): the shop's
+ * `shop.*` ids from its compiled catalogue, @bloom/ui's `ui.*` ids from the library's own; and the
+ * language suggestion's (suggestion.ts) as its four words in both languages, not as code that
+ * picks them from the whole catalogues.
  *
  * The library's catalogue modules themselves are empty in the islands' build: its components
  * import the English as their fallback words (~2.2 KB gzip, and an Urdu page would carry it
@@ -131,7 +131,7 @@ const uiCatalogueModule = /[\\/]ui[\\/]dist[\\/]i18n[\\/]compiled[\\/](?:en|ur)\
  * (server/first-load.test.ts fails when one is missing).
  */
 function islandCatalogues(): Plugin {
-  const catalogue = /\/src\/islands\/catalogues\/(en|ur|suggestion)\.ts$/;
+  const catalogue = /\/src\/islands\/catalogues\/(on-demand\/)?(en|ur|suggestion)\.ts$/;
   const read = (path: string) =>
     JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as Record<string, unknown>;
   const pick = (ids: readonly string[], from: Record<string, unknown>) =>
@@ -141,22 +141,27 @@ function islandCatalogues(): Plugin {
     name: 'bloom:island-catalogues',
     async load(id) {
       if (uiCatalogueModule.test(id)) return 'export default {};';
-      const name = catalogue.exec(id)?.[1];
+      const [, onDemand, name] = catalogue.exec(id) ?? [];
       if (!name) return null;
       if (name === 'suggestion') {
         // Both languages' words of the ids the file names.
         const ids = [...readFileSync(id, 'utf8').matchAll(/'(shop\.[\w.]+)'/g)].map((m) => m[1]!);
         return `export default ${JSON.stringify({ en: pick(ids, shop('en')), ur: pick(ids, shop('ur')) })};`;
       }
-      const lists = ['src/islands/messages.json', 'src/islands/ui-messages.json'];
-      for (const list of lists) this.addWatchFile(fileURLToPath(new URL(list, import.meta.url)));
-      const [ids, uiIds] = lists.map((list) => read(list) as unknown as string[]);
+      const list = 'src/islands/words.json';
+      this.addWatchFile(fileURLToPath(new URL(list, import.meta.url)));
+      const lists = read(list) as unknown as Record<'withThePage' | 'onDemand', string[]>;
+      const ids = onDemand ? lists.onDemand : lists.withThePage;
       const library = await this.resolve('@bloom/ui', id);
       if (!library) throw new Error(`${id}: @bloom/ui cannot be resolved`);
       // Read by Node, not through this build, which empties it.
       const uiModule = new URL(`i18n/compiled/${name}.json.js`, pathToFileURL(library.id));
       const ui = ((await import(uiModule.href)) as { default: Record<string, unknown> }).default;
-      return `export default ${JSON.stringify({ ...pick(uiIds!, ui), ...pick(ids!, shop(name)) })};`;
+      const own = shop(name);
+      const words = Object.fromEntries(
+        ids.map((key) => [key, (key.startsWith('ui.') ? ui : own)[key]]),
+      );
+      return `export default ${JSON.stringify(words)};`;
     },
   };
 }

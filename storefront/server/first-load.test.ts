@@ -236,55 +236,76 @@ describe("a guest's pages hydrated in islands (product, home, listing)", () => {
     }
   });
 
-  it("has every word its code formats in the islands' catalogue (messages.json)", async () => {
-    const ids = new Set(
-      JSON.parse(await readFile(join(storefront, 'src/islands/messages.json'), 'utf8')) as string[],
-    );
-    const sources = new Set(
-      (
-        await Promise.all(
-          Object.keys(islandsManifest).map((key) => sourcesOf(key, islandsManifest)),
-        )
-      )
-        .flat()
-        .filter((source) => /^src\/.*\.tsx?$/.test(source)),
-    );
-    expect(sources.size).toBeGreaterThan(10);
-    const used = new Set<string>();
-    for (const source of sources) {
-      const code = await readFile(join(storefront, source), 'utf8');
-      for (const [, id] of code.matchAll(/['"`](shop\.[\w.]+)['"`]/g)) used.add(id!);
-      // An id made at run time could not be checked: none may be.
-      expect(code, source).not.toMatch(/`shop\.[\w.]*\$\{/);
+  it("has every word its code formats in the islands' catalogues (words.json), each in the list of when it is needed, and ships no other", async () => {
+    const lists = JSON.parse(
+      await readFile(join(storefront, 'src/islands/words.json'), 'utf8'),
+    ) as Record<'withThePage' | 'onDemand', string[]>;
+    // The islands hydrated when reached for, by what their own file says (island.tsx).
+    const islandKeys = Object.keys(islandsManifest).filter((key) => key.endsWith('.island.tsx'));
+    const reachedFor = new Set<string>();
+    for (const key of islandKeys) {
+      const code = await readFile(join(storefront, key), 'utf8');
+      if (/hydrate: '(page-)?interaction'/.test(code)) reachedFor.add(key);
     }
-    expect([...used].filter((id) => !ids.has(id))).toEqual([]);
-  });
-
-  it("has every word of @bloom/ui its components format in the islands' catalogue (ui-messages.json), and ships no other", async () => {
-    const ids = new Set(
-      JSON.parse(
-        await readFile(join(storefront, 'src/islands/ui-messages.json'), 'utf8'),
-      ) as string[],
-    );
-    const keys = Object.keys(islandsManifest);
-    const sources = new Set(
-      (await Promise.all(keys.map((key) => sourcesOf(key, islandsManifest))))
-        .flat()
-        .filter((source) => /(^|\/)ui\/dist\/.*\.js$/.test(source)),
-    );
-    const used = new Set<string>();
-    for (const source of sources) {
-      const code = await readFile(resolve(storefront, source), 'utf8');
-      for (const [, id] of code.matchAll(/['"`](ui\.[\w.]+)['"`]/g)) used.add(id!);
-      expect(code, source).not.toMatch(/`ui\.[\w.]*\$\{/);
-    }
-    expect(used.size).toBeGreaterThan(10);
-    expect([...used].filter((id) => !ids.has(id))).toEqual([]);
-    // The islands' catalogues carry the listed words alone, and the library's own catalogue
-    // modules (its components' English fallback) are empty: its data table's words are nowhere.
+    expect(reachedFor).toContain('src/products/FilteredListing.island.tsx');
+    expect(reachedFor).not.toContain('src/wishlist/CardHeart.island.tsx');
+    // What runs with the page: the entry, the other islands, and all they import or load, but
+    // an island reached for (the entry names every island, to load it when it is time).
+    const withThePage = new Set<string>();
+    const visit = (key: string) => {
+      if (withThePage.has(key) || !islandsManifest[key]) return;
+      withThePage.add(key);
+      for (const imported of islandsManifest[key].imports ?? []) visit(imported);
+      for (const loaded of islandsManifest[key].dynamicImports ?? []) {
+        if (!reachedFor.has(loaded)) visit(loaded);
+      }
+    };
+    ['src/islands/entry.tsx', ...islandKeys.filter((key) => !reachedFor.has(key))].forEach(visit);
+    /** The ids the code of `keys` formats: the shop's own and @bloom/ui's components'. */
+    const idsOf = async (keys: Iterable<string>) => {
+      const sources = new Set(
+        (await Promise.all([...keys].map((key) => sourcesOf(key, islandsManifest))))
+          .flat()
+          .filter((source) => /^src\/.*\.tsx?$|(^|\/)ui\/dist\/.*\.js$/.test(source))
+          .filter((source) => !/\/catalogues\//.test(source)),
+      );
+      const ids = new Set<string>();
+      for (const source of sources) {
+        // Without its comments, which name ids as examples.
+        const code = (await readFile(resolve(storefront, source), 'utf8'))
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .replace(/^\s*\/\/.*$/gm, '');
+        for (const [, id] of code.matchAll(/['"`]((?:shop|ui)\.[\w.]+)['"`]/g)) ids.add(id!);
+        // An id made at run time could not be checked: none may be (`ui.${string}` is a type).
+        expect(code, source).not.toMatch(/`(shop|ui)\.[\w.]*\$\{(?!string\})/);
+      }
+      return ids;
+    };
+    const first = await idsOf(withThePage);
+    const every = await idsOf(Object.keys(islandsManifest));
+    expect(first.size).toBeGreaterThan(20);
+    expect(
+      [...first].filter((id) => !lists.withThePage.includes(id)),
+      'withThePage',
+    ).toEqual([]);
+    const listed = new Set([...lists.withThePage, ...lists.onDemand]);
+    expect(
+      [...every].filter((id) => !listed.has(id)),
+      'onDemand',
+    ).toEqual([]);
+    expect(
+      [...listed].filter((id) => !every.has(id)),
+      'listed for nothing',
+    ).toEqual([]);
+    expect(
+      lists.withThePage.filter((id) => lists.onDemand.includes(id)),
+      'in both',
+    ).toEqual([]);
+    // The catalogues carry the listed words alone, and the library's own catalogue modules (its
+    // components' English fallback) are empty: its data table's words are nowhere.
     const shipped = (
       await Promise.all(
-        [...new Set(keys.map((key) => islandsManifest[key]!.file))].map((file) =>
+        [...new Set(Object.values(islandsManifest).map((chunk) => chunk.file))].map((file) =>
           readFile(join(outDir, file), 'utf8'),
         ),
       )

@@ -12,7 +12,8 @@
  */
 import { hydrateRoot } from 'react-dom/client';
 import { useEffect, type ComponentType } from 'react';
-import { loadIslandWords } from './words.ts';
+import type { IntlShape } from 'react-intl';
+import { loadIslandWords, loadOnDemandIslandWords } from './words.ts';
 import { intlWith } from '../i18n/intl.ts';
 import { defaultLocale, isLocale } from '../i18n/locales.ts';
 import { lazyClientSource } from '../graphql/clientSource.tsx';
@@ -103,6 +104,15 @@ const reachingFor = [
 const REPLAYED = 'bloom:taps-replayed';
 const pressing = ['pointerdown', 'keydown', 'touchstart', REPLAYED];
 
+/**
+ * Whether `element`'s island hydrates when reached for (`interaction`, `page-interaction`): it
+ * formats words the page's first catalogue leaves out (words.json, `onDemand`).
+ */
+function reachedFor(element: HTMLElement): boolean {
+  const when = element.dataset['hydrate'];
+  return when === 'interaction' || when === 'page-interaction';
+}
+
 /** Resolves when `element`'s island should hydrate, by its `data-hydrate` (island.tsx). */
 function hydrationTime(element: HTMLElement): Promise<void> {
   const when = element.dataset['hydrate'];
@@ -180,8 +190,15 @@ async function hydrateIslands() {
   const loading = new Map(
     now.map((element) => [element, islandComponent(element.dataset['island'] ?? '')]),
   );
-  // The islands' words, @bloom/ui's among them, in the page's language only.
-  const intl = intlWith(locale, await loadIslandWords(locale));
+  // The words of what runs with the page (@bloom/ui's among them), in the page's language only;
+  // the rest once an island hydrated when reached for needs them (words.ts).
+  const words = await loadIslandWords(locale);
+  const intl = intlWith(locale, words);
+  let everyWord: Promise<IntlShape> | undefined;
+  const onDemandIntl = () =>
+    (everyWord ??= loadOnDemandIslandWords(locale).then((more) =>
+      intlWith(locale, { ...words, ...more }),
+    ));
   const client = lazyClientSource(async () => {
     const { createApolloClient } = await import('../apollo.ts');
     return createApolloClient({ locale });
@@ -197,13 +214,17 @@ async function hydrateIslands() {
 
   /** Hydrates one island; resolves once it has (at once if its code cannot be had). */
   const hydrate = async (element: HTMLElement): Promise<void> => {
-    const Component = await (loading.get(element) ??
-      islandComponent(element.dataset['island'] ?? ''));
+    const [Component, islandStores] = await Promise.all([
+      loading.get(element) ?? islandComponent(element.dataset['island'] ?? ''),
+      reachedFor(element)
+        ? onDemandIntl().then((full): IslandStores => ({ ...stores, intl: full }))
+        : stores,
+    ]);
     if (!Component) return;
     await new Promise<void>((resolve) => {
       hydrateRoot(
         element,
-        <IslandShell stores={stores}>
+        <IslandShell stores={islandStores}>
           <IslandSlotsContext value={islandSlots(element)}>
             <Component {...islandProps(element)} />
           </IslandSlotsContext>

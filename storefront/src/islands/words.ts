@@ -1,35 +1,47 @@
 /**
- * The words an island may use: the shop's (messages.json: every `shop.*` id in the code the
- * islands' build holds, on their first load or on demand) and @bloom/ui's (ui-messages.json:
- * every `ui.*` id in the library's components that build holds); server/first-load.test.ts fails
- * when one is missing. A page in islands loads these, in its language, as one chunk (~1.5 KB
- * gzip) instead of the two whole catalogues (~9 KB and ~2.2 KB).
+ * The words an island may use (words.json), the shop's (`shop.*`) and @bloom/ui's (`ui.*`), in
+ * two lists: `withThePage`, every id the code that runs with the page formats (the entry, its
+ * stores and what they load, and the islands hydrated with the page or as they are seen), and
+ * `onDemand`, the ids only the islands hydrated when reached for format (the header's menu,
+ * account and search, a listing's filters, a card's Add to cart, Read more).
+ * server/first-load.test.ts fails when an id is missing from its list or listed for nothing. A
+ * page in islands loads the first (~1 KB gzip) with its code, and the second once an island that
+ * needs it is reached for, instead of the two whole catalogues (~9 KB and ~2.2 KB).
  */
-import type { ShopMessageId, ShopMessages } from '../i18n/catalogues.ts';
-import ids from './messages.json';
-import uiIds from './ui-messages.json';
+import type { ShopMessages } from '../i18n/catalogues.ts';
+import lists from './words.json';
 import type { Locale } from '../i18n/locales.ts';
 
-/** The ids of the islands' words: the shop's, then @bloom/ui's. */
-export const islandMessageIds = ids as readonly ShopMessageId[];
-export const islandUiMessageIds = uiIds as readonly `ui.${string}`[];
+/** The ids of the islands' words, by when they are needed. */
+export const islandWordIds: { readonly withThePage: string[]; readonly onDemand: string[] } = lists;
 
-/** The islands' words of the shop's whole catalogue and of @bloom/ui's, in one language. */
+/**
+ * The words of `ids` from the shop's whole catalogue and @bloom/ui's, in one language: what the
+ * islands' catalogue files are outside the islands' build (vite.config.ts writes them there).
+ */
 export function islandWords(
+  ids: readonly string[],
   catalogue: Record<string, unknown>,
   uiCatalogue: Record<string, unknown>,
 ): Partial<ShopMessages> {
-  return Object.fromEntries([
-    ...islandUiMessageIds.map((id) => [id, uiCatalogue[id]]),
-    ...islandMessageIds.map((id) => [id, catalogue[id]]),
-  ]) as Partial<ShopMessages>;
+  return Object.fromEntries(
+    ids.map((id) => [id, id.startsWith('ui.') ? uiCatalogue[id] : catalogue[id]]),
+  ) as Partial<ShopMessages>;
 }
 
-/** The islands' words in `locale` (the shop's and @bloom/ui's), as their own chunk. */
+/** The words of the code that runs with the page, in `locale`, as their own chunk. */
 export async function loadIslandWords(locale: Locale): Promise<ShopMessages> {
   const words =
     locale === 'ur' ? await import('./catalogues/ur.ts') : await import('./catalogues/en.ts');
-  // Only the islands' ids: an island formats no other (messages.json, ui-messages.json).
+  return words.default as ShopMessages;
+}
+
+/** The words only the islands hydrated when reached for use, in `locale`, as their own chunk. */
+export async function loadOnDemandIslandWords(locale: Locale): Promise<ShopMessages> {
+  const words =
+    locale === 'ur'
+      ? await import('./catalogues/on-demand/ur.ts')
+      : await import('./catalogues/on-demand/en.ts');
   return words.default as ShopMessages;
 }
 

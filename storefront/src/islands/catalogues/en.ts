@@ -1,10 +1,10 @@
 /**
- * The English words of the islands (messages.json and ui-messages.json). The islands' build writes
- * only those (vite.config.ts, islandCatalogues); anywhere else this picks them from the whole
- * catalogues.
+ * The English words of the code that runs with a page in islands (words.json, `withThePage`). The
+ * islands' build writes only those (vite.config.ts, islandCatalogues); anywhere else this picks
+ * them from the whole catalogues.
  */
 import { uiMessages } from '@bloom/ui';
 import catalogue from '../../i18n/compiled/en.json';
-import { islandWords } from '../words.ts';
+import { islandWords, islandWordIds } from '../words.ts';
 
-export default islandWords(catalogue, uiMessages.en);
+export default islandWords(islandWordIds.withThePage, catalogue, uiMessages.en);

@@ -1,0 +1,10 @@
+/**
+ * The Urdu words only the islands hydrated when reached for use (words.json, `onDemand`). The
+ * islands' build writes only those (vite.config.ts, islandCatalogues); anywhere else this picks
+ * them from the whole catalogues.
+ */
+import { uiMessages } from '@bloom/ui';
+import catalogue from '../../../i18n/compiled/ur.json';
+import { islandWords, islandWordIds } from '../../words.ts';
+
+export default islandWords(islandWordIds.onDemand, catalogue, uiMessages.ur);
