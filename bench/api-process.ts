@@ -30,6 +30,11 @@ export interface BenchApi {
    * machine's cores does not add to.
    */
   cpuMs(): number | undefined;
+  /**
+   * The api's event-loop delay since the last call (bench/event-loop-probe.mjs): its p99 and
+   * longest, in ms. Call it once before a case to start afresh, once after to read the case.
+   */
+  eventLoop(): Promise<{ p99: number; max: number }>;
 }
 
 /** Clock ticks per second of /proc's times (USER_HZ: 100 on Linux). */
@@ -47,6 +52,9 @@ function processCpuMs(pid: number | undefined): number | undefined {
     return undefined;
   }
 }
+
+/** The probe's line (event-loop-probe.mjs): the event loop's p99 and longest delay, in ms. */
+const eventLoopLine = /bench-event-loop p50=[\d.]+ p99=([\d.]+) max=([\d.]+)/;
 
 /** One line of `--trace-gc-nvp`: what was allocated since the collection before. */
 const gcLine = /\bgc=\S+ .*?\ballocated=(\d+)/;
@@ -71,7 +79,9 @@ export function startBenchApi(
           )}`.trim(),
       }
     : {};
-  const child = spawn(process.execPath, ['--trace-gc-nvp', '--import', 'tsx', 'src/main.ts'], {
+  const probe = fileURLToPath(new URL('event-loop-probe.mjs', import.meta.url));
+  const args = ['--trace-gc-nvp', '--import', probe, '--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: path.join(root, 'api'),
     env: {
       ...process.env,
@@ -88,6 +98,7 @@ export function startBenchApi(
   });
   let allocated = 0;
   let partial = '';
+  const eventLoopReaders: ((figures: { p99: number; max: number }) => void)[] = [];
   // Each line once, as it comes: the GC lines are counted and nothing is kept (keeping and
   // rescanning the output would make the bench a CPU load beside the api it measures).
   const lines = (chunk: Buffer, each: (line: string) => void) => {
@@ -100,15 +111,26 @@ export function startBenchApi(
     let url: string | undefined;
     child.stdout!.on('data', (chunk: Buffer) =>
       lines(chunk, (line) => {
+        // V8 prints its GC lines through its own buffer: one may share a line with the probe's.
         const gc = gcLine.exec(line);
-        if (gc) {
-          allocated += Number(gc[1]);
-          return;
-        }
+        if (gc) allocated += Number(gc[1]);
+        const delay = eventLoopLine.exec(line);
+        if (delay) eventLoopReaders.shift()?.({ p99: Number(delay[1]), max: Number(delay[2]) });
+        if (gc || delay) return;
         const listening = url ? null : /api listening on (http:\/\/\S+)/.exec(line);
         if (!listening) return;
         url = listening[1]!;
-        resolve({ child, url, allocated: () => allocated, cpuMs: () => processCpuMs(child.pid) });
+        resolve({
+          child,
+          url,
+          allocated: () => allocated,
+          cpuMs: () => processCpuMs(child.pid),
+          eventLoop: () =>
+            new Promise((read) => {
+              eventLoopReaders.push(read);
+              child.kill('SIGWINCH');
+            }),
+        });
       }),
     );
     child.on('exit', (code) => reject(new Error(`${label}: api exited with ${code}`)));

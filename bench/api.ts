@@ -15,6 +15,9 @@
  * over the rounds, since one few-second run's p99 of a few milliseconds moves by half between runs
  * of the same code (`BENCH_BASELINE=HEAD` shows how much).
  *
+ * Each case also gives the p99 of the api's own event-loop delay (bench/event-loop-probe.mjs,
+ * loaded into both sides' api): whether a slower p99 was the api's thread being held.
+ *
  * BENCH_CPU_PROF=<dir>: each side's api writes a V8 CPU profile into <dir>/<side> when it
  * stops (open it in Chrome's DevTools, or sum its self time by package), to find where a slower
  * side's time goes.
@@ -253,6 +256,11 @@ interface Row {
   allocatedKb?: number | undefined;
   /** The api's CPU time per request, in µs (bench/api-process.ts); undefined where not measured. */
   cpuUs?: number | undefined;
+  /**
+   * The p99 of the api's own event-loop delay over the case, in ms (bench/event-loop-probe.mjs):
+   * near the request p99, the api's thread held the requests; far below, they waited elsewhere.
+   */
+  loopP99?: number | undefined;
   /** Which round measured it (1 when one round), or how many rounds a median row sums up. */
   round: number;
 }
@@ -300,11 +308,13 @@ async function measure(engine: string, sides: { side: Side; env: NodeJS.ProcessE
             };
             // Warm-up: plans cached, pages in memory.
             await autocannon({ ...options, duration: 2 });
+            await api.eventLoop();
             const allocatedBefore = api.allocated();
             const cpuBefore = api.cpuMs();
             const result = await autocannon({ ...options, duration });
             const allocated = api.allocated() - allocatedBefore;
             const cpuAfter = api.cpuMs();
+            const loop = await api.eventLoop();
             const served = result.requests.total;
             const row: Row = {
               engine,
@@ -320,6 +330,7 @@ async function measure(engine: string, sides: { side: Side; env: NodeJS.ProcessE
                 served > 0 && cpuBefore !== undefined && cpuAfter !== undefined
                   ? ((cpuAfter - cpuBefore) * 1000) / served
                   : undefined,
+              loopP99: loop.p99,
               round,
             };
             rows.push(row);
@@ -396,7 +407,7 @@ const loadNow = () => `${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
 
 function print(row: Row): void {
   console.log(
-    `${rounds > 1 ? `r${row.round} ` : ''}${row.engine.padEnd(11)} ${row.side.padEnd(sideWidth)} ${row.scenario.padEnd(40)} ${String(row.connections).padStart(3)} conn  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${String(row.rps).padStart(6)} req/s${row.allocatedKb === undefined ? '' : `  ${row.allocatedKb.toFixed(1).padStart(6)} KB/req`}${row.cpuUs === undefined ? '' : `  ${row.cpuUs.toFixed(0).padStart(5)} µs CPU/req`}${row.errors ? `  (${row.errors} errors)` : ''}`,
+    `${rounds > 1 ? `r${row.round} ` : ''}${row.engine.padEnd(11)} ${row.side.padEnd(sideWidth)} ${row.scenario.padEnd(40)} ${String(row.connections).padStart(3)} conn  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${String(row.rps).padStart(6)} req/s${row.allocatedKb === undefined ? '' : `  ${row.allocatedKb.toFixed(1).padStart(6)} KB/req`}${row.cpuUs === undefined ? '' : `  ${row.cpuUs.toFixed(0).padStart(5)} µs CPU/req`}${row.loopP99 === undefined ? '' : `  loop p99 ${row.loopP99.toFixed(1)} ms`}${row.errors ? `  (${row.errors} errors)` : ''}`,
   );
 }
 
@@ -426,6 +437,9 @@ function median(rows: Row[]): Row[] {
     cpuUs: group.every((row) => row.cpuUs !== undefined)
       ? middle(group.map((row) => row.cpuUs!))
       : undefined,
+    loopP99: group.every((row) => row.loopP99 !== undefined)
+      ? middle(group.map((row) => row.loopP99!))
+      : undefined,
     round: group.length,
   }));
 }
@@ -453,7 +467,7 @@ function slowdown(before: Row, now: Row): number {
 
 const figures = (row: Row | undefined) =>
   row
-    ? `${row.p50} / ${row.p99} ms / ${row.rps} req/s${row.allocatedKb === undefined ? '' : ` / ${row.allocatedKb.toFixed(0)} KB`}${row.cpuUs === undefined ? '' : ` / ${row.cpuUs.toFixed(0)} µs`}${row.errors ? ` (${row.errors} errors)` : ''}`
+    ? `${row.p50} / ${row.p99} ms / ${row.rps} req/s${row.allocatedKb === undefined ? '' : ` / ${row.allocatedKb.toFixed(0)} KB`}${row.cpuUs === undefined ? '' : ` / ${row.cpuUs.toFixed(0)} µs`}${row.loopP99 === undefined ? '' : ` / loop ${row.loopP99.toFixed(1)}`}${row.errors ? ` (${row.errors} errors)` : ''}`
     : '-';
 
 /** The side-by-side table: each case on the baseline and here, and how many times slower. */
@@ -468,10 +482,10 @@ function compare(rows: Row[], baseline: string, current: string): void {
       inGroup.find((row) => row.side === side && row.scenario === scenario);
     const caseWidth = Math.max(...cases.map((name) => name.length), 4);
     console.log(
-      `\n${engine}, ${connections} connection(s): p50 / p99 / rate / KB allocated and µs of CPU per request, ${baseline} (baseline) against ${current}${rounds > 1 ? `, each the median of ${rounds} rounds` : ''}`,
+      `\n${engine}, ${connections} connection(s): p50 / p99 / rate / KB allocated and µs of CPU per request / the api's event-loop p99 (ms), ${baseline} (baseline) against ${current}${rounds > 1 ? `, each the median of ${rounds} rounds` : ''}`,
     );
     console.log(
-      `${'case'.padEnd(caseWidth)}  ${baseline.padEnd(46)}  ${current.padEnd(46)}  slower ×  allocations / CPU ×`,
+      `${'case'.padEnd(caseWidth)}  ${baseline.padEnd(58)}  ${current.padEnd(58)}  slower ×  allocations / CPU ×`,
     );
     for (const scenario of cases) {
       const before = find(baseline, scenario);
@@ -483,7 +497,7 @@ function compare(rows: Row[], baseline: string, current: string): void {
         a && b !== undefined ? (b / a).toFixed(2) : '-';
       const costs = `${ratio(before?.allocatedKb, now?.allocatedKb)} / ${ratio(before?.cpuUs, now?.cpuUs)}`;
       console.log(
-        `${scenario.padEnd(caseWidth)}  ${figures(before).padEnd(46)}  ${figures(now).padEnd(46)}  ${(times === undefined ? '-' : times.toFixed(2)).padEnd(8)}  ${costs.padEnd(19)}${mark ? `  <-- SLOWER than ${baseline}` : ''}`,
+        `${scenario.padEnd(caseWidth)}  ${figures(before).padEnd(58)}  ${figures(now).padEnd(58)}  ${(times === undefined ? '-' : times.toFixed(2)).padEnd(8)}  ${costs.padEnd(19)}${mark ? `  <-- SLOWER than ${baseline}` : ''}`,
       );
     }
   }
