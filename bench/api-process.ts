@@ -35,6 +35,11 @@ export interface BenchApi {
    * longest, in ms. Call it once before a case to start afresh, once after to read the case.
    */
   eventLoop(): Promise<{ p99: number; max: number }>;
+  /**
+   * The api's garbage collections since the last call (V8's GC trace): how many, their pauses
+   * summed and the longest, in ms. Call it before a case to start afresh, after to read it.
+   */
+  collections(): { count: number; pausedMs: number; longestMs: number };
 }
 
 /** Clock ticks per second of /proc's times (USER_HZ: 100 on Linux). */
@@ -57,7 +62,7 @@ function processCpuMs(pid: number | undefined): number | undefined {
 const eventLoopLine = /bench-event-loop p50=[\d.]+ p99=([\d.]+) max=([\d.]+)/;
 
 /** One line of `--trace-gc-nvp`: what was allocated since the collection before. */
-const gcLine = /\bgc=\S+ .*?\ballocated=(\d+)/;
+const gcLine = /\bpause=([\d.]+) .*?\bgc=\S+ .*?\ballocated=(\d+)/;
 
 /**
  * Starts the api of the checkout at `root` with `env` added, resolving on its listening line;
@@ -97,6 +102,7 @@ export function startBenchApi(
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let allocated = 0;
+  let collections = { count: 0, pausedMs: 0, longestMs: 0 };
   let partial = '';
   const eventLoopReaders: ((figures: { p99: number; max: number }) => void)[] = [];
   // Each line once, as it comes: the GC lines are counted and nothing is kept (keeping and
@@ -113,7 +119,15 @@ export function startBenchApi(
       lines(chunk, (line) => {
         // V8 prints its GC lines through its own buffer: one may share a line with the probe's.
         const gc = gcLine.exec(line);
-        if (gc) allocated += Number(gc[1]);
+        if (gc) {
+          const pause = Number(gc[1]);
+          allocated += Number(gc[2]);
+          collections = {
+            count: collections.count + 1,
+            pausedMs: collections.pausedMs + pause,
+            longestMs: Math.max(collections.longestMs, pause),
+          };
+        }
         const delay = eventLoopLine.exec(line);
         if (delay) eventLoopReaders.shift()?.({ p99: Number(delay[1]), max: Number(delay[2]) });
         if (gc || delay) return;
@@ -125,6 +139,11 @@ export function startBenchApi(
           url,
           allocated: () => allocated,
           cpuMs: () => processCpuMs(child.pid),
+          collections: () => {
+            const since = collections;
+            collections = { count: 0, pausedMs: 0, longestMs: 0 };
+            return since;
+          },
           eventLoop: () =>
             new Promise((read) => {
               eventLoopReaders.push(read);

@@ -16,7 +16,8 @@
  * of the same code (`BENCH_BASELINE=HEAD` shows how much).
  *
  * Each case also gives the p99 of the api's own event-loop delay (bench/event-loop-probe.mjs,
- * loaded into both sides' api): whether a slower p99 was the api's thread being held.
+ * loaded into both sides' api) and its longest garbage-collection pause (V8's GC trace): whether
+ * a slower p99 was the api's thread being held, and by a collection.
  *
  * BENCH_CPU_PROF=<dir>: each side's api writes a V8 CPU profile into <dir>/<side> when it
  * stops (open it in Chrome's DevTools, or sum its self time by package), to find where a slower
@@ -261,6 +262,8 @@ interface Row {
    * near the request p99, the api's thread held the requests; far below, they waited elsewhere.
    */
   loopP99?: number | undefined;
+  /** The api's longest garbage-collection pause over the case, in ms (V8's GC trace). */
+  gcLongest?: number | undefined;
   /** Which round measured it (1 when one round), or how many rounds a median row sums up. */
   round: number;
 }
@@ -309,12 +312,14 @@ async function measure(engine: string, sides: { side: Side; env: NodeJS.ProcessE
             // Warm-up: plans cached, pages in memory.
             await autocannon({ ...options, duration: 2 });
             await api.eventLoop();
+            api.collections();
             const allocatedBefore = api.allocated();
             const cpuBefore = api.cpuMs();
             const result = await autocannon({ ...options, duration });
             const allocated = api.allocated() - allocatedBefore;
             const cpuAfter = api.cpuMs();
             const loop = await api.eventLoop();
+            const collected = api.collections();
             const served = result.requests.total;
             const row: Row = {
               engine,
@@ -331,6 +336,7 @@ async function measure(engine: string, sides: { side: Side; env: NodeJS.ProcessE
                   ? ((cpuAfter - cpuBefore) * 1000) / served
                   : undefined,
               loopP99: loop.p99,
+              gcLongest: collected.longestMs,
               round,
             };
             rows.push(row);
@@ -407,7 +413,7 @@ const loadNow = () => `${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;
 
 function print(row: Row): void {
   console.log(
-    `${rounds > 1 ? `r${row.round} ` : ''}${row.engine.padEnd(11)} ${row.side.padEnd(sideWidth)} ${row.scenario.padEnd(40)} ${String(row.connections).padStart(3)} conn  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${String(row.rps).padStart(6)} req/s${row.allocatedKb === undefined ? '' : `  ${row.allocatedKb.toFixed(1).padStart(6)} KB/req`}${row.cpuUs === undefined ? '' : `  ${row.cpuUs.toFixed(0).padStart(5)} µs CPU/req`}${row.loopP99 === undefined ? '' : `  loop p99 ${row.loopP99.toFixed(1)} ms`}${row.errors ? `  (${row.errors} errors)` : ''}`,
+    `${rounds > 1 ? `r${row.round} ` : ''}${row.engine.padEnd(11)} ${row.side.padEnd(sideWidth)} ${row.scenario.padEnd(40)} ${String(row.connections).padStart(3)} conn  p50 ${String(row.p50).padStart(4)} ms  p99 ${String(row.p99).padStart(4)} ms  ${String(row.rps).padStart(6)} req/s${row.allocatedKb === undefined ? '' : `  ${row.allocatedKb.toFixed(1).padStart(6)} KB/req`}${row.cpuUs === undefined ? '' : `  ${row.cpuUs.toFixed(0).padStart(5)} µs CPU/req`}${row.loopP99 === undefined ? '' : `  loop p99 ${row.loopP99.toFixed(1)} ms`}${row.gcLongest === undefined ? '' : `  GC ≤ ${row.gcLongest.toFixed(1)} ms`}${row.errors ? `  (${row.errors} errors)` : ''}`,
   );
 }
 
@@ -440,6 +446,9 @@ function median(rows: Row[]): Row[] {
     loopP99: group.every((row) => row.loopP99 !== undefined)
       ? middle(group.map((row) => row.loopP99!))
       : undefined,
+    gcLongest: group.every((row) => row.gcLongest !== undefined)
+      ? middle(group.map((row) => row.gcLongest!))
+      : undefined,
     round: group.length,
   }));
 }
@@ -467,7 +476,7 @@ function slowdown(before: Row, now: Row): number {
 
 const figures = (row: Row | undefined) =>
   row
-    ? `${row.p50} / ${row.p99} ms / ${row.rps} req/s${row.allocatedKb === undefined ? '' : ` / ${row.allocatedKb.toFixed(0)} KB`}${row.cpuUs === undefined ? '' : ` / ${row.cpuUs.toFixed(0)} µs`}${row.loopP99 === undefined ? '' : ` / loop ${row.loopP99.toFixed(1)}`}${row.errors ? ` (${row.errors} errors)` : ''}`
+    ? `${row.p50} / ${row.p99} ms / ${row.rps} req/s${row.allocatedKb === undefined ? '' : ` / ${row.allocatedKb.toFixed(0)} KB`}${row.cpuUs === undefined ? '' : ` / ${row.cpuUs.toFixed(0)} µs`}${row.loopP99 === undefined ? '' : ` / loop ${row.loopP99.toFixed(1)}`}${row.gcLongest === undefined ? '' : ` / GC ${row.gcLongest.toFixed(1)}`}${row.errors ? ` (${row.errors} errors)` : ''}`
     : '-';
 
 /** The side-by-side table: each case on the baseline and here, and how many times slower. */
@@ -482,10 +491,10 @@ function compare(rows: Row[], baseline: string, current: string): void {
       inGroup.find((row) => row.side === side && row.scenario === scenario);
     const caseWidth = Math.max(...cases.map((name) => name.length), 4);
     console.log(
-      `\n${engine}, ${connections} connection(s): p50 / p99 / rate / KB allocated and µs of CPU per request / the api's event-loop p99 (ms), ${baseline} (baseline) against ${current}${rounds > 1 ? `, each the median of ${rounds} rounds` : ''}`,
+      `\n${engine}, ${connections} connection(s): p50 / p99 / rate / KB allocated and µs of CPU per request / the api's event-loop p99 and longest GC pause (ms), ${baseline} (baseline) against ${current}${rounds > 1 ? `, each the median of ${rounds} rounds` : ''}`,
     );
     console.log(
-      `${'case'.padEnd(caseWidth)}  ${baseline.padEnd(58)}  ${current.padEnd(58)}  slower ×  allocations / CPU ×`,
+      `${'case'.padEnd(caseWidth)}  ${baseline.padEnd(66)}  ${current.padEnd(66)}  slower ×  allocations / CPU ×`,
     );
     for (const scenario of cases) {
       const before = find(baseline, scenario);
@@ -497,7 +506,7 @@ function compare(rows: Row[], baseline: string, current: string): void {
         a && b !== undefined ? (b / a).toFixed(2) : '-';
       const costs = `${ratio(before?.allocatedKb, now?.allocatedKb)} / ${ratio(before?.cpuUs, now?.cpuUs)}`;
       console.log(
-        `${scenario.padEnd(caseWidth)}  ${figures(before).padEnd(58)}  ${figures(now).padEnd(58)}  ${(times === undefined ? '-' : times.toFixed(2)).padEnd(8)}  ${costs.padEnd(19)}${mark ? `  <-- SLOWER than ${baseline}` : ''}`,
+        `${scenario.padEnd(caseWidth)}  ${figures(before).padEnd(66)}  ${figures(now).padEnd(66)}  ${(times === undefined ? '-' : times.toFixed(2)).padEnd(8)}  ${costs.padEnd(19)}${mark ? `  <-- SLOWER than ${baseline}` : ''}`,
       );
     }
   }
