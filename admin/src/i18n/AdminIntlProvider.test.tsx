@@ -11,6 +11,7 @@ import { browserLocale } from './locales.ts';
 afterEach(() => {
   document.documentElement.lang = 'en';
   document.documentElement.dir = 'ltr';
+  localStorage.removeItem('bloom.admin.locale');
 });
 
 const nav = () => page.getByRole('navigation', { name: 'بیک آفس' });
@@ -56,6 +57,33 @@ test('choosing اردو in the account area saves it and switches at once', asyn
   await expect.element(nav().getByRole('link', { name: 'آرڈرز' })).toBeVisible();
   expect(document.documentElement.dir).toBe('rtl');
   expect(document.documentElement.lang).toBe('ur');
+});
+
+test('a member whose back office was in Urdu on this browser never sees it in English first', async () => {
+  // What the last visit kept (the app saves it once `me` answers; the first test saw to that).
+  localStorage.setItem('bloom.admin.locale', 'ur');
+  const englishSeen: string[] = [];
+  const watcher = new MutationObserver(() => {
+    const text = document.body.textContent ?? '';
+    for (const word of ['Dashboard', 'Orders', 'Sign out', 'Loading']) {
+      if (text.includes(word) && !englishSeen.includes(word)) englishSeen.push(word);
+    }
+  });
+  watcher.observe(document.body, { childList: true, subtree: true, characterData: true });
+  try {
+    await renderAdmin('/admin/two-factor', { staff: staffMember('OWNER', { locale: 'UR' }) });
+    await expect.element(nav().getByRole('link', { name: 'آرڈرز' })).toBeVisible();
+  } finally {
+    watcher.disconnect();
+  }
+  expect(englishSeen).toEqual([]);
+  expect(document.documentElement.dir).toBe('rtl');
+});
+
+test('the language a signed-in member sees is kept for their next visit', async () => {
+  await renderAdmin('/admin/two-factor', { staff: staffMember('OWNER', { locale: 'UR' }) });
+  await expect.element(nav().getByRole('link', { name: 'آرڈرز' })).toBeVisible();
+  expect(localStorage.getItem('bloom.admin.locale')).toBe('ur');
 });
 
 test('before anyone signs in, a browser that prefers Urdu gets the sign-in in Urdu', async () => {
