@@ -293,3 +293,35 @@ test('an island whose code cannot be had holds up none of the others', async ({ 
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
 });
+
+test("a guest's cart in islands: this browser's lines, and the machine's code only once the lines are reached for", async ({
+  page,
+}) => {
+  const seen = watch(page);
+  const machineCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(xstate|cartMachine)[.-]/.test(request.url())) machineCode.push(request.url());
+  });
+  await page.goto(`/selectedItem/${await productId(page)}`);
+  await expect(page.locator('html')).toHaveAttribute('data-islands-hydrated', '');
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(page.getByRole('link', { name: /cart.*1/i })).toBeVisible();
+
+  // A fresh document: nothing of the product page's machines is in memory.
+  machineCode.length = 0;
+  await page.goto('/cart');
+  await expect(page.locator('html')).toHaveAttribute('data-islands-hydrated', '');
+  expect(await hydratedWhole(page)).toBe(false);
+  const line = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText(product.name);
+  await page.waitForLoadState('networkidle');
+  expect(machineCode, 'the cart machine waits to be reached for').toEqual([]);
+
+  const plus = page.getByRole('button', { name: 'Increase quantity' });
+  await plus.click();
+  await expect(page.getByRole('group', { name: /^Quantity of / })).toContainText('2');
+  await expect(page.getByRole('link', { name: /cart.*2/i })).toBeVisible();
+  expect(machineCode.length).toBeGreaterThan(0);
+  expect(seen.messages()).toEqual([]);
+});

@@ -156,6 +156,8 @@ const islandPages: [page: string, module: string, islands: string[], kb: number]
   ['the home page', 'src/home/HomePage.tsx', frameIslands, 90],
   // The filters, sort and pager hydrate when reached for, the cards as they are seen.
   ['/products', 'src/products/ProductsPage.tsx', frameIslands, 90],
+  // Its contents follow this browser's cart; the cart's machine loads when the lines are reached for.
+  ['/cart', 'src/cart/CartPage.tsx', [...frameIslands, 'cart/CartContents'], 94],
 ];
 
 /** Its islands hydrated later: when reached for, seen, or at the first press. */
@@ -208,7 +210,7 @@ async function gzipBytes(chunks: Iterable<string>, from: Manifest): Promise<numb
   return total;
 }
 
-describe("a guest's pages hydrated in islands (product, home, listing)", () => {
+describe("a guest's pages hydrated in islands (product, home, listing, cart)", () => {
   it('carries none of the whole app: no Apollo, router table, page code or machine', async () => {
     const whole: [string, RegExp][] = [
       ...onDemand,
@@ -240,14 +242,16 @@ describe("a guest's pages hydrated in islands (product, home, listing)", () => {
     const lists = JSON.parse(
       await readFile(join(storefront, 'src/islands/words.json'), 'utf8'),
     ) as Record<'withThePage' | 'onDemand', string[]>;
-    // The islands hydrated when reached for, by what their own file says (island.tsx).
+    // The islands that format the on-demand words (hydrated when reached for, or saying so), by
+    // what their own file says (island.tsx).
     const islandKeys = Object.keys(islandsManifest).filter((key) => key.endsWith('.island.tsx'));
     const reachedFor = new Set<string>();
     for (const key of islandKeys) {
       const code = await readFile(join(storefront, key), 'utf8');
-      if (/hydrate: '(page-)?interaction'/.test(code)) reachedFor.add(key);
+      if (/hydrate: '(page-)?interaction'|words: 'on-demand'/.test(code)) reachedFor.add(key);
     }
     expect(reachedFor).toContain('src/products/FilteredListing.island.tsx');
+    expect(reachedFor).toContain('src/cart/CartContents.island.tsx');
     expect(reachedFor).not.toContain('src/wishlist/CardHeart.island.tsx');
     // What runs with the page: the entry, the other islands, and all they import or load, but
     // an island reached for (the entry names every island, to load it when it is time).
@@ -314,7 +318,7 @@ describe("a guest's pages hydrated in islands (product, home, listing)", () => {
     expect(shipped.includes('ui.dataTable.selected'), 'an unlisted word is shipped').toBe(false);
   });
 
-  it('loads at most 90 KB gzip (the home page, a product page, a listing), a third less than the page hydrated whole', async () => {
+  it('loads at most 90 KB gzip (the home page, a product page, a listing; the cart 94), a third less than the page hydrated whole', async () => {
     for (const [page, module, islands, kb] of islandPages) {
       const first = await gzipBytes(await islandsFirstLoad(islands), islandsManifest);
       const whole = await gzipBytes(staticClosure(['index.html', module]), manifest);

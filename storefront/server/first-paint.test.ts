@@ -167,7 +167,7 @@ describe('the head of a page', () => {
     for (const [path, page, catalogue] of [
       ['/contact', 'ContactPage', 'en'],
       ['/wishlist', 'WishlistPage', 'en'],
-      ['/ur/cart', 'CartPage', 'ur'],
+      ['/ur/wishlist', 'WishlistPage', 'ur'],
     ] as const) {
       const head = headOf((await exchange(path)).html);
       expect(head.match(/<script type="module"[^>]*>/g)).toHaveLength(1);
@@ -211,6 +211,7 @@ describe('the head of a page', () => {
       ['/about', 'en', 'HeaderCounts', 'Testimonials'],
       ['/products?category=Skincare', 'en', 'HeaderCounts', 'FilteredListing'],
       ['/ur/bundle', 'ur', 'HeaderCounts', 'FilteredListing'],
+      ['/cart', 'en', 'CartContents', 'HeaderSearch'],
     ] as const) {
       const { html } = await exchange(path);
       const head = headOf(html);

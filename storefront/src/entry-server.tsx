@@ -78,6 +78,7 @@ const ISLAND_PAGES = new Set([
   'AboutPage',
   'ProductsPage',
   'BundlePage',
+  'CartPage',
 ]);
 
 /**

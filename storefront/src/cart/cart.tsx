@@ -12,7 +12,15 @@
  * The machine's code loads with the shopper's first change (deferredActor.ts): until then the
  * saved cart, read the way the machine reads it, is what the header's count and the pages show.
  */
-import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { useHydrated } from '../render/useHydrated.ts';
 import { followStorage } from '../render/followStorage.ts';
@@ -182,13 +190,15 @@ export function useCartActions(): CartActions {
 
 /**
  * The whole cart and its actions; re-renders on every change of the cart. The pages that use
- * it (the cart, the checkout) are where the cart changes, so they start its machine as they open.
+ * it (the cart, the checkout) are where the cart changes, so they start its machine as they open,
+ * unless `startOnOpen` is false: then its code loads with the first change, or when the page calls
+ * {@link useStartCart}'s function (as the shopper reaches for the lines).
  */
-export function useCart(): CartValue {
+export function useCart({ startOnOpen = true }: { startOnOpen?: boolean } = {}): CartValue {
   const cart = useCartActor();
   useEffect(() => {
-    cart.actor().catch(() => undefined);
-  }, [cart]);
+    if (startOnOpen) cart.actor().catch(() => undefined);
+  }, [cart, startOnOpen]);
   const actions = useCartActions();
   const lines = useCartSelector((cart) => cart.lines);
   const restored = useCartSelector((cart) => cart.restored);
@@ -196,4 +206,12 @@ export function useCart(): CartValue {
     () => ({ lines, restored, ...cartTotals(lines), ...actions }),
     [lines, restored, actions],
   );
+}
+
+/** Starts the cart's machine (its code loads), for a page whose cart does not start it on open. */
+export function useStartCart(): () => void {
+  const cart = useCartActor();
+  return useCallback(() => {
+    cart.actor().catch(() => undefined);
+  }, [cart]);
 }

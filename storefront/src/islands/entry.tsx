@@ -105,12 +105,17 @@ const REPLAYED = 'bloom:taps-replayed';
 const pressing = ['pointerdown', 'keydown', 'touchstart', REPLAYED];
 
 /**
- * Whether `element`'s island hydrates when reached for (`interaction`, `page-interaction`): it
- * formats words the page's first catalogue leaves out (words.json, `onDemand`).
+ * Whether `element`'s island formats words the page's first catalogue leaves out (words.json,
+ * `onDemand`): one hydrated when reached for (`interaction`, `page-interaction`), or one that
+ * says so (island.tsx, `IslandWords`).
  */
-function reachedFor(element: HTMLElement): boolean {
+function needsOnDemandWords(element: HTMLElement): boolean {
   const when = element.dataset['hydrate'];
-  return when === 'interaction' || when === 'page-interaction';
+  return (
+    when === 'interaction' ||
+    when === 'page-interaction' ||
+    element.dataset['words'] === 'on-demand'
+  );
 }
 
 /** Resolves when `element`'s island should hydrate, by its `data-hydrate` (island.tsx). */
@@ -216,7 +221,7 @@ async function hydrateIslands() {
   const hydrate = async (element: HTMLElement): Promise<void> => {
     const [Component, islandStores] = await Promise.all([
       loading.get(element) ?? islandComponent(element.dataset['island'] ?? ''),
-      reachedFor(element)
+      needsOnDemandWords(element)
         ? onDemandIntl().then((full): IslandStores => ({ ...stores, intl: full }))
         : stores,
     ]);

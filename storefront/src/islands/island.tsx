@@ -78,13 +78,22 @@ export interface Island<P extends object> {
 }
 
 /**
+ * Which of the islands' word chunks an island formats from (islands/words.ts): `with-the-page`,
+ * loaded with every page's code, or `on-demand`, loaded with the first island that needs it. An
+ * island hydrated when reached for takes `on-demand`; one hydrated with the page or as it is seen
+ * takes `with-the-page`, unless it says `on-demand` (one that only a single page has, whose words
+ * the other pages should not carry).
+ */
+export type IslandWords = 'with-the-page' | 'on-demand';
+
+/**
  * `Component` as the island `name` (its module's path in src/, without `.island.tsx`), hydrated
- * when `hydrate` says (@default 'load').
+ * when `hydrate` says (@default 'load'), formatting the `words` it says (see {@link IslandWords}).
  */
 export function island<P extends object>(
   name: string,
   Component: ComponentType<P>,
-  { hydrate = 'load' }: { hydrate?: Hydrate } = {},
+  { hydrate = 'load', words }: { hydrate?: Hydrate; words?: IslandWords } = {},
 ): Island<P> {
   const Wrapped = (props: P) =>
     createElement(
@@ -93,6 +102,7 @@ export function island<P extends object>(
         'data-island': name,
         'data-props': JSON.stringify(props),
         'data-hydrate': hydrate === 'load' ? undefined : hydrate,
+        'data-words': words,
       },
       createElement(Component, props),
     );
