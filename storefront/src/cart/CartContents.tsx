@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import {
   Button,
-  EmptyState,
   IconButton,
   LineItem,
   LineItemList,
@@ -20,6 +19,7 @@ import { categoryMessageId } from '../catalog/categories.ts';
 import type { Category } from '../__generated__/graphql';
 import { useSessionSelector } from '../session/session.tsx';
 import { useCart, useStartCart } from './cart.tsx';
+import { ShopNowEmptyState } from '../layout/ShopNowEmptyState.tsx';
 import { lineTotal } from '../machines/cartLines.ts';
 
 /** A line's category in the page's language; the cart writes Body Care as one word (SPEC.md §2). */
@@ -64,16 +64,9 @@ export function CartContents() {
       {!cart.restored ? (
         <PageLoader label={intl.formatMessage({ id: 'shop.cart.loading' })} />
       ) : empty ? (
-        <EmptyState
+        <ShopNowEmptyState
           title={intl.formatMessage({ id: 'shop.cart.empty.title' })}
           description={intl.formatMessage({ id: 'shop.cart.empty.text' })}
-          actions={
-            <Button asChild>
-              <Link to="/products">
-                <FormattedMessage id="shop.cart.shopNow" />
-              </Link>
-            </Button>
-          }
         />
       ) : (
         <SummaryLayout

@@ -10,7 +10,6 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
-  EmptyState,
   FormMessage,
   NumberField,
   Page,
@@ -34,6 +33,7 @@ import { LIMITS, checkoutContactSchema, couponSchema } from '../forms/schemas.ts
 import { useShopForm } from '../forms/useShopForm.ts';
 import { addressField, phoneField } from '../forms/fields.tsx';
 import { PageTitle } from '../layout/PageTitle.tsx';
+import { ShopNowEmptyState } from '../layout/ShopNowEmptyState.tsx';
 import { useSession } from '../session/session.tsx';
 import { useCart } from '../cart/cart.tsx';
 import { lineTotal } from '../machines/cartLines.ts';
@@ -270,16 +270,9 @@ export function CheckoutPage() {
     return (
       <Page title={title} titleId="checkout-title">
         <PageTitle page={title} noindex />
-        <EmptyState
+        <ShopNowEmptyState
           title={intl.formatMessage({ id: 'shop.cart.empty.title' })}
           description={intl.formatMessage({ id: 'shop.checkout.empty.text' })}
-          actions={
-            <Button asChild>
-              <Link to="/products">
-                <FormattedMessage id="shop.cart.shopNow" />
-              </Link>
-            </Button>
-          }
         />
         {successDialog}
       </Page>

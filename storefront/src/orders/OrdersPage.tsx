@@ -8,7 +8,6 @@ import {
   DialogActions,
   DialogClose,
   DialogContent,
-  EmptyState,
   FormMessage,
   LineItem,
   LineItemList,
@@ -21,6 +20,7 @@ import {
 import { graphql } from '../__generated__/gql';
 import { errorMessage, reportError } from '../graphql/errors.ts';
 import { PageTitle } from '../layout/PageTitle.tsx';
+import { ShopNowEmptyState } from '../layout/ShopNowEmptyState.tsx';
 import { useLocale } from '../i18n/useLocale.ts';
 
 /** The shopper's orders, newest first, with what each line cost. */
@@ -110,16 +110,9 @@ export function OrdersPage() {
         <FormMessage variant="error">{errorMessage(error, intl)}</FormMessage>
       ) : null}
       {data && orders.length === 0 ? (
-        <EmptyState
+        <ShopNowEmptyState
           title={intl.formatMessage({ id: 'shop.orders.empty.title' })}
           description={intl.formatMessage({ id: 'shop.orders.empty.text' })}
-          actions={
-            <Button asChild>
-              <Link to="/products">
-                <FormattedMessage id="shop.cart.shopNow" />
-              </Link>
-            </Button>
-          }
         />
       ) : null}
       <Stack asChild gap="spacious">
