@@ -28,6 +28,8 @@ let stack: Stack;
 let scratch: string;
 let secondWeb: Service;
 const servers: FastifyInstance[] = [];
+/** The held gateways of the tests (heldGateway). */
+const doors: Server[] = [];
 /** The CDN purge receiver (CDN_PURGE_URL) and the bodies the api POSTed to it. */
 let purgeReceiver: Server;
 const purged: { keys: string[] }[] = [];
@@ -65,16 +67,18 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const server of servers) await server.close();
+  for (const door of doors) door.closeAllConnections();
+  await Promise.all(doors.map((door) => new Promise((resolve) => door.close(resolve))));
   await secondWeb?.stop();
   await stack?.stop();
   await new Promise((resolve) => purgeReceiver?.close(resolve));
   if (scratch) await rm(scratch, { recursive: true, force: true });
 });
 
-/** A web server of this test's own on the stack's gateway; its base URL. */
-async function webServer(pageCache: PageCacheOptions = {}) {
+/** A web server of this test's own on the stack's gateway (or `gatewayUrl`); its base URL. */
+async function webServer(pageCache: PageCacheOptions = {}, gatewayUrl = stack.gatewayUrl) {
   const app = await buildWebServer({
-    gatewayUrl: stack.gatewayUrl,
+    gatewayUrl,
     publicUrl: 'http://localhost:4000',
     pageCache,
   });
@@ -82,6 +86,50 @@ async function webServer(pageCache: PageCacheOptions = {}) {
   servers.push(app);
   const { port } = app.server.address() as { port: number };
   return `http://127.0.0.1:${port}`;
+}
+
+/**
+ * The stack's gateway behind a door of this test's own: every request passes through as it is,
+ * but while the door is held (`hold()` until `open()`; held from the start) the GraphQL ones (a
+ * render's data) wait. So a test can have requests arrive while a render is sure to be still
+ * under way, however busy the machine.
+ */
+async function heldGateway() {
+  let open = () => {};
+  let door: Promise<void> = Promise.resolve();
+  const hold = () => {
+    door = new Promise<void>((resolve) => (open = resolve));
+  };
+  hold();
+  const target = new URL(stack.gatewayUrl);
+  const server = createServer((incoming, outgoing) => {
+    const pass = () => {
+      const forwarded = httpRequest(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: incoming.url,
+          method: incoming.method,
+          headers: incoming.headers,
+        },
+        (answer) => {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+        },
+      );
+      forwarded.on('error', () => outgoing.destroy());
+      incoming.pipe(forwarded);
+    };
+    if (incoming.url?.startsWith('/graphql')) void door.then(pass);
+    else pass();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  doors.push(server);
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    hold,
+    open: () => open(),
+  };
 }
 
 /** One GET as it left the server: status, headers and the body's bytes (not decompressed). */
@@ -213,11 +261,19 @@ describe('the key', () => {
 
 describe('misses', () => {
   it('renders once for concurrent misses of one key', async () => {
-    const base = await webServer();
+    const gateway = await heldGateway();
+    const base = await webServer({}, gateway.url);
     const before = await counts(base);
-    const pages = await Promise.all(
+    const asked = Promise.all(
       Array.from({ length: 8 }, () => html(`${base}/products?category=Makeup`)),
     );
+    // All eight have missed while the one render waits for its data, on any machine.
+    await expect
+      .poll(async () => (await counts(base)).miss - before.miss, { timeout: 30_000 })
+      .toBe(8);
+    expect((await counts(base)).renders, 'the render is still held').toBe(before.renders);
+    gateway.open();
+    const pages = await asked;
     const after = await counts(base);
     expect(new Set(pages).size).toBe(1);
     expect(after.renders - before.renders).toBe(1);
@@ -226,17 +282,25 @@ describe('misses', () => {
 
   it('serves a stale page while one refresh runs', async () => {
     // Fresh for 1 ms: every later request finds the page stale.
-    const base = await webServer({ freshMs: 1 });
-    const first = await get(`${base}/about`, { 'accept-encoding': 'identity' });
+    const gateway = await heldGateway();
+    gateway.open();
+    const base = await webServer({ freshMs: 1 }, gateway.url);
+    // A page whose render asks the gateway for its data (so the held door holds its refresh).
+    const page = `${base}/products?category=Haircare`;
+    const first = await get(page, { 'accept-encoding': 'identity' });
+    // The refresh the next requests start cannot end before all five are answered, on any machine.
+    gateway.hold();
     const before = await counts(base);
     const stale = await Promise.all(
-      Array.from({ length: 5 }, () => get(`${base}/about`, { 'accept-encoding': 'identity' })),
+      Array.from({ length: 5 }, () => get(page, { 'accept-encoding': 'identity' })),
     );
     // Answered at once from the kept page, with its validator.
     for (const reply of stale) expect(reply.headers.etag).toBe(first.headers.etag);
     const after = await counts(base);
     expect(after.stale - before.stale).toBe(5);
+    expect(after.renders, 'the refresh is still held').toBe(before.renders);
     // One refresh for all five, in the background.
+    gateway.open();
     await expect.poll(async () => (await counts(base)).renders).toBe(before.renders + 1);
     expect((await counts(base)).renders).toBe(before.renders + 1);
   });
