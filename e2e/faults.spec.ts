@@ -82,10 +82,12 @@ test('with the api stopped the shop says so and keeps the cart; after a restart 
   await add.nth(1).click();
   const badge = page.getByRole('link', { name: 'Cart, 3 items' });
   await expect(badge).toBeVisible();
-  // A guest's listing is hydrated in islands, whose links load the next page; the cart is the
-  // whole app, whose links navigate in the page: from here on the frame stays.
   await badge.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+  // A guest's listing and cart are hydrated in islands, whose links load the next page; the
+  // wishlist is the whole app, whose links navigate in the page: from here on the frame stays.
+  await page.getByRole('link', { name: /^Wishlist/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();
   await settled(page);
 
   await api!.stop();
