@@ -23,6 +23,7 @@ import { root, startService, startStack, type Service, type Stack } from '../../
 import { buildWebServer } from './app.ts';
 import { listingKeys } from '../src/products/listingParams.ts';
 import { PAGE_QUERY_KEYS, pageCacheKey, type PageCacheOptions } from './page-cache.ts';
+import { startRelay } from './test-relay.ts';
 
 let stack: Stack;
 let scratch: string;
@@ -101,35 +102,11 @@ async function heldGateway() {
     door = new Promise<void>((resolve) => (open = resolve));
   };
   hold();
-  const target = new URL(stack.gatewayUrl);
-  const server = createServer((incoming, outgoing) => {
-    const pass = () => {
-      const forwarded = httpRequest(
-        {
-          host: target.hostname,
-          port: target.port,
-          path: incoming.url,
-          method: incoming.method,
-          headers: incoming.headers,
-        },
-        (answer) => {
-          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(outgoing);
-        },
-      );
-      forwarded.on('error', () => outgoing.destroy());
-      incoming.pipe(forwarded);
-    };
-    if (incoming.url?.startsWith('/graphql')) void door.then(pass);
-    else pass();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  doors.push(server);
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    hold,
-    open: () => open(),
-  };
+  const relay = await startRelay(stack.gatewayUrl, (incoming) =>
+    incoming.url?.startsWith('/graphql') ? door : undefined,
+  );
+  doors.push(relay.server);
+  return { url: relay.url, hold, open: () => open() };
 }
 
 /** One GET as it left the server: status, headers and the body's bytes (not decompressed). */

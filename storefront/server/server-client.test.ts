@@ -6,7 +6,7 @@
  * cache holds or is already being asked is not asked again, and an unreachable gateway rejects
  * (the page's 503).
  */
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,7 @@ import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startService, type Service } from '../../scripts/stack.ts';
 import { createServerClient } from '../src/render/serverClient.ts';
+import { startRelay } from './test-relay.ts';
 
 /** The api and the gateway, started in that order. */
 const services: Service[] = [];
@@ -40,26 +41,11 @@ beforeAll(async () => {
   );
   services.push(gatewayService);
   apiUrl = api.url;
-  const gateway = new URL(gatewayService.url);
-  relay = createServer((incoming, outgoing) => {
+  const started = await startRelay(gatewayService.url, (incoming) => {
     if (incoming.method === 'POST') posts += 1;
-    const forwarded = httpRequest(
-      {
-        host: gateway.hostname,
-        port: gateway.port,
-        path: incoming.url,
-        method: incoming.method,
-        headers: incoming.headers,
-      },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    incoming.pipe(forwarded);
   });
-  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
-  relayUrl = `http://127.0.0.1:${(relay.address() as AddressInfo).port}/graphql`;
+  relay = started.server;
+  relayUrl = `${started.url}/graphql`;
 }, 180_000);
 
 afterAll(async () => {
