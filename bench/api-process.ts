@@ -104,7 +104,10 @@ export function startBenchApi(
   let allocated = 0;
   let collections = { count: 0, pausedMs: 0, longestMs: 0 };
   let partial = '';
-  const eventLoopReaders: ((figures: { p99: number; max: number }) => void)[] = [];
+  const eventLoopReaders: {
+    read: (figures: { p99: number; max: number }) => void;
+    fail: (error: Error) => void;
+  }[] = [];
   // Each line once, as it comes: the GC lines are counted and nothing is kept (keeping and
   // rescanning the output would make the bench a CPU load beside the api it measures).
   const lines = (chunk: Buffer, each: (line: string) => void) => {
@@ -129,7 +132,9 @@ export function startBenchApi(
           };
         }
         const delay = eventLoopLine.exec(line);
-        if (delay) eventLoopReaders.shift()?.({ p99: Number(delay[1]), max: Number(delay[2]) });
+        if (delay) {
+          eventLoopReaders.shift()?.read({ p99: Number(delay[1]), max: Number(delay[2]) });
+        }
         if (gc || delay) return;
         const listening = url ? null : /api listening on (http:\/\/\S+)/.exec(line);
         if (!listening) return;
@@ -145,14 +150,23 @@ export function startBenchApi(
             return since;
           },
           eventLoop: () =>
-            new Promise((read) => {
-              eventLoopReaders.push(read);
+            new Promise((read, fail) => {
+              if (child.exitCode !== null || child.signalCode !== null) {
+                fail(new Error(`${label}: the api has exited`));
+                return;
+              }
+              eventLoopReaders.push({ read, fail });
               child.kill('SIGWINCH');
             }),
         });
       }),
     );
-    child.on('exit', (code) => reject(new Error(`${label}: api exited with ${code}`)));
+    child.on('exit', (code, signal) => {
+      const exited = new Error(`${label}: api exited with ${code ?? signal}`);
+      // A bench waiting for the probe's line is told, rather than left waiting for ever.
+      for (const reader of eventLoopReaders.splice(0)) reader.fail(exited);
+      reject(exited);
+    });
   });
 }
 

@@ -421,6 +421,12 @@ function print(row: Row): void {
 const middle = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 
+/** The middle of a figure over rows that all have it; undefined when one lacks it. */
+function middleOf(rows: Row[], figure: (row: Row) => number | undefined): number | undefined {
+  const values = rows.map(figure);
+  return values.every((value) => value !== undefined) ? middle(values as number[]) : undefined;
+}
+
 /**
  * One row per engine, side, case and connection count: the median p50, p99 and rate over its
  * rounds (each taken alone, so a single slow second in one round moves nothing), errors summed.
@@ -437,18 +443,10 @@ function median(rows: Row[]): Row[] {
     p99: middle(group.map((row) => row.p99)),
     rps: middle(group.map((row) => row.rps)),
     errors: group.reduce((sum, row) => sum + row.errors, 0),
-    allocatedKb: group.every((row) => row.allocatedKb !== undefined)
-      ? middle(group.map((row) => row.allocatedKb!))
-      : undefined,
-    cpuUs: group.every((row) => row.cpuUs !== undefined)
-      ? middle(group.map((row) => row.cpuUs!))
-      : undefined,
-    loopP99: group.every((row) => row.loopP99 !== undefined)
-      ? middle(group.map((row) => row.loopP99!))
-      : undefined,
-    gcLongest: group.every((row) => row.gcLongest !== undefined)
-      ? middle(group.map((row) => row.gcLongest!))
-      : undefined,
+    allocatedKb: middleOf(group, (row) => row.allocatedKb),
+    cpuUs: middleOf(group, (row) => row.cpuUs),
+    loopP99: middleOf(group, (row) => row.loopP99),
+    gcLongest: middleOf(group, (row) => row.gcLongest),
     round: group.length,
   }));
 }

@@ -53,7 +53,7 @@
  * as they are instead of first rebuilding whatever is stale. BENCH_WEIGHT_FILES=1 lists every file
  * each page of the weight section loads (by default only the five largest of `/`).
  *
- * BENCH_BASELINE=<git ref> adds that ref's storefront to the Lighthouse section: the ref is checked
+ * BENCH_BASELINE=<git ref> adds that ref's storefront to the Lighthouse and weight sections: the ref is checked
  * out in a temporary worktree (bench/baseline.ts), its @bloom/ui and storefront are built there,
  * and its web server runs beside this tree's on the same gateway and data; every page is then
  * measured as the ref ships it too, run for run in turn with this tree's, and the table gives the
@@ -282,6 +282,21 @@ async function measureWeight(
 const jsBudget = (row: Pick<WeightRow, 'member'>) =>
   row.member ? budgets.memberFirstLoadJsKb : budgets.guestFirstLoadJsKb;
 
+/** Each page's first-load JavaScript as `label` ships it and as this tree does, side by side. */
+function weightComparison(before: WeightRow[], now: WeightRow[], label: string): void {
+  heading(`1a. First-load JavaScript, ${label} against this tree (the same run)`);
+  console.log(
+    `${'page'.padEnd(22)} ${label.padStart(12)} ${'this tree'.padStart(12)} ${'Δ'.padStart(9)}`,
+  );
+  for (const row of now) {
+    const was = before.find((old) => old.route === row.route);
+    const delta = was?.ok && row.ok ? (row.jsGzip - was.jsGzip) / KB : undefined;
+    console.log(
+      `${row.route.padEnd(22)} ${(was?.ok ? `${kb(was.jsGzip)} KB` : '–').padStart(12)} ${(row.ok ? `${kb(row.jsGzip)} KB` : '–').padStart(12)} ${(delta === undefined ? '–' : `${delta > 0 ? '+' : delta < 0 ? '−' : '±'}${Math.abs(delta).toFixed(1)} KB`).padStart(9)}`,
+    );
+  }
+}
+
 /** Whether a page's first-load JavaScript is within budget, and by how much it is not. */
 const jsVerdict = (row: WeightRow) =>
   row.ok ? atMost(row.jsGzip / KB, jsBudget(row), (over) => `${over.toFixed(1)} KB`) : '–';
@@ -290,9 +305,10 @@ async function weightSection(
   baseUrl: string,
   routes: ResolvedPage[],
   cookie: string | undefined,
+  as = '',
 ): Promise<WeightRow[]> {
   heading(
-    '1. First-load weight (cold cache, Chromium, until network idle; gzip -9, 1 KB = 1024 B)',
+    `1. First-load weight${as ? ` as ${as} ships it` : ''} (cold cache, Chromium, until network idle; gzip -9, 1 KB = 1024 B)`,
   );
   const browser = await chromium.launch(chromiumLaunchOptions());
   const rows: WeightRow[] = [];
@@ -755,9 +771,12 @@ if (process.env['BENCH_NO_BUILD'] === '1') console.log('BENCH_NO_BUILD: the buil
 else ensureBuilt();
 
 const baselineRef = process.env['BENCH_BASELINE']?.trim();
-const baseline = baselineRef && runs('lighthouse') ? await builtBaseline(baselineRef) : undefined;
-if (baselineRef && !runs('lighthouse')) {
-  console.log('BENCH_BASELINE: only the Lighthouse section has one, and it is not run');
+const baseline =
+  baselineRef && (runs('lighthouse') || runs('weight'))
+    ? await builtBaseline(baselineRef)
+    : undefined;
+if (baselineRef && !baseline) {
+  console.log('BENCH_BASELINE: only the Lighthouse and weight sections have one, and neither runs');
 }
 
 const scratch = await mkdtemp(join(tmpdir(), 'bloom-bench-web-'));
@@ -816,6 +835,16 @@ try {
     (await section('weight', async () =>
       weightSection(baseUrl, [...pages, ...otherPages], await member('the member pages')),
     )) ?? [];
+  // The same pages as the baseline ships them, in this run, and the difference page by page.
+  if (weights.length && lighthouseBaseline) {
+    const before = await weightSection(
+      lighthouseBaseline.url,
+      [...pages, ...otherPages],
+      await member('the baseline member pages'),
+      lighthouseBaseline.label,
+    );
+    weightComparison(before, weights, lighthouseBaseline.label);
+  }
   const heaviestMember = weights
     .filter((row) => row.member && row.ok)
     .sort((a, b) => b.jsGzip - a.jsGzip)[0];

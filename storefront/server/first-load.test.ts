@@ -245,14 +245,14 @@ describe("a guest's pages hydrated in islands (product, home, listing, cart)", (
     // The islands that format the on-demand words (hydrated when reached for, or saying so), by
     // what their own file says (island.tsx).
     const islandKeys = Object.keys(islandsManifest).filter((key) => key.endsWith('.island.tsx'));
-    const reachedFor = new Set<string>();
+    const onDemandWords = new Set<string>();
     for (const key of islandKeys) {
       const code = await readFile(join(storefront, key), 'utf8');
-      if (/hydrate: '(page-)?interaction'|words: 'on-demand'/.test(code)) reachedFor.add(key);
+      if (/hydrate: '(page-)?interaction'|words: 'on-demand'/.test(code)) onDemandWords.add(key);
     }
-    expect(reachedFor).toContain('src/products/FilteredListing.island.tsx');
-    expect(reachedFor).toContain('src/cart/CartContents.island.tsx');
-    expect(reachedFor).not.toContain('src/wishlist/CardHeart.island.tsx');
+    expect(onDemandWords).toContain('src/products/FilteredListing.island.tsx');
+    expect(onDemandWords).toContain('src/cart/CartContents.island.tsx');
+    expect(onDemandWords).not.toContain('src/wishlist/CardHeart.island.tsx');
     // What runs with the page: the entry, the other islands, and all they import or load, but
     // an island reached for (the entry names every island, to load it when it is time).
     const withThePage = new Set<string>();
@@ -261,10 +261,12 @@ describe("a guest's pages hydrated in islands (product, home, listing, cart)", (
       withThePage.add(key);
       for (const imported of islandsManifest[key].imports ?? []) visit(imported);
       for (const loaded of islandsManifest[key].dynamicImports ?? []) {
-        if (!reachedFor.has(loaded)) visit(loaded);
+        if (!onDemandWords.has(loaded)) visit(loaded);
       }
     };
-    ['src/islands/entry.tsx', ...islandKeys.filter((key) => !reachedFor.has(key))].forEach(visit);
+    ['src/islands/entry.tsx', ...islandKeys.filter((key) => !onDemandWords.has(key))].forEach(
+      visit,
+    );
     /** The ids the code of `keys` formats: the shop's own and @bloom/ui's components'. */
     const idsOf = async (keys: Iterable<string>) => {
       const sources = new Set(

@@ -34,8 +34,10 @@ function lastLocale(): AdminLocale | undefined {
  */
 export function useWantedLocale(): AdminLocale {
   const { staff, status } = useStaff();
+  // Read once, as the app starts: storage is not read again on every render.
+  const [remembered] = useState(lastLocale);
   if (staff) return localeOfSchema(staff.locale);
-  return (status === 'loading' ? lastLocale() : undefined) ?? browserLocale();
+  return (status === 'loading' ? remembered : undefined) ?? browserLocale();
 }
 
 /** Gives every screen inside the staff member's language and direction. */

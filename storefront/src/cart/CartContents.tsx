@@ -18,7 +18,7 @@ import {
 import { categoryMessageId } from '../catalog/categories.ts';
 import type { Category } from '../__generated__/graphql';
 import { useSessionSelector } from '../session/session.tsx';
-import { useCart, useStartCart } from './cart.tsx';
+import { useCart } from './cart.tsx';
 import { ShopNowEmptyState } from '../layout/ShopNowEmptyState.tsx';
 import { lineTotal } from '../machines/cartLines.ts';
 
@@ -39,7 +39,6 @@ export function CartContents() {
   // The machine's code (XState) loads as the shopper reaches for the lines, not with the page:
   // a change made before it is here waits for it (cart.tsx).
   const cart = useCart({ startOnOpen: false });
-  const startCart = useStartCart();
   const status = useSessionSelector((session) => session.status);
   const checkoutPath = status === 'member' ? '/checkout' : '/login?from=cart';
   const empty = cart.lines.length === 0;
@@ -48,9 +47,9 @@ export function CartContents() {
     <Page
       title={intl.formatMessage({ id: 'shop.cart.title' })}
       titleId="cart-title"
-      onPointerOver={startCart}
-      onTouchStart={startCart}
-      onFocus={startCart}
+      onPointerOver={cart.start}
+      onTouchStart={cart.start}
+      onFocus={cart.start}
       actions={
         empty ? undefined : (
           <Button asChild variant="outline">

@@ -69,7 +69,11 @@ export interface CartActions {
 }
 
 /** What `useCart()` gives: the cart and what can be done to it. */
-export type CartValue = CartState & CartActions;
+export type CartValue = CartState &
+  CartActions & {
+    /** Starts the cart's machine now (its code loads): for a page that does not start it on open. */
+    start(): void;
+  };
 
 type CartActor = ActorRefFrom<typeof cartMachine>;
 
@@ -191,27 +195,22 @@ export function useCartActions(): CartActions {
 /**
  * The whole cart and its actions; re-renders on every change of the cart. The pages that use
  * it (the cart, the checkout) are where the cart changes, so they start its machine as they open,
- * unless `startOnOpen` is false: then its code loads with the first change, or when the page calls
- * {@link useStartCart}'s function (as the shopper reaches for the lines).
+ * unless `startOnOpen` is false: then its code loads with the first change, or at `start()` (the
+ * cart page calls it as the shopper reaches for the lines).
  */
 export function useCart({ startOnOpen = true }: { startOnOpen?: boolean } = {}): CartValue {
   const cart = useCartActor();
+  const start = useCallback(() => {
+    cart.actor().catch(() => undefined);
+  }, [cart]);
   useEffect(() => {
-    if (startOnOpen) cart.actor().catch(() => undefined);
-  }, [cart, startOnOpen]);
+    if (startOnOpen) start();
+  }, [start, startOnOpen]);
   const actions = useCartActions();
   const lines = useCartSelector((cart) => cart.lines);
   const restored = useCartSelector((cart) => cart.restored);
   return useMemo(
-    () => ({ lines, restored, ...cartTotals(lines), ...actions }),
-    [lines, restored, actions],
+    () => ({ lines, restored, ...cartTotals(lines), ...actions, start }),
+    [lines, restored, actions, start],
   );
-}
-
-/** Starts the cart's machine (its code loads), for a page whose cart does not start it on open. */
-export function useStartCart(): () => void {
-  const cart = useCartActor();
-  return useCallback(() => {
-    cart.actor().catch(() => undefined);
-  }, [cart]);
 }
